@@ -1,0 +1,20 @@
+// @ts-check
+import node from '@astrojs/node';
+import preact from '@astrojs/preact';
+import { defineConfig } from 'astro/config';
+
+export default defineConfig({
+  output: 'server',
+  adapter: node({
+    mode: 'standalone',
+    // A backstop only: the endpoints read at most 16 KiB themselves (src/server/http.ts).
+    bodySizeLimit: 1024 * 1024,
+  }),
+  integrations: [preact()],
+  server: { port: 4321 },
+  security: {
+    // The service keeps no cookies, sessions or state, so there is nothing for a cross-site
+    // request to forge; the check would refuse legitimate cross-origin POSTs to the public API.
+    checkOrigin: false,
+  },
+});

@@ -1,0 +1,31 @@
+// Builds with `astro build` when dist/ is missing or older than anything it is built from,
+// so `npm start` and `npm test` work straight after `npm ci` on a fresh clone and never serve
+// a stale build. Usage: node scripts/build-if-stale.mjs [--force]
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const output = join(root, 'dist/server/entry.mjs');
+const sources = ['src', 'widget', 'public', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
+const sourcesAt = Math.max(...sources.map((source) => newestMtime(join(root, source))));
+if (process.argv.includes('--force') || builtAt < sourcesAt) {
+  console.log(builtAt === 0 ? 'No build yet: building.' : 'Sources changed since the last build: building.');
+  const result = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}

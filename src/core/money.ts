@@ -1,0 +1,29 @@
+/**
+ * Exact dollar arithmetic. Shares (land share, reclassification percentages, the tax rate) are
+ * whole basis points and prices are whole cents, so every product below is an integer well
+ * inside Number.MAX_SAFE_INTEGER (50,000,000.00 dollars = 5e9 cents, times 10,000 = 5e13) and
+ * rounding never depends on binary floating-point noise: 0.15 * 1_250_000 is exactly 187,500.
+ *
+ * Rounding rule, the same on every surface: round half up to whole dollars.
+ */
+
+const BASIS_POINTS = 10_000;
+
+/** A share in [0, 1] as whole basis points; shares in the data modules are whole percent. */
+export function toBasisPoints(share: number): number {
+  return Math.round(share * BASIS_POINTS);
+}
+
+/** Whole dollars of price * share, rounded half up; price may carry cents. */
+export function roundedShareOf(price: number, shareBasisPoints: number): number {
+  const cents = Math.round(price * 100);
+  const scaled = cents * shareBasisPoints; // exact integer: cents x basis points
+  const unitsPerDollar = 100 * BASIS_POINTS;
+  // Exact integers: the quotient is integral or at least 1e-6 away from one, so floor is exact.
+  return Math.floor((scaled + unitsPerDollar / 2) / unitsPerDollar);
+}
+
+/** Whole dollars of price * (1 - share): what is left once the share is taken out. */
+export function roundedRemainderOf(price: number, shareBasisPoints: number): number {
+  return roundedShareOf(price, BASIS_POINTS - shareBasisPoints);
+}

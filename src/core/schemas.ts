@@ -1,0 +1,102 @@
+import * as z from 'zod/mini';
+import { LEGACY_PROPERTY_TYPES, V2_PROPERTY_TYPES } from './catalog.ts';
+import { BODY_MUST_BE_OBJECT, LEGACY_MESSAGES as L, V2_MESSAGES as V } from './field-messages.ts';
+import { isListingUrl } from './listing-url.ts';
+import {
+  MAX_LISTING_URL_LENGTH,
+  MAX_PURCHASE_PRICE,
+  MAX_SQUARE_FOOTAGE,
+  MAX_ZIP_LENGTH,
+  MIN_PURCHASE_PRICE,
+  MIN_SQUARE_FOOTAGE,
+} from './limits.ts';
+
+/**
+ * Request schemas of both contracts, used by the endpoints (and later the API reference).
+ * zod/mini keeps the server lean; the browser does not bundle these at all: it runs
+ * v2-field-checks.ts, which gives the same messages (a test holds the two together).
+ */
+
+type Issue = { input?: unknown };
+
+/** One message when the field is missing, another when it has the wrong type. */
+function requiredOr(required: string, wrongType: string) {
+  return (issue: Issue) => (issue.input === undefined ? required : wrongType);
+}
+
+/**
+ * z.int() refuses a string, a fraction and an integer beyond Number.MAX_SAFE_INTEGER alike;
+ * tell them apart so each gets the words that fit ("1000000", 1000000.5, 1e20).
+ */
+function integerOr(messages: { required?: string; notNumber: string; notWhole: string; tooHigh: string }) {
+  return (issue: Issue) => {
+    if (issue.input === undefined && messages.required) return messages.required;
+    if (typeof issue.input !== 'number') return messages.notNumber;
+    return Number.isInteger(issue.input) ? messages.tooHigh : messages.notWhole;
+  };
+}
+
+export const v2RequestSchema = z.object(
+  {
+    propertyType: z.enum(V2_PROPERTY_TYPES, { error: requiredOr(V.propertyTypeRequired, V.propertyTypeUnknown) }),
+    purchasePrice: z
+      .number({ error: requiredOr(V.purchasePriceRequired, V.purchasePriceNotNumber) })
+      .check(
+        z.gte(MIN_PURCHASE_PRICE, { error: V.purchasePriceTooLow }),
+        z.lte(MAX_PURCHASE_PRICE, { error: V.purchasePriceTooHigh }),
+      ),
+    zip: z.optional(
+      z.string({ error: V.zipNotString }).check(z.maxLength(MAX_ZIP_LENGTH, { error: V.zipTooLong })),
+    ),
+  },
+  { error: BODY_MUST_BE_OBJECT },
+);
+
+export type V2Request = z.infer<typeof v2RequestSchema>;
+
+export const legacyRequestSchema = z.object(
+  {
+    purchase_price: z
+      .int({
+        error: integerOr({
+          required: L.purchasePriceRequired,
+          notNumber: L.purchasePriceNotNumber,
+          notWhole: L.purchasePriceNotWhole,
+          tooHigh: L.purchasePriceTooHigh,
+        }),
+      })
+      .check(
+        z.gte(MIN_PURCHASE_PRICE, { error: L.purchasePriceTooLow }),
+        z.lte(MAX_PURCHASE_PRICE, { error: L.purchasePriceTooHigh }),
+      ),
+    property_type: z.enum(LEGACY_PROPERTY_TYPES, { error: requiredOr(L.propertyTypeRequired, L.propertyTypeUnknown) }),
+    square_footage: z.optional(
+      z
+        .int({
+          error: integerOr({
+            notNumber: L.squareFootageNotNumber,
+            notWhole: L.squareFootageNotWhole,
+            tooHigh: L.squareFootageTooHigh,
+          }),
+        })
+        .check(
+          z.gte(MIN_SQUARE_FOOTAGE, { error: L.squareFootageTooLow }),
+          z.lte(MAX_SQUARE_FOOTAGE, { error: L.squareFootageTooHigh }),
+        ),
+    ),
+    listing_url: z.optional(
+      z
+        .string({ error: L.listingUrlNotString })
+        .check(
+          z.maxLength(MAX_LISTING_URL_LENGTH, { error: L.listingUrlTooLong, abort: true }),
+          z.refine(isListingUrl, { error: L.listingUrlNotListing }),
+        ),
+    ),
+  },
+  { error: BODY_MUST_BE_OBJECT },
+);
+
+export type LegacyRequest = z.infer<typeof legacyRequestSchema>;
+
+/** The legacy contract reports one field: the first failing one in the spec's table order. */
+export const LEGACY_FIELD_ORDER = ['purchase_price', 'property_type', 'square_footage', 'listing_url'] as const;

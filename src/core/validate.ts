@@ -1,0 +1,25 @@
+import { LEGACY_FIELD_ORDER, legacyRequestSchema, v2RequestSchema, type LegacyRequest, type V2Request } from './schemas.ts';
+
+export type V2Validation = { ok: true; value: V2Request } | { ok: false; issues: string[] };
+
+/** Every problem of a v2 body at once, one human message each. */
+export function validateV2Request(body: unknown): V2Validation {
+  const result = v2RequestSchema.safeParse(body);
+  if (result.success) return { ok: true, value: result.data };
+  return { ok: false, issues: result.error.issues.map((issue) => issue.message) };
+}
+
+/** `field` is a request field name, or "body" when the body itself is not a JSON object. */
+export type LegacyValidation = { ok: true; value: LegacyRequest } | { ok: false; field: string; message: string };
+
+/** The first failing field of a legacy body, in the spec's table order. */
+export function validateLegacyRequest(body: unknown): LegacyValidation {
+  const result = legacyRequestSchema.safeParse(body);
+  if (result.success) return { ok: true, value: result.data };
+  const issues = result.error.issues;
+  for (const field of LEGACY_FIELD_ORDER) {
+    const issue = issues.find((candidate) => candidate.path[0] === field);
+    if (issue) return { ok: false, field, message: issue.message };
+  }
+  return { ok: false, field: 'body', message: issues[0]?.message ?? 'The request body is not valid' };
+}

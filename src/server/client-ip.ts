@@ -1,0 +1,33 @@
+import ipaddr from 'ipaddr.js';
+
+/**
+ * Who the client is, for rate limiting.
+ *
+ * By default the socket's peer address: a forged X-Forwarded-For changes nothing. Behind N
+ * trusted proxies (TRUST_PROXY=N), each proxy appends the address it received the request from,
+ * so the client is the Nth entry from the right; entries further left were written by the
+ * client itself and are never trusted. (Astro's clientAddress takes the leftmost entry, which
+ * any client can forge, so it is not used.)
+ */
+export function clientAddress(socketAddress: string, forwardedFor: string | null, trustedHops: number): string {
+  if (trustedHops <= 0 || !forwardedFor) return socketAddress;
+  const hops = forwardedFor.split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (hops.length === 0) return socketAddress;
+  // Fewer entries than trusted hops: the furthest one a trusted proxy wrote is the client.
+  const candidate = hops[Math.max(hops.length - trustedHops, 0)]!;
+  return ipaddr.isValid(candidate) ? candidate : socketAddress;
+}
+
+/**
+ * The rate-limit key of an address. IPv4 as is; IPv4-mapped IPv6 (::ffff:a.b.c.d) as the IPv4
+ * address; other IPv6 by its /64, the block one subscriber is usually given, so a client cannot
+ * dodge the limit by rotating through its own 2^64 addresses. Anything unparsable is kept as is.
+ */
+export function rateLimitKey(address: string): string {
+  const withoutZone = address.replace(/%.*$/, '');
+  if (!ipaddr.isValid(withoutZone)) return address;
+  const parsed = ipaddr.process(withoutZone); // unwraps IPv4-mapped IPv6
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const hextets = (parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
+  return `${hextets.join(':')}::/64`;
+}

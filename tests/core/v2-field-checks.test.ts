@@ -1,0 +1,30 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { V2_PROPERTY_TYPES } from '../../src/core/catalog.ts';
+import { checkV2Fields } from '../../src/core/v2-field-checks.ts';
+import { validateV2Request } from '../../src/core/validate.ts';
+
+/** Values near every rule's edge, plus anything at all. */
+const fieldValue = fc.oneof(
+  fc.constantFrom(...V2_PROPERTY_TYPES, 'castle', '', 'constructor', null, undefined, true),
+  fc.constantFrom(49_999, 49_999.99, 50_000, 50_000_000, 50_000_000.01, 50_000_001, 0, -1, 1e308),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.string({ maxLength: 14 }),
+  fc.anything(),
+);
+
+describe('browser field checks agree with the zod schema', () => {
+  it('give the same messages, in the same order, for any body', () => {
+    fc.assert(
+      fc.property(
+        fc.record({ propertyType: fieldValue, purchasePrice: fieldValue, zip: fieldValue }, { requiredKeys: [] }),
+        (body) => {
+          const zod = validateV2Request(body);
+          const checks = Object.values(checkV2Fields(body));
+          expect(checks).toEqual(zod.ok ? [] : zod.issues);
+        },
+      ),
+      { numRuns: 10_000 },
+    );
+  });
+});
