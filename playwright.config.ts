@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from './tests/support/system-tools.ts';
+
+/** Browser tests run against the built production server, as a visitor sees it. */
+const port = Number(process.env.BROWSER_TEST_PORT ?? 4391);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/browser',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    command: 'node ./dist/server/entry.mjs',
+    url: `${baseURL}/`,
+    // Tests ask the API for reference numbers as many distinct clients (X-Forwarded-For).
+    env: { HOST: '127.0.0.1', PORT: String(port), TRUST_PROXY: '1' },
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

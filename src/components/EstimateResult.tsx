@@ -1,0 +1,63 @@
+import type { V2EstimateDetail } from '../core/estimate.ts';
+import { formatPercent, formatUsd } from '../core/format.ts';
+import { STATE_NAMES } from '../core/land-shares.ts';
+import { RangeBar } from './RangeBar.tsx';
+
+const CASES = [
+  ['low', 'Low'],
+  ['typical', 'Typical'],
+  ['high', 'High'],
+] as const;
+
+/** Where the land share came from, in words: "New York" or "default 15%". */
+export function landShareSource({ land }: V2EstimateDetail): string {
+  if (land.source === 'state' && land.state) return STATE_NAMES[land.state] ?? land.state;
+  const place = land.state ? `${STATE_NAMES[land.state] ?? land.state}: ` : '';
+  return `${place}default ${formatPercent(land.landShare)}`;
+}
+
+/** The estimate as the page and the widget show it: basis, land share, three cases, disclaimer. */
+export function EstimateResult({ detail, purchasePrice }: { detail: V2EstimateDetail; purchasePrice: number }) {
+  const { estimate } = detail;
+  return (
+    <div class="result">
+      <p class="result-type">{estimate.label}</p>
+      <dl class="result-basis">
+        <div>
+          <dt>Depreciable basis</dt>
+          <dd data-testid="depreciable-basis">{formatUsd(estimate.depreciableBasis)}</dd>
+        </div>
+        <div>
+          <dt>Land share used</dt>
+          <dd data-testid="land-share">
+            {formatPercent(estimate.landShare)} <span class="muted">({landShareSource(detail)})</span>
+          </dd>
+        </div>
+      </dl>
+      <p class="muted small">
+        Purchase price {formatUsd(purchasePrice)} less land of {formatUsd(purchasePrice - estimate.depreciableBasis)}.
+      </p>
+      <table class="result-cases">
+        <caption>Basis that could move to 5-, 7- and 15-year property</caption>
+        <thead>
+          <tr>
+            <th scope="col">Case</th>
+            <th scope="col">Share of basis</th>
+            <th scope="col">Reclassified</th>
+          </tr>
+        </thead>
+        <tbody>
+          {CASES.map(([key, name]) => (
+            <tr key={key} data-case={key}>
+              <th scope="row">{name}</th>
+              <td data-testid={`${key}-pct`}>{formatPercent(estimate[key].pct)}</td>
+              <td data-testid={`${key}-reclassified`}>{formatUsd(estimate[key].reclassified)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <RangeBar estimate={estimate} />
+      <p class="disclaimer" data-testid="disclaimer">{estimate.disclaimer}</p>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { V2PropertyType } from './catalog.ts';
+import { estimateV2Detail, type V2EstimateDetail } from './estimate.ts';
+import { V2_MESSAGES } from './field-messages.ts';
+import { parsePriceInput } from './price-input.ts';
+import { checkV2Fields, type V2FieldIssues } from './v2-field-checks.ts';
+
+/** The estimate form's fields as text, as they arrive from a query string or the inputs. */
+export interface EstimateFormValues {
+  propertyType: string;
+  purchasePrice: string;
+  zip: string;
+}
+
+export type EstimateFormState =
+  | { kind: 'empty' }
+  | { kind: 'invalid'; issues: V2FieldIssues }
+  | { kind: 'estimate'; detail: V2EstimateDetail; input: { propertyType: V2PropertyType; purchasePrice: number; zip?: string } };
+
+/**
+ * What the page shows for a set of form values: nothing yet (all blank), the field messages
+ * (the same words as the API's `issues`), or the estimate. Shared by the server-rendered page
+ * and the island, so both show the same thing for the same values.
+ */
+export function evaluateEstimateForm(values: EstimateFormValues): EstimateFormState {
+  const propertyType = values.propertyType.trim();
+  const priceText = values.purchasePrice.trim();
+  const zip = values.zip.trim();
+  if (propertyType === '' && priceText === '' && zip === '') return { kind: 'empty' };
+
+  const price = priceText === '' ? undefined : parsePriceInput(priceText);
+  const issues = checkV2Fields({
+    propertyType: propertyType === '' ? undefined : propertyType,
+    purchasePrice: price ?? undefined,
+    zip: zip === '' ? undefined : zip,
+  });
+  if (price === null) issues.purchasePrice = V2_MESSAGES.purchasePriceNotNumber;
+  if (Object.keys(issues).length > 0) return { kind: 'invalid', issues };
+
+  const input = { propertyType: propertyType as V2PropertyType, purchasePrice: price!, ...(zip ? { zip } : {}) };
+  return { kind: 'estimate', detail: estimateV2Detail(input), input };
+}
+
+/** Query string of a form state: the canonical, sharable form of the inputs. */
+export function estimateFormQuery(values: EstimateFormValues): string {
+  const params = new URLSearchParams();
+  const price = parsePriceInput(values.purchasePrice);
+  if (values.propertyType) params.set('propertyType', values.propertyType);
+  if (values.purchasePrice.trim()) params.set('purchasePrice', price === null ? values.purchasePrice.trim() : String(price));
+  if (values.zip.trim()) params.set('zip', values.zip.trim());
+  return params.toString();
+}
+
+/** Form values from a query string; absent parameters are blank. */
+export function estimateFormValuesFrom(params: URLSearchParams): EstimateFormValues {
+  return {
+    propertyType: params.get('propertyType') ?? '',
+    purchasePrice: params.get('purchasePrice') ?? '',
+    zip: params.get('zip') ?? '',
+  };
+}
+

@@ -1,0 +1,221 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { V2_CATALOG, V2_PROPERTY_TYPES } from '../../src/core/catalog.ts';
+import { V2_MESSAGES } from '../../src/core/field-messages.ts';
+import { apiEstimate, expectedResult, shownResult } from './helpers.ts';
+
+/** Fails the test on any console error or uncaught exception (CSP violations included). */
+function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('GET /v2/estimate without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a pre-filled query shows the same numbers as the API for all 9 types', async ({ page, request }) => {
+    for (const propertyType of V2_PROPERTY_TYPES) {
+      const input = { propertyType, purchasePrice: 1_250_000, zip: '10001' };
+      await page.goto(`/v2/estimate?propertyType=${propertyType}&purchasePrice=1250000&zip=10001`);
+      await expect(page.locator('.result-type')).toHaveText(V2_CATALOG[propertyType].label);
+      expect(await shownResult(page)).toEqual(expectedResult(await apiEstimate(request, input)));
+      await expect(page.getByTestId('land-share')).toContainText('New York');
+    }
+  });
+
+  test('the server-rendered HTML already contains the result', async ({ request }) => {
+    const html = await (await request.get('/v2/estimate?propertyType=retail&purchasePrice=%241.25M')).text();
+    const api = await apiEstimate(request, { propertyType: 'retail', purchasePrice: 1_250_000 });
+    expect(html).toContain('$1,062,500');
+    expect(api.depreciableBasis).toBe(1_062_500);
+    expect(html).toContain('default 15%');
+  });
+
+  test('submitting the form loads the new result by GET', async ({ page, request }) => {
+    await page.goto('/v2/estimate');
+    await expect(page.getByTestId('result')).toContainText('Choose a property type');
+    await page.getByLabel('Property type').selectOption('warehouse_flex');
+    await page.getByLabel('Purchase price').fill('2,400,000');
+    await page.getByLabel('ZIP code').fill('94105');
+    await page.getByRole('button', { name: 'Estimate' }).click();
+    await expect(page).toHaveURL(/propertyType=warehouse_flex&purchasePrice=2%2C400%2C000&zip=94105/);
+    const api = await apiEstimate(request, { propertyType: 'warehouse_flex', purchasePrice: 2_400_000, zip: '94105' });
+    expect(await shownResult(page)).toEqual(expectedResult(api));
+  });
+
+  test('an invalid or partial query shows the API messages by the fields, no result, no error', async ({ page }) => {
+    const response = await page.goto('/v2/estimate?propertyType=castle&purchasePrice=49999&zip=12345678901');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('#propertyType-error')).toHaveText(V2_MESSAGES.propertyTypeUnknown);
+    await expect(page.locator('#purchasePrice-error')).toHaveText(V2_MESSAGES.purchasePriceTooLow);
+    await expect(page.locator('#zip-error')).toHaveText(V2_MESSAGES.zipTooLong);
+    await expect(page.getByLabel('Purchase price')).toHaveAttribute('aria-describedby', 'purchasePrice-hint purchasePrice-error');
+    await expect(page.getByLabel('Purchase price')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('depreciable-basis')).toHaveCount(0);
+
+    await page.goto('/v2/estimate?propertyType=office');
+    await expect(page.locator('#purchasePrice-error')).toHaveText(V2_MESSAGES.purchasePriceRequired);
+    await page.goto('/v2/estimate?propertyType=office&purchasePrice=lots');
+    await expect(page.locator('#purchasePrice-error')).toHaveText(V2_MESSAGES.purchasePriceNotNumber);
+  });
+});
+
+test.describe('GET /v2/estimate with JavaScript', () => {
+  test('typing recomputes in the browser with no request to /api/, and keeps the URL sharable', async ({ page, request }) => {
+    const errors = watchConsole(page);
+    const apiCalls: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname.startsWith('/api/')) apiCalls.push(req.url());
+    });
+    await page.goto('/v2/estimate');
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+
+    await page.getByLabel('Property type').selectOption('residential_str');
+    await page.getByLabel('Purchase price').fill('$1.25M');
+    await expect(page.getByTestId('depreciable-basis')).toHaveText('$1,062,500');
+    await expect(page).toHaveURL(/\/v2\/estimate\?propertyType=residential_str&purchasePrice=1250000$/);
+
+    const cases = [
+      ['50000', 50_000, '96813'],
+      ['50,000,000', 50_000_000, '10001'],
+      ['750k', 750_000, '02110'],
+      ['1250000', 1_250_000, '25301'],
+      ['1250000', 1_250_000, '00901'],
+      ['1250000', 1_250_000, 'ABCDE'],
+    ] as const;
+    const expected = [];
+    for (const [, purchasePrice, zip] of cases) {
+      expected.push(expectedResult(await apiEstimate(request, { propertyType: 'residential_str', purchasePrice, zip })));
+    }
+    apiCalls.length = 0; // the reference calls above came from the test, not the page
+    for (const [index, [typed, purchasePrice, zip]] of cases.entries()) {
+      await page.getByLabel('Purchase price').fill(typed);
+      await page.getByLabel('ZIP code').fill(zip);
+      await expect(page).toHaveURL(new RegExp(`purchasePrice=${purchasePrice}&zip=${zip}$`));
+      expect(await shownResult(page)).toEqual(expected[index]);
+    }
+    expect(apiCalls).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('the island starts from the query string and shows messages as the visitor types', async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.goto('/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001');
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await expect(page.getByTestId('depreciable-basis')).toHaveText('$775,000');
+
+    await page.getByLabel('Purchase price').fill('49999');
+    await expect(page.locator('#purchasePrice-error')).toHaveText(V2_MESSAGES.purchasePriceTooLow);
+    await expect(page.getByTestId('depreciable-basis')).toHaveCount(0);
+    await page.getByLabel('Purchase price').fill('50000001');
+    await expect(page.locator('#purchasePrice-error')).toHaveText(V2_MESSAGES.purchasePriceTooHigh);
+    await page.getByLabel('Purchase price').fill('a lot');
+    await expect(page.locator('#purchasePrice-error')).toHaveText(V2_MESSAGES.purchasePriceNotNumber);
+    await page.getByLabel('Purchase price').fill('');
+    await expect(page.locator('#purchasePrice-error')).toHaveText(V2_MESSAGES.purchasePriceRequired);
+    await expect(page).toHaveURL(/\?propertyType=office&zip=10001$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('"Copy link" copies the address of the current estimate', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+    await page.goto('/v2/estimate?propertyType=mixed_use&purchasePrice=900000');
+    await page.getByLabel('ZIP code').fill('33101');
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByRole('status')).toHaveText('Link copied');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(`${baseURL}/v2/estimate?propertyType=mixed_use&purchasePrice=900000&zip=33101`);
+  });
+
+  test('the form works from the keyboard alone', async ({ page }) => {
+    await page.goto('/v2/estimate');
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await page.getByLabel('Property type').focus();
+    await page.keyboard.press('ArrowDown'); // first property type
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Purchase price')).toBeFocused();
+    await page.keyboard.type('300000');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('ZIP code')).toBeFocused();
+    await page.keyboard.type('60601');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('depreciable-basis')).toHaveText('$246,000'); // IL 18%
+  });
+
+  test('hydration causes no layout shift', async ({ page }) => {
+    await page.goto('/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001');
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await page.waitForTimeout(300);
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 100);
+        }),
+    );
+    expect(shift).toBe(0);
+  });
+});
+
+test.describe('quality bars', () => {
+  for (const path of ['/v2/estimate', '/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001', '/v2/estimate?propertyType=x&purchasePrice=1', '/', '/methodology']) {
+    test(`axe finds no violations on ${path}`, async ({ page }) => {
+      const errors = watchConsole(page);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('no horizontal scroll at 320 px; screenshots at 375 and 1280 px', async ({ page }, testInfo) => {
+    const path = '/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001';
+    for (const width of [320, 375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `horizontal overflow at ${width}px`).toBe(0);
+      if (width !== 320) {
+        const file = testInfo.outputPath(`estimate-${width}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        await testInfo.attach(`estimate-${width}`, { path: file, contentType: 'image/png' });
+      }
+    }
+  });
+
+  test('pages send the security headers; the CSP allows no inline script', async ({ request }) => {
+    for (const path of ['/v2/estimate', '/', '/methodology']) {
+      const response = await request.get(path);
+      const headers = response.headers();
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      const csp = headers['content-security-policy'] ?? '';
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).not.toContain('unsafe-eval');
+    }
+  });
+
+  test('the page makes no third-party request and loads no web font', async ({ page, baseURL }) => {
+    const foreign: string[] = [];
+    const fonts: string[] = [];
+    page.on('request', (req) => {
+      if (!req.url().startsWith(baseURL!)) foreign.push(req.url());
+      if (req.resourceType() === 'font') fonts.push(req.url());
+    });
+    await page.goto('/v2/estimate?propertyType=office&purchasePrice=1250000');
+    await page.waitForLoadState('networkidle');
+    expect(foreign).toEqual([]);
+    expect(fonts).toEqual([]);
+  });
+});

@@ -1,0 +1,40 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { V2Estimate } from '../../src/core/estimate.ts';
+import { formatPercent, formatUsd } from '../../src/core/format.ts';
+
+let client = 1;
+/** The API's answer for the same inputs, asked as a distinct client (the server trusts one proxy hop). */
+export async function apiEstimate(request: APIRequestContext, body: Record<string, unknown>): Promise<V2Estimate> {
+  const n = client++;
+  const response = await request.post('/api/v2/estimate', {
+    data: body,
+    headers: { 'X-Forwarded-For': `203.0.${(n >> 8) & 255}.${n & 255}` },
+  });
+  if (response.status() !== 200) throw new Error(`API answered ${response.status()}: ${await response.text()}`);
+  return (await response.json()) as V2Estimate;
+}
+
+/** What the page shows for an estimate, as text. */
+export async function shownResult(page: Page) {
+  const text = (testId: string) => page.getByTestId(testId).innerText();
+  return {
+    basis: await text('depreciable-basis'),
+    landShare: (await text('land-share')).split(' ')[0],
+    low: [await text('low-pct'), await text('low-reclassified')],
+    typical: [await text('typical-pct'), await text('typical-reclassified')],
+    high: [await text('high-pct'), await text('high-reclassified')],
+    disclaimer: await text('disclaimer'),
+  };
+}
+
+/** The same shape, formatted from an API response. */
+export function expectedResult(estimate: V2Estimate) {
+  return {
+    basis: formatUsd(estimate.depreciableBasis),
+    landShare: formatPercent(estimate.landShare),
+    low: [formatPercent(estimate.low.pct), formatUsd(estimate.low.reclassified)],
+    typical: [formatPercent(estimate.typical.pct), formatUsd(estimate.typical.reclassified)],
+    high: [formatPercent(estimate.high.pct), formatUsd(estimate.high.reclassified)],
+    disclaimer: estimate.disclaimer,
+  };
+}

@@ -1,0 +1,53 @@
+import { execFileSync, execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+/**
+ * Finds a system program the tests need, installing its Debian package when it is missing and
+ * this is a root shell with apt-get (CI on a fresh machine); otherwise stops with the exact
+ * command to run. Used for Chromium (browser tests) and redis-server (shared rate limit).
+ */
+export function ensureDebianTool(candidates: readonly string[], debianPackage: string): string {
+  const found = candidates.find((path) => path && existsSync(path));
+  if (found) return found;
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = existsSync('/usr/bin/apt-get');
+  if (!isRoot || !hasApt) {
+    throw new Error(
+      `${debianPackage} is needed for these tests and was not found (looked in ${candidates.filter(Boolean).join(', ')}).\n` +
+        `Install it with: sudo apt-get update && sudo apt-get install -y ${debianPackage}`,
+    );
+  }
+  console.log(`Installing Debian package ${debianPackage} (not found on this machine)...`);
+  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${debianPackage}`, { stdio: 'inherit' });
+  const installed = candidates.find((path) => path && existsSync(path));
+  if (!installed) throw new Error(`apt-get installed ${debianPackage} but none of ${candidates.join(', ')} exists`);
+  return installed;
+}
+
+/** Playwright's own Chromium when it was downloaded, else none (downloads fail on this network). */
+function playwrightChromium(): string {
+  try {
+    return execFileSync(process.execPath, ['-e', "process.stdout.write(require('playwright-core').chromium.executablePath())"], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+  } catch {
+    return '';
+  }
+}
+
+/** CHROMIUM_PATH, Playwright's own browser, then Debian's /usr/bin/chromium (installed if need be). */
+export function chromiumExecutable(): string {
+  return ensureDebianTool([process.env.CHROMIUM_PATH ?? '', playwrightChromium(), '/usr/bin/chromium'], 'chromium');
+}
+
+/** Flags for headless Chromium as root on a machine with no outside network. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
