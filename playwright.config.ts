@@ -22,7 +22,8 @@ export default defineConfig({
     command: 'node ./dist/server/entry.mjs',
     url: `${baseURL}/`,
     // Tests ask the API for reference numbers as many distinct clients (X-Forwarded-For).
-    env: { HOST: '127.0.0.1', PORT: String(port), TRUST_PROXY: '1' },
+    // PUBLIC_BASE_URL: the widget configurator's snippets must name it.
+    env: { HOST: '127.0.0.1', PORT: String(port), TRUST_PROXY: '1', PUBLIC_BASE_URL: 'https://estimate.example.com' },
     reuseExistingServer: false,
     timeout: 30_000,
   },

@@ -1,6 +1,6 @@
 import type { V2PropertyType } from './catalog.ts';
 import { estimateV2Detail, type V2EstimateDetail } from './estimate.ts';
-import { V2_MESSAGES } from './field-messages.ts';
+import { V2_MESSAGES } from './v2-messages.ts';
 import { parsePriceInput } from './price-input.ts';
 import { checkV2Fields, type V2FieldIssues } from './v2-field-checks.ts';
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { LEGACY_PROPERTY_TYPES, V2_PROPERTY_TYPES } from './catalog.ts';
-import { BODY_MUST_BE_OBJECT, LEGACY_MESSAGES as L, V2_MESSAGES as V } from './field-messages.ts';
+import { LEGACY_MESSAGES as L } from './legacy-messages.ts';
+import { BODY_MUST_BE_OBJECT, V2_MESSAGES as V } from './v2-messages.ts';
 import { isListingUrl } from './listing-url.ts';
 import {
   MAX_LISTING_URL_LENGTH,
@@ -18,6 +19,12 @@ import {
  */
 
 type Issue = { input?: unknown };
+
+/**
+ * zod runs length checks on any input that has a `length`, even after the type check failed
+ * ({"zip": {"length": 20}} would get two messages). One message per field: only check strings.
+ */
+const onlyStrings = { when: (payload: { value: unknown }) => typeof payload.value === 'string' };
 
 /** One message when the field is missing, another when it has the wrong type. */
 function requiredOr(required: string, wrongType: string) {
@@ -46,7 +53,7 @@ export const v2RequestSchema = z.object(
         z.lte(MAX_PURCHASE_PRICE, { error: V.purchasePriceTooHigh }),
       ),
     zip: z.optional(
-      z.string({ error: V.zipNotString }).check(z.maxLength(MAX_ZIP_LENGTH, { error: V.zipTooLong })),
+      z.string({ error: V.zipNotString }).check(z.maxLength(MAX_ZIP_LENGTH, { error: V.zipTooLong, ...onlyStrings })),
     ),
   },
   { error: BODY_MUST_BE_OBJECT },
@@ -88,7 +95,7 @@ export const legacyRequestSchema = z.object(
       z
         .string({ error: L.listingUrlNotString })
         .check(
-          z.maxLength(MAX_LISTING_URL_LENGTH, { error: L.listingUrlTooLong, abort: true }),
+          z.maxLength(MAX_LISTING_URL_LENGTH, { error: L.listingUrlTooLong, abort: true, ...onlyStrings }),
           z.refine(isListingUrl, { error: L.listingUrlNotListing }),
         ),
     ),

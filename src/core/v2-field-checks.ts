@@ -1,5 +1,5 @@
 import { isV2PropertyType } from './catalog.ts';
-import { V2_MESSAGES as V } from './field-messages.ts';
+import { V2_MESSAGES as V } from './v2-messages.ts';
 import { MAX_PURCHASE_PRICE, MAX_ZIP_LENGTH, MIN_PURCHASE_PRICE } from './limits.ts';
 
 export type V2Field = 'propertyType' | 'purchasePrice' | 'zip';

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { V2_CATALOG, V2_PROPERTY_TYPES } from '../../src/core/catalog.ts';
-import { V2_MESSAGES } from '../../src/core/field-messages.ts';
+import { V2_MESSAGES } from '../../src/core/v2-messages.ts';
 import { apiEstimate, expectedResult, shownResult } from './helpers.ts';
 
 /** Fails the test on any console error or uncaught exception (CSP violations included). */

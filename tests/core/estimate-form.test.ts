@@ -5,7 +5,7 @@ import {
   estimateFormValuesFrom,
   evaluateEstimateForm,
 } from '../../src/core/estimate-form.ts';
-import { V2_MESSAGES } from '../../src/core/field-messages.ts';
+import { V2_MESSAGES } from '../../src/core/v2-messages.ts';
 
 const blank = { propertyType: '', purchasePrice: '', zip: '' };
 

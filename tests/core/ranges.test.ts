@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LEGACY_PROPERTY_TYPES, V2_PROPERTY_TYPES } from '../../src/core/catalog.ts';
-import { LEGACY_RANGES, V2_RANGES } from '../../src/core/ranges.ts';
+import { LEGACY_RANGES, V2_RANGE_BASIS, V2_RANGES } from '../../src/core/ranges.ts';
 
 /** The published bands of the issue brief (share of depreciable basis), [low, high], typical band. */
 const V2_BANDS = {
@@ -32,7 +32,8 @@ const isWholePercent = (share: number) => Math.abs(share * 100 - Math.round(shar
 
 describe('v2 rule-of-thumb ranges', () => {
   it.each(V2_PROPERTY_TYPES)('%s: low <= typical <= high, low < high, inside its published band', (type) => {
-    const { low, typical, high, basis } = V2_RANGES[type];
+    const { low, typical, high } = V2_RANGES[type];
+    const basis = V2_RANGE_BASIS[type];
     const bands = V2_BANDS[type];
     expect(low).toBeLessThanOrEqual(typical);
     expect(typical).toBeLessThanOrEqual(high);
@@ -49,6 +50,7 @@ describe('v2 rule-of-thumb ranges', () => {
 
   it('covers every v2 type and nothing else', () => {
     expect(Object.keys(V2_RANGES).sort()).toEqual([...V2_PROPERTY_TYPES].sort());
+    expect(Object.keys(V2_RANGE_BASIS).sort()).toEqual([...V2_PROPERTY_TYPES].sort());
   });
 });
 

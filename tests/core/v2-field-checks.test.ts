@@ -11,6 +11,7 @@ const fieldValue = fc.oneof(
   fc.double({ noNaN: true, noDefaultInfinity: true }),
   fc.string({ maxLength: 14 }),
   fc.anything(),
+  fc.record({ length: fc.anything() }), // zod runs length checks on anything with a length
 );
 
 describe('browser field checks agree with the zod schema', () => {

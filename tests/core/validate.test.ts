@@ -34,6 +34,7 @@ describe('v2 request validation', () => {
     ['an unknown ZIP is accepted (default land share)', 'ZZZZZ', []],
     ['a number is refused', 10001, ['zip must be a string, such as "10001"']],
     ['null is refused', null, ['zip must be a string, such as "10001"']],
+    ['an object with a length gets one message', { length: 20 }, ['zip must be a string, such as "10001"']],
   ])('zip: %s', (_, zip, issues) => {
     expect(issuesOf({ ...validV2, zip })).toEqual(issues);
   });

@@ -1,33 +1,14 @@
-import { LEGACY_PROPERTY_TYPES, V2_PROPERTY_TYPES } from './catalog.ts';
+import { LEGACY_PROPERTY_TYPES } from './catalog.ts';
 import {
   formatLimit,
   MAX_LISTING_URL_LENGTH,
   MAX_PURCHASE_PRICE,
   MAX_SQUARE_FOOTAGE,
-  MAX_ZIP_LENGTH,
   MIN_PURCHASE_PRICE,
   MIN_SQUARE_FOOTAGE,
 } from './limits.ts';
 
-/**
- * Every validation message of both contracts, in one place and free of zod, so that the zod
- * schemas (server) and the field checks (browser) say exactly the same words.
- * Each message names its field and says what is needed.
- */
-
-export const BODY_MUST_BE_OBJECT = 'The request body must be a JSON object';
-
-export const V2_MESSAGES = {
-  propertyTypeRequired: 'propertyType is required',
-  propertyTypeUnknown: `propertyType must be one of: ${V2_PROPERTY_TYPES.join(', ')}`,
-  purchasePriceRequired: 'purchasePrice is required',
-  purchasePriceNotNumber: 'purchasePrice must be a number (dollars)',
-  purchasePriceTooLow: `purchasePrice must be at least ${formatLimit(MIN_PURCHASE_PRICE)}`,
-  purchasePriceTooHigh: `purchasePrice must be at most ${formatLimit(MAX_PURCHASE_PRICE)}`,
-  zipNotString: 'zip must be a string, such as "10001"',
-  zipTooLong: `zip must be at most ${MAX_ZIP_LENGTH} characters`,
-} as const;
-
+/** The legacy contract's validation messages, one per rule; each names its field. */
 export const LEGACY_MESSAGES = {
   purchasePriceRequired: 'purchase_price is required',
   purchasePriceNotNumber: 'purchase_price must be a number (whole dollars)',

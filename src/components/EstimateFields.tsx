@@ -1,0 +1,78 @@
+import { V2_CATALOG, V2_PROPERTY_TYPES } from '../core/catalog.ts';
+import { MAX_ZIP_LENGTH } from '../core/limits.ts';
+import type { V2Field } from '../core/v2-field-checks.ts';
+import type { EstimateForm } from './use-estimate-form.ts';
+
+/**
+ * The three labelled inputs of the v2 contract (names as in the API), with their hints and
+ * messages tied to them through aria-describedby. Used by the page and the widget.
+ */
+export function EstimateFields({ form }: { form: EstimateForm }) {
+  const { values, messageFor, update } = form;
+  const a11y = (field: V2Field, hint?: string) => {
+    const message = messageFor(field);
+    const describedBy = [hint, message ? `${field}-error` : undefined].filter(Boolean).join(' ');
+    return { 'aria-invalid': message ? ('true' as const) : undefined, 'aria-describedby': describedBy || undefined };
+  };
+  return (
+    <>
+      <div class="field">
+        <label for="propertyType">Property type</label>
+        <select id="propertyType" name="propertyType" value={values.propertyType} onChange={update('propertyType')} {...a11y('propertyType')}>
+          <option value="">Choose a property type</option>
+          {V2_PROPERTY_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {V2_CATALOG[type].label}
+            </option>
+          ))}
+        </select>
+        <FieldError field="propertyType" message={messageFor('propertyType')} />
+      </div>
+      <div class="field">
+        <label for="purchasePrice">Purchase price</label>
+        <input
+          id="purchasePrice"
+          name="purchasePrice"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={values.purchasePrice}
+          onInput={update('purchasePrice')}
+          {...a11y('purchasePrice', 'purchasePrice-hint')}
+        />
+        <p id="purchasePrice-hint" class="hint">
+          In dollars, $50,000 to $50,000,000: 1250000, 1,250,000 or $1.25M
+        </p>
+        <FieldError field="purchasePrice" message={messageFor('purchasePrice')} />
+      </div>
+      <div class="field">
+        <label for="zip">
+          ZIP code <span class="muted">(optional)</span>
+        </label>
+        <input
+          id="zip"
+          name="zip"
+          type="text"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={MAX_ZIP_LENGTH}
+          value={values.zip}
+          onInput={update('zip')}
+          {...a11y('zip', 'zip-hint')}
+        />
+        <p id="zip-hint" class="hint">
+          Sets the land share from the property's state; without it, 15%
+        </p>
+        <FieldError field="zip" message={messageFor('zip')} />
+      </div>
+    </>
+  );
+}
+
+function FieldError({ field, message }: { field: V2Field; message: string | undefined }) {
+  return message ? (
+    <p id={`${field}-error`} class="field-error">
+      {message}
+    </p>
+  ) : null;
+}

@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { accentColorFrom, ctaTextFrom, ctaUrlFrom, WIDGET_DEFAULTS, type WidgetConfig } from '../../widget/src/config.ts';
+import { embedSnippet } from '../../widget/src/snippet.ts';
+
+/**
+ * The embed configurator: a firm picks its colour, call to action and branding, sees the real
+ * widget (the script it will embed) update live, and copies the exact snippet for its site.
+ */
+export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string }) {
+  const [accent, setAccent] = useState(WIDGET_DEFAULTS.accentColor);
+  const [ctaText, setCtaText] = useState(WIDGET_DEFAULTS.ctaText);
+  const [ctaUrl, setCtaUrl] = useState('https://');
+  const [showBranding, setShowBranding] = useState(true);
+  const [copyStatus, setCopyStatus] = useState('');
+  const preview = useRef<HTMLDivElement>(null);
+
+  // What the widget will actually use: the same checks it applies to its attributes.
+  const config: WidgetConfig = {
+    accentColor: accentColorFrom(accent),
+    ctaText: ctaTextFrom(ctaText),
+    ctaUrl: ctaUrl === 'https://' ? WIDGET_DEFAULTS.ctaUrl : ctaUrlFrom(ctaUrl, serviceUrl),
+    showBranding,
+  };
+  const snippet = embedSnippet(config, serviceUrl);
+
+  useEffect(() => {
+    const element = preview.current;
+    const api = window.CostSegEstimator;
+    if (!element || !api) return;
+    api.unmount(element);
+    api.mount(element);
+  }, [snippet]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(snippet);
+      setCopyStatus('Snippet copied');
+    } catch {
+      setCopyStatus('Copy failed: select the snippet and copy it');
+    }
+  };
+  const changed = (set: (value: string) => void) => (event: Event) => {
+    set((event.currentTarget as HTMLInputElement).value);
+    setCopyStatus('');
+  };
+
+  return (
+    <div class="configurator">
+      <form class="estimator-form" onSubmit={(event) => event.preventDefault()}>
+        <div class="field">
+          <label for="accent">Accent colour</label>
+          <div class="colour-row">
+            <input id="accent-picker" type="color" value={config.accentColor.length === 7 ? config.accentColor : '#2563eb'} onInput={changed(setAccent)} aria-label="Accent colour picker" />
+            <input id="accent" type="text" value={accent} onInput={changed(setAccent)} aria-describedby="accent-hint" />
+          </div>
+          <p id="accent-hint" class="hint">A hex colour such as #2563EB; anything else uses the default.</p>
+        </div>
+        <div class="field">
+          <label for="cta-text">Button text</label>
+          <input id="cta-text" type="text" value={ctaText} onInput={changed(setCtaText)} />
+        </div>
+        <div class="field">
+          <label for="cta-url">Button link</label>
+          <input id="cta-url" type="url" value={ctaUrl} onInput={changed(setCtaUrl)} aria-describedby="cta-url-hint" />
+          <p id="cta-url-hint" class="hint">Your quote or contact page: an http(s) address, a path or #anchor.</p>
+        </div>
+        <div class="field checkbox">
+          <input id="branding" type="checkbox" checked={showBranding} onChange={(event) => setShowBranding(event.currentTarget.checked)} />
+          <label for="branding">Show "Powered by" footer</label>
+        </div>
+      </form>
+      <section aria-labelledby="snippet-heading" class="estimator-result">
+        <h2 id="snippet-heading">Your snippet</h2>
+        <label for="snippet" class="hint">Paste it where the estimator should appear.</label>
+        <textarea id="snippet" class="snippet" readOnly rows={6} value={snippet} />
+        <div class="share-row">
+          <button type="button" class="button" onClick={copy}>
+            Copy snippet
+          </button>
+          <span role="status" class="copy-status">
+            {copyStatus}
+          </span>
+        </div>
+        <h2 id="preview-heading" class="preview-heading">Live preview</h2>
+        <div
+          id="costseg-estimator"
+          ref={preview}
+          data-accent-color={config.accentColor}
+          data-cta-text={config.ctaText}
+          data-cta-url={config.ctaUrl}
+          data-show-branding={String(config.showBranding)}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { V2_PROPERTY_TYPES } from './catalog.ts';
+import { formatLimit, MAX_PURCHASE_PRICE, MAX_ZIP_LENGTH, MIN_PURCHASE_PRICE } from './limits.ts';
+
+/**
+ * The v2 contract's validation messages, free of zod, so that the zod schema (server) and the
+ * field checks (page and widget) say exactly the same words. Each names its field and says what
+ * is needed. (Legacy messages live in legacy-messages.ts, which the browser never loads.)
+ */
+
+export const BODY_MUST_BE_OBJECT = 'The request body must be a JSON object';
+
+export const V2_MESSAGES = {
+  propertyTypeRequired: 'propertyType is required',
+  propertyTypeUnknown: `propertyType must be one of: ${V2_PROPERTY_TYPES.join(', ')}`,
+  purchasePriceRequired: 'purchasePrice is required',
+  purchasePriceNotNumber: 'purchasePrice must be a number (dollars)',
+  purchasePriceTooLow: `purchasePrice must be at least ${formatLimit(MIN_PURCHASE_PRICE)}`,
+  purchasePriceTooHigh: `purchasePrice must be at most ${formatLimit(MAX_PURCHASE_PRICE)}`,
+  zipNotString: 'zip must be a string, such as "10001"',
+  zipTooLong: `zip must be at most ${MAX_ZIP_LENGTH} characters`,
+} as const;

@@ -1,0 +1,232 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { formatUsd } from '../../src/core/format.ts';
+import { startHostServer, type HostServer } from '../support/host-server.ts';
+import { apiEstimate } from './helpers.ts';
+
+let host: HostServer;
+let scriptUrl: string;
+test.beforeAll(async ({ baseURL }) => {
+  host = await startHostServer();
+  scriptUrl = `${baseURL}/widget/costseg-estimator.js`;
+});
+test.afterAll(() => host.close());
+
+const container = (attributes = '') => `<div id="costseg-estimator"${attributes}></div>`;
+const script = () => `<script async src="${scriptUrl}"></script>`;
+const hostPage = (body: string, head = '') =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A firm's site</title>${head}</head><body><main><h1>Our firm</h1>${body}</main></body></html>`;
+
+/** Everything the page reports going wrong: console errors, exceptions, CSP violations. */
+async function watch(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return problems;
+}
+
+const widget = (page: Page) => page.locator('#costseg-estimator');
+
+async function fill(page: Page, propertyType: string, price: string, zip = '') {
+  await widget(page).getByLabel('Property type').selectOption(propertyType);
+  await widget(page).getByLabel('Purchase price').fill(price);
+  await widget(page).getByLabel('ZIP code').fill(zip);
+}
+
+test.describe('widget on a third-party page', () => {
+  test('defaults: form, CTA text and "#" link, branding, default accent', async ({ page, baseURL }) => {
+    const problems = await watch(page);
+    await page.goto(host.page('/defaults', { html: hostPage(container() + script()) }));
+    const cta = widget(page).locator('a.cta');
+    await expect(cta).toHaveText('Get Your Free Cost Segregation Quote \u2192');
+    await expect(cta).toHaveAttribute('href', '#');
+    await expect(cta).toHaveCSS('background-color', 'rgb(37, 99, 235)');
+    const branding = widget(page).getByRole('link', { name: 'Cost Segregation Estimator' });
+    await expect(branding).toHaveAttribute('href', `${baseURL}/v2/estimate`);
+    await expect(widget(page).getByLabel('Property type')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('every attribute is honoured', async ({ page }) => {
+    const attributes =
+      ' data-accent-color="#0F766E" data-cta-text="Book a call" data-cta-url="https://firm.example/quote?src=widget" data-show-branding="false"';
+    await page.goto(host.page('/attributes', { html: hostPage(container(attributes) + script()) }));
+    const cta = widget(page).locator('a.cta');
+    await expect(cta).toHaveText('Book a call');
+    await expect(cta).toHaveAttribute('href', 'https://firm.example/quote?src=widget');
+    await expect(cta).toHaveCSS('background-color', 'rgb(15, 118, 110)');
+    await expect(cta).toHaveCSS('color', 'rgb(255, 255, 255)');
+    await expect(widget(page).getByText('Powered by')).toHaveCount(0);
+  });
+
+  test('untrusted attributes fall back: bad colour, relative and hostile URLs', async ({ page }) => {
+    const cases: Array<[string, string, string]> = [
+      ['red', '/contact', '/contact'],
+      ['#12345', 'javascript:alert(1)', '#'],
+      ['url(x)', 'data:text/html,<script>alert(1)</script>', '#'],
+      ['#fff', ' java\tscript:alert(1)', '#'],
+      ['#ffff00', '#quote', '#quote'],
+    ];
+    for (const [index, [colour, url, href]] of cases.entries()) {
+      const attributes = ` data-accent-color="${colour}" data-cta-url="${url.replace(/"/g, '&quot;')}"`;
+      await page.goto(host.page(`/fallback-${index}`, { html: hostPage(container(attributes) + script()) }));
+      const cta = widget(page).locator('a.cta');
+      const expectedHref = href.startsWith('/') ? `${host.origin}${href}` : href;
+      await expect(cta).toHaveAttribute('href', expectedHref);
+      if (colour === '#ffff00') await expect(cta).toHaveCSS('color', 'rgb(0, 0, 0)'); // readable on yellow
+      if (colour === 'red' || colour === '#12345' || colour === 'url(x)') await expect(cta).toHaveCSS('background-color', 'rgb(37, 99, 235)');
+    }
+  });
+
+  test('XSS attempts in data-cta-text and data-cta-url stay text and "#"', async ({ page }) => {
+    const problems = await watch(page);
+    const payload = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
+    const attributes = ` data-cta-text="${payload.replace(/"/g, '&quot;').replace(/</g, '&lt;')}" data-cta-url="javascript:window.__xss=3"`;
+    await page.goto(host.page('/xss', { html: hostPage(container(attributes) + script()) }));
+    const cta = widget(page).locator('a.cta');
+    await expect(cta).toContainText('<img src=x');
+    await expect(cta).toHaveAttribute('href', '#');
+    await cta.click();
+    expect(await widget(page).locator('img, script').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(problems).toEqual([]);
+  });
+
+  test('hostile host CSS cannot hide, restyle or resize it', async ({ page }) => {
+    const hostile = `<style>
+      html { font-size: 62.5%; }
+      * { font: 30px serif !important; color: red !important; }
+      button, a, select, input, label { display: none !important; }
+      #costseg-estimator { letter-spacing: 5px; line-height: 4; }
+    </style>`;
+    await page.goto(host.page('/hostile', { html: hostPage(container() + script(), hostile) }));
+    const cta = widget(page).locator('a.cta');
+    await expect(cta).toBeVisible();
+    await expect(widget(page).getByLabel('Purchase price')).toBeVisible();
+    const box = widget(page).locator('.csw');
+    await expect(box).toHaveCSS('font-size', '16px');
+    await expect(box).toHaveCSS('color', 'rgb(17, 24, 39)');
+    await expect(box).toHaveCSS('letter-spacing', 'normal');
+    expect(await box.evaluate((element) => getComputedStyle(element).fontFamily)).not.toMatch(/^serif/);
+    await expect(widget(page).locator('.field label').first()).toHaveCSS('font-size', '15px');
+    // And the widget's styles do not leak out into the host page.
+    await expect(page.locator('h1')).toHaveCSS('font-size', '30px');
+  });
+
+  test('a host CSP without inline styles reports no violation and the widget works', async ({ page, baseURL }) => {
+    const problems = await watch(page);
+    const csp = `default-src 'self'; script-src 'self' ${baseURL}; style-src 'self'`;
+    await page.goto(host.page('/csp', { html: hostPage(container() + script()), headers: { 'Content-Security-Policy': csp } }));
+    await fill(page, 'office', '1250000', '10001');
+    await expect(widget(page).getByTestId('depreciable-basis')).toHaveText('$775,000');
+    await expect(widget(page).locator('a.cta')).toHaveCSS('background-color', 'rgb(37, 99, 235)');
+    expect(problems).toEqual([]);
+  });
+
+  test('the script may come before or after the container', async ({ page }) => {
+    const before = hostPage(`${script()}<p>${'Lorem ipsum. '.repeat(2000)}</p>${container()}`, `<script src="${scriptUrl}"></script>`);
+    await page.goto(host.page('/script-first', { html: before }));
+    await expect(widget(page).locator('.csw')).toHaveCount(1);
+    await page.goto(host.page('/script-last', { html: hostPage(container() + script()) }));
+    await expect(widget(page).locator('.csw')).toHaveCount(1);
+  });
+
+  test('mount twice renders once; single-page apps mount after navigation and unmount', async ({ page }) => {
+    await page.goto(host.page('/spa', { html: hostPage('<div id="app"></div>' + script()) }));
+    await page.waitForFunction(() => 'CostSegEstimator' in window);
+    await page.evaluate(() => {
+      const element = document.createElement('div');
+      element.id = 'costseg-estimator';
+      document.getElementById('app')!.append(element);
+      window.CostSegEstimator!.mount(element);
+      window.CostSegEstimator!.mount(element);
+    });
+    await expect(widget(page).locator('.csw')).toHaveCount(1);
+    await expect(widget(page).locator('form')).toHaveCount(1);
+    await page.evaluate(() => window.CostSegEstimator!.unmount(document.getElementById('costseg-estimator')!));
+    await expect(widget(page).locator('.csw')).toHaveCount(0);
+    await page.evaluate(() => window.CostSegEstimator!.mount(document.getElementById('costseg-estimator')!));
+    await expect(widget(page).locator('.csw')).toHaveCount(1);
+    expect(await page.evaluate(() => Object.keys(window).filter((key) => /costseg/i.test(key)))).toEqual(['CostSegEstimator']);
+  });
+
+  test('the script pasted twice still renders one widget', async ({ page }) => {
+    await page.goto(host.page('/twice', { html: hostPage(container() + script() + `<script async src="${scriptUrl}?copy=2"></script>`) }));
+    await page.waitForLoadState('networkidle');
+    await expect(widget(page).locator('.csw')).toHaveCount(1);
+  });
+
+  test('its numbers equal POST /api/v2/estimate, computed with no network request', async ({ page, request }) => {
+    await page.goto(host.page('/numbers', { html: hostPage(container() + script()) }));
+    const requests: string[] = [];
+    page.on('request', (req) => requests.push(req.url()));
+    const cases = [
+      ['residential_ltr', '50000', 50_000, '96813'],
+      ['multifamily_5plus', '$50,000,000', 50_000_000, '10001'],
+      ['warehouse_flex', '2.4M', 2_400_000, ''],
+      ['other_light_commercial', '731,250', 731_250, '59801'],
+    ] as const;
+    for (const [propertyType, typed, purchasePrice, zip] of cases) {
+      await fill(page, propertyType, typed, zip);
+      const api = await apiEstimate(request, { propertyType, purchasePrice, ...(zip ? { zip } : {}) });
+      await expect(widget(page).getByTestId('depreciable-basis')).toHaveText(formatUsd(api.depreciableBasis));
+      for (const key of ['low', 'typical', 'high'] as const) {
+        await expect(widget(page).getByTestId(`${key}-reclassified`)).toHaveText(formatUsd(api[key].reclassified));
+      }
+      await expect(widget(page).getByTestId('disclaimer')).toHaveText(api.disclaimer);
+    }
+    expect(requests).toEqual([]);
+  });
+
+  test('accessible, keyboard-usable and fits a 320 px column', async ({ page }) => {
+    const narrow = hostPage(`<div style="width:320px">${container()}</div>${script()}`);
+    await page.goto(host.page('/narrow', { html: narrow }));
+    await widget(page).locator('.csw').waitFor();
+    await page.keyboard.press('Tab');
+    await expect(widget(page).getByLabel('Property type')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('1000000');
+    await expect(widget(page).getByTestId('depreciable-basis')).toHaveText('$850,000');
+    const overflow = await widget(page).locator('.csw').evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(overflow).toBe(0);
+    const results = await new AxeBuilder({ page }).include('#costseg-estimator').analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+});
+
+test.describe('/widget configurator', () => {
+  test('builds the snippet, previews the live widget, copies it, passes axe', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+    const problems = await watch(page);
+    await page.goto('/widget');
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]') && 'CostSegEstimator' in window);
+    await page.getByLabel('Accent colour', { exact: true }).fill('#B45309');
+    await page.getByLabel('Button text').fill('Talk to us');
+    await page.getByLabel('Button link').fill('https://firm.example/contact');
+    await page.getByLabel('Show "Powered by" footer').uncheck();
+
+    const snippet = await page.getByLabel('Paste it where the estimator should appear.').inputValue();
+    expect(snippet).toBe(
+      '<div id="costseg-estimator" data-accent-color="#B45309" data-cta-text="Talk to us" data-cta-url="https://firm.example/contact" data-show-branding="false"></div>\n' +
+        '<script async src="https://estimate.example.com/widget/costseg-estimator.js"></script>',
+    );
+    const cta = page.locator('#costseg-estimator a.cta');
+    await expect(cta).toHaveText('Talk to us');
+    await expect(cta).toHaveCSS('background-color', 'rgb(180, 83, 9)');
+    await expect(page.locator('#costseg-estimator').getByText('Powered by')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Copy snippet' }).click();
+    await expect(page.getByRole('status')).toHaveText('Snippet copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);
+
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});

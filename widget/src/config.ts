@@ -1,0 +1,79 @@
+/**
+ * The widget's settings from its container's data- attributes (spec, Widget configuration).
+ * Attributes come from pages we have never seen, so each is treated as untrusted input and
+ * falls back to its default when it is not what it should be.
+ */
+export interface WidgetConfig {
+  /** A hex colour, #rgb or #rrggbb (with optional alpha digits). */
+  accentColor: string;
+  /** Plain text; never parsed as HTML. */
+  ctaText: string;
+  /** An http(s) URL, a relative URL or a #fragment; anything else becomes "#". */
+  ctaUrl: string;
+  showBranding: boolean;
+}
+
+export const WIDGET_DEFAULTS: Readonly<WidgetConfig> = {
+  accentColor: '#2563EB',
+  ctaText: 'Get Your Free Cost Segregation Quote \u2192',
+  ctaUrl: '#',
+  showBranding: true,
+};
+
+const HEX_COLOUR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+/** Longer CTA text is cut: it is a button label, not a paragraph. */
+export const MAX_CTA_TEXT_LENGTH = 100;
+
+export function accentColorFrom(value: string | undefined): string {
+  const trimmed = value?.trim() ?? '';
+  return HEX_COLOUR.test(trimmed) ? trimmed : WIDGET_DEFAULTS.accentColor;
+}
+
+export function ctaTextFrom(value: string | undefined): string {
+  const text = value?.replace(/\s+/g, ' ').trim() ?? '';
+  if (text === '') return WIDGET_DEFAULTS.ctaText;
+  return text.length > MAX_CTA_TEXT_LENGTH ? `${text.slice(0, MAX_CTA_TEXT_LENGTH - 1)}\u2026` : text;
+}
+
+/**
+ * Only http:, https:, relative URLs and #fragments. The value is resolved the way the browser
+ * will resolve the link (so "java\tscript:" and " javascript:" are seen for what they are) and
+ * the resolved address is what the link gets.
+ */
+export function ctaUrlFrom(value: string | undefined, baseUrl: string): string {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '' || trimmed.startsWith('#')) return trimmed === '' ? WIDGET_DEFAULTS.ctaUrl : trimmed;
+  try {
+    const url = new URL(trimmed, baseUrl);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : WIDGET_DEFAULTS.ctaUrl;
+  } catch {
+    return WIDGET_DEFAULTS.ctaUrl;
+  }
+}
+
+/** Shown unless the attribute says "false" (any case, spaces ignored). */
+export function showBrandingFrom(value: string | undefined): boolean {
+  return value?.trim().toLowerCase() !== 'false';
+}
+
+export function widgetConfigFrom(dataset: Record<string, string | undefined>, baseUrl: string): WidgetConfig {
+  return {
+    accentColor: accentColorFrom(dataset.accentColor),
+    ctaText: ctaTextFrom(dataset.ctaText),
+    ctaUrl: ctaUrlFrom(dataset.ctaUrl, baseUrl),
+    showBranding: showBrandingFrom(dataset.showBranding),
+  };
+}
+
+/** Black or white, whichever reads better on the accent (WCAG relative luminance). */
+export function textColorOn(hex: string): '#000000' | '#ffffff' {
+  const digits = hex.slice(1);
+  const full = digits.length <= 4 ? [...digits.slice(0, 3)].map((d) => d + d).join('') : digits.slice(0, 6);
+  const channel = (i: number) => {
+    const c = parseInt(full.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
+  // Contrast with white (1.05 / (L + 0.05)) against contrast with black ((L + 0.05) / 0.05).
+  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.05 ? '#ffffff' : '#000000';
+}

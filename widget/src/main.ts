@@ -1,0 +1,83 @@
+import { h, render } from 'preact';
+import { textColorOn, widgetConfigFrom } from './config.ts';
+import { accentCss, WIDGET_CSS } from './styles.ts';
+import { WidgetApp } from './WidgetApp.tsx';
+
+/**
+ * The embeddable widget's loader: one global, window.CostSegEstimator, with mount/unmount.
+ * It mounts into #costseg-estimator as soon as it runs, and again on DOMContentLoaded in case
+ * the container comes later in the page; single-page apps call mount() after navigating.
+ */
+interface CostSegEstimatorApi {
+  mount(element: Element): void;
+  unmount(element: Element): void;
+  version: string;
+}
+
+declare global {
+  interface Window {
+    CostSegEstimator?: CostSegEstimatorApi;
+  }
+}
+
+const CONTAINER_ID = 'costseg-estimator';
+
+/** The service's origin, from this script's own address: the branding links back to it. */
+const serviceUrl = (() => {
+  const script = document.currentScript as HTMLScriptElement | null;
+  try {
+    return new URL(script?.src ?? '').origin;
+  } catch {
+    return '';
+  }
+})();
+
+/** One shared copy of the big stylesheet for every widget on the page. */
+let sharedSheet: CSSStyleSheet | undefined;
+function baseSheet(): CSSStyleSheet {
+  if (!sharedSheet) {
+    sharedSheet = new CSSStyleSheet();
+    sharedSheet.replaceSync(WIDGET_CSS);
+  }
+  return sharedSheet;
+}
+
+/** Shadow roots this script rendered into; a second mount of one of them does nothing. */
+const mounted = new WeakSet<ShadowRoot>();
+
+function mount(element: Element): void {
+  let root: ShadowRoot;
+  try {
+    root = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+  } catch (error) {
+    console.warn('CostSegEstimator: cannot render into this element', element, error);
+    return;
+  }
+  if (mounted.has(root)) return;
+  mounted.add(root);
+  const config = widgetConfigFrom((element as HTMLElement).dataset ?? {}, document.baseURI);
+  const accent = new CSSStyleSheet();
+  accent.replaceSync(accentCss(config.accentColor, textColorOn(config.accentColor)));
+  root.adoptedStyleSheets = [baseSheet(), accent];
+  render(h(WidgetApp, { config, serviceUrl }), root);
+}
+
+function unmount(element: Element): void {
+  const root = element.shadowRoot;
+  if (!root || !mounted.has(root)) return;
+  render(null, root);
+  root.adoptedStyleSheets = [];
+  mounted.delete(root);
+}
+
+// A second copy of the script (pasted twice, or re-run by a SPA) uses the first copy's API, so
+// the record of what is mounted stays in one place.
+const api: CostSegEstimatorApi = window.CostSegEstimator ?? (window.CostSegEstimator = { mount, unmount, version: '1' });
+
+function mountDefault(): void {
+  const element = document.getElementById(CONTAINER_ID);
+  if (element) api.mount(element);
+}
+
+mountDefault();
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', mountDefault);
