@@ -14,6 +14,8 @@ export default defineConfig({
   // No Markdown here; Shiki's inline styles would not pass the CSP.
   markdown: { syntaxHighlight: false },
   server: { port: 4321 },
+  // dist/server/entry.mjs is our server (src/server/main.ts); it loads Astro's handler from here.
+  build: { serverEntry: 'astro.mjs' },
   security: {
     // The service keeps no cookies, sessions or state, so there is nothing for a cross-site
     // request to forge; the check would refuse legitimate cross-origin POSTs to the public API.

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const output = join(root, 'dist/server/entry.mjs');
-const sources = ['src', 'widget/src', 'public', 'scripts/build-widget.mjs', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
+const sources = ['src', 'widget/src', 'public', 'scripts/build-widget.mjs', 'scripts/build-server.mjs', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -22,8 +22,9 @@ const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
 const sourcesAt = Math.max(...sources.map((source) => newestMtime(join(root, source))));
 if (process.argv.includes('--force') || builtAt < sourcesAt) {
   console.log(builtAt === 0 ? 'No build yet: building.' : 'Sources changed since the last build: building.');
-  // The widget first: the server bundles its built file.
-  for (const step of [['scripts/build-widget.mjs'], ['node_modules/astro/bin/astro.mjs', 'build']]) {
+  // The widget first (Astro bundles its built file), then Astro (pages, widget route, static
+  // files: dist/server/astro.mjs), then the server in front of it (dist/server/entry.mjs).
+  for (const step of [['scripts/build-widget.mjs'], ['node_modules/astro/bin/astro.mjs', 'build'], ['scripts/build-server.mjs']]) {
     const [script, ...args] = step;
     const result = spawnSync(process.execPath, [join(root, script), ...args], {
       cwd: root,

@@ -11,11 +11,15 @@ export type JsonBodyResult = { ok: true; value: unknown } | { ok: false; problem
  * Reads a JSON body, never more than `maxBytes`: a declared Content-Length over the cap is
  * refused unread, and a body that streams past it is cut off as soon as it does. The
  * Content-Type is not checked: JSON is JSON whatever the client labelled it.
+ * `chunks` is the body as an async iterable: a Node request, or a fetch Request's body.
  */
-export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<JsonBodyResult> {
-  const declared = Number(request.headers.get('content-length'));
-  if (declared > maxBytes) return { ok: false, problem: 'too_large' };
-  const bytes = await readAtMost(request, maxBytes);
+export async function readJsonBody(
+  chunks: AsyncIterable<Uint8Array> | null,
+  contentLength: string | null | undefined,
+  maxBytes = MAX_BODY_BYTES,
+): Promise<JsonBodyResult> {
+  if (Number(contentLength) > maxBytes) return { ok: false, problem: 'too_large' };
+  const bytes = await readAtMost(chunks, maxBytes);
   if (bytes === null) return { ok: false, problem: 'too_large' };
   let text: string;
   try {
@@ -32,31 +36,26 @@ export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES):
 }
 
 /** The body's bytes, or null once it exceeds maxBytes (the rest is not read). */
-async function readAtMost(request: Request, maxBytes: number): Promise<Uint8Array | null> {
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
+async function readAtMost(chunks: AsyncIterable<Uint8Array> | null, maxBytes: number): Promise<Uint8Array | null> {
+  if (!chunks) return new Uint8Array(0);
+  const parts: Uint8Array[] = [];
   let total = 0;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > maxBytes) {
-        await reader.cancel().catch(() => {});
-        return null;
-      }
-      chunks.push(value);
+    for await (const chunk of chunks) {
+      total += chunk.byteLength;
+      if (total > maxBytes) return null;
+      parts.push(chunk);
     }
   } catch {
-    // The adapter's own body limit or a client that went away: treat as too large/unreadable.
+    // A client that went away mid-body: nothing usable was sent.
     return null;
   }
+  if (parts.length === 1) return parts[0]!;
   const bytes = new Uint8Array(total);
   let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
+  for (const part of parts) {
+    bytes.set(part, offset);
+    offset += part.byteLength;
   }
   return bytes;
 }
@@ -75,9 +74,8 @@ export const PREFLIGHT_HEADERS: Readonly<Record<string, string>> = {
   'Access-Control-Max-Age': '86400',
 };
 
-export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
-  });
-}
+/** Headers of every JSON API response. */
+export const JSON_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Type': 'application/json; charset=utf-8',
+  'Cache-Control': 'no-store',
+};

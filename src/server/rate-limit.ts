@@ -1,34 +1,50 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract, type RateLimiterStoreAbstract } from 'rate-limiter-flexible';
+import { RateLimiterCompactMemory } from './compact-memory-limiter.ts';
 
 /** Spec, Limits: 60 requests per minute per client IP; after a 429, retry in 60 seconds. */
 export const RATE_LIMIT_POINTS = 60;
 export const RATE_LIMIT_WINDOW_SECONDS = 60;
 export const RATE_LIMIT_BLOCK_SECONDS = 60;
 
+/** Version of the key scheme; bump it when keys change meaning, so old counts are not reused. */
+export const KEY_SCHEME = 'v1';
+
 /** Name of the policy in the RateLimit and RateLimit-Policy fields. */
 const POLICY_NAME = 'per-client';
+
+/** Which store answered: the shared Redis, the in-memory default, or the in-memory insurance. */
+export type LimiterStoreKind = 'memory' | 'redis' | 'insurance';
 
 export type RateLimitOutcome =
   | { allowed: true; remaining: number; resetSeconds: number }
   | { allowed: false; retryAfterSeconds: number };
 
 export interface EndpointRateLimiter {
-  /** Counts one request of `key` and says whether it may proceed. */
+  /** Counts one request of `key` and says whether it may proceed. Never rejects. */
   consume(key: string): Promise<RateLimitOutcome>;
 }
 
-/**
- * One limiter per endpoint (its own key prefix), so the v2 and legacy budgets are separate.
- * Once over the limit, a client stays blocked for RATE_LIMIT_BLOCK_SECONDS, counted from the
- * first refused request, whatever it sends meanwhile.
- */
-export function createEndpointRateLimiter(endpoint: string): EndpointRateLimiter {
-  const limiter = new RateLimiterMemory({
-    keyPrefix: `rl:v1:${endpoint}`,
+/** The limiter options every store shares: 60 a minute, then blocked for 60 s. */
+export function limiterOptions(endpoint: string) {
+  return {
+    keyPrefix: `rl:${KEY_SCHEME}:${endpoint}`,
     points: RATE_LIMIT_POINTS,
     duration: RATE_LIMIT_WINDOW_SECONDS,
     blockDuration: RATE_LIMIT_BLOCK_SECONDS,
-  });
+  };
+}
+
+export function createMemoryLimiter(endpoint: string): RateLimiterCompactMemory {
+  return new RateLimiterCompactMemory(limiterOptions(endpoint));
+}
+
+/**
+ * Wraps a rate-limiter-flexible limiter. A refusal (RateLimiterRes) is a limit hit; an Error
+ * is a store failure. Stores that can fail have an in-memory insurance limiter, so an Error
+ * should never reach here; if one does, the request is let through rather than answered 500
+ * or 429: a limiter outage must not become a service outage.
+ */
+export function endpointRateLimiter(limiter: RateLimiterAbstract | RateLimiterStoreAbstract, onStoreError: (error: Error) => void = () => {}): EndpointRateLimiter {
   return {
     async consume(key) {
       try {
@@ -38,10 +54,16 @@ export function createEndpointRateLimiter(endpoint: string): EndpointRateLimiter
         if (rejection instanceof RateLimiterRes) {
           return { allowed: false, retryAfterSeconds: secondsFrom(rejection.msBeforeNext) };
         }
-        throw rejection;
+        onStoreError(rejection instanceof Error ? rejection : new Error(String(rejection)));
+        return { allowed: true, remaining: RATE_LIMIT_POINTS, resetSeconds: RATE_LIMIT_WINDOW_SECONDS };
       }
     },
   };
+}
+
+/** The default, per-process limiter of one endpoint. */
+export function createEndpointRateLimiter(endpoint: string): EndpointRateLimiter {
+  return endpointRateLimiter(createMemoryLimiter(endpoint));
 }
 
 function secondsFrom(ms: number): number {

@@ -1,9 +1,9 @@
-import { estimateV2 } from '../../../core/estimate.ts';
-import { validateV2Request } from '../../../core/validate.ts';
-import { BODY_PROBLEM_MESSAGES, createEstimateRoutes } from '../../../server/estimate-routes.ts';
+import { estimateV2 } from '../../core/estimate.ts';
+import { validateV2Request } from '../../core/validate.ts';
+import { BODY_PROBLEM_MESSAGES, type EstimateEndpointDefinition } from '../estimate-endpoint.ts';
 
 /** POST /api/v2/estimate: the current contract. Errors: { error, issues: [string, ...] }. */
-export const { POST, OPTIONS, ALL } = createEstimateRoutes({
+export const v2EstimateEndpoint: EstimateEndpointDefinition = {
   name: 'v2',
   estimate(body) {
     const input = validateV2Request(body);
@@ -19,4 +19,4 @@ export const { POST, OPTIONS, ALL } = createEstimateRoutes({
       issues: [BODY_PROBLEM_MESSAGES[problem]],
     }),
   },
-});
+};

@@ -1,10 +1,10 @@
 import { estimateLegacy } from '../../core/estimate.ts';
 import { validateLegacyRequest } from '../../core/validate.ts';
-import { BODY_PROBLEM_MESSAGES, createEstimateRoutes } from '../../server/estimate-routes.ts';
-import { RATE_LIMIT_BLOCK_SECONDS, RATE_LIMIT_POINTS } from '../../server/rate-limit.ts';
+import { BODY_PROBLEM_MESSAGES, type EstimateEndpointDefinition } from '../estimate-endpoint.ts';
+import { RATE_LIMIT_BLOCK_SECONDS, RATE_LIMIT_POINTS } from '../rate-limit.ts';
 
 /** POST /api/estimate: the legacy contract. Errors: { error, message, field }, one field at a time. */
-export const { POST, OPTIONS, ALL } = createEstimateRoutes({
+export const legacyEstimateEndpoint: EstimateEndpointDefinition = {
   name: 'legacy',
   estimate(body) {
     const input = validateLegacyRequest(body);
@@ -24,4 +24,4 @@ export const { POST, OPTIONS, ALL } = createEstimateRoutes({
       field: 'body',
     }),
   },
-});
+};
