@@ -114,7 +114,9 @@ function shutdown(signal: string): void {
     log.event('stopped');
     process.exit(0);
   });
+  // Keep-alive connections go as soon as their last response is out.
   server.closeIdleConnections();
+  setInterval(() => server.closeIdleConnections(), 100).unref();
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('SIGINT', () => shutdown('SIGINT'));

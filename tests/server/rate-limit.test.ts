@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createEndpointRateLimiter, rateLimitHeaders } from '../../src/server/rate-limit.ts';
+import { createEndpointRateLimiter, createMemoryLimiter, endpointRateLimiter, rateLimitHeaders } from '../../src/server/rate-limit.ts';
 
 describe('endpoint rate limiter', () => {
   beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-21T12:00:00Z') }));
@@ -43,5 +43,40 @@ describe('rate-limit headers', () => {
       RateLimit: '"per-client";r=0;t=42',
       'Retry-After': '42',
     });
+  });
+});
+
+describe('compact in-memory store', () => {
+  beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-21T12:00:00Z') }));
+  afterEach(() => vi.useRealTimers());
+
+  it('forgets every key once its window has passed (one sweep, no timer per key)', async () => {
+    const limiter = createMemoryLimiter('sweep');
+    for (let i = 0; i < 10_000; i++) await limiter.consume(`10.0.${i >> 8}.${i & 255}`);
+    expect(limiter.size).toBe(10_000);
+    expect(vi.getTimerCount()).toBe(1);
+    vi.advanceTimersByTime(59_000);
+    expect(limiter.size).toBe(10_000);
+    vi.advanceTimersByTime(11_000);
+    expect(limiter.size).toBe(0);
+    limiter.close();
+  });
+
+  it('never gives a window longer than its duration', async () => {
+    vi.setSystemTime(new Date('2026-11-21T12:00:00.950Z'));
+    const limiter = createMemoryLimiter('window');
+    vi.advanceTimersByTime(30);
+    const first = await limiter.consume('a');
+    expect(first.msBeforeNext).toBeLessThanOrEqual(60_000);
+    expect(first.msBeforeNext).toBeGreaterThan(59_800);
+    limiter.close();
+  });
+
+  it('turns a store failure into an allowed request, not a 500 or a 429', async () => {
+    const errors: Error[] = [];
+    const failing = { consume: () => Promise.reject(new Error('store down')) } as unknown as Parameters<typeof endpointRateLimiter>[0];
+    const outcome = await endpointRateLimiter(failing, (error) => errors.push(error)).consume('a');
+    expect(outcome.allowed).toBe(true);
+    expect(errors.map((error) => error.message)).toEqual(['store down']);
   });
 });

@@ -3,8 +3,17 @@ import { fileURLToPath } from 'node:url';
 
 const entry = fileURLToPath(new URL('../../dist/server/entry.mjs', import.meta.url));
 
+/** Lines of output kept per server: enough for any test, bounded for load tests. */
+const MAX_OUTPUT_LINES = 5_000;
+
 export interface RunningServer {
   url: string;
+  /** What the server has written to stdout and stderr so far, line by line (the last 5,000). */
+  output(): string[];
+  /** Resolves with the exit code once the process has exited. */
+  exited: Promise<number | null>;
+  /** Sends a signal (SIGTERM for a graceful shutdown). */
+  signal(signal: NodeJS.Signals): void;
   stop(): Promise<void>;
 }
 
@@ -17,34 +26,49 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const lines: string[] = [];
+  let partial = '';
+  const collect = (chunk: Buffer) => {
+    const parts = (partial + chunk.toString()).split('\n');
+    partial = parts.pop() ?? '';
+    lines.push(...parts);
+    if (lines.length > MAX_OUTPUT_LINES) lines.splice(0, lines.length - MAX_OUTPUT_LINES);
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
   const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${lines.join('\n')}`)), 20_000);
+    const look = () => {
+      const match = lines.map((line) => /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(line)).find(Boolean);
       if (match) {
         clearTimeout(timer);
+        child.stdout!.off('data', look);
         resolve(match[1]!);
       }
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => {
+    child.stdout!.on('data', look);
+    void exited.then((code) => {
       clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
+      reject(new Error(`server exited with ${code}:\n${lines.join('\n')}`));
     });
   });
-  return { url, stop: () => stopChild(child) };
+  return {
+    url,
+    output: () => [...lines],
+    exited,
+    signal: (signal) => child.kill(signal),
+    stop: () => stopChild(child, exited),
+  };
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
+function stopChild(child: ChildProcess, exited: Promise<number | null>): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) {
     child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
-  });
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+  }
+  return exited.then(() => undefined);
 }
 
 /** POSTs a JSON value (or a raw string body) and returns status, headers and parsed body. */
@@ -62,5 +86,5 @@ let nextClient = 1;
 /** A distinct client address per call, for servers started with TRUST_PROXY=1. */
 export function freshClientIp(): string {
   const n = nextClient++;
-  return `198.51.${(n >> 8) & 255}.${n & 255}`;
+  return `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}`;
 }

@@ -1,0 +1,106 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshClientIp, postJson, startServer, type RunningServer } from '../support/server.ts';
+
+describe('health endpoints', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ LOG_REQUESTS: 'false' });
+  });
+  afterAll(() => server.stop());
+
+  it('GET /healthz: the process is up', async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('GET /readyz: ready, with the in-memory limiter when no Redis is configured', async () => {
+    const response = await fetch(`${server.url}/readyz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ready', rateLimitStore: 'memory', sharedStore: 'not_configured' });
+  });
+});
+
+describe('request log', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ TRUST_PROXY: '1' });
+  });
+  afterAll(() => server.stop());
+
+  it('writes one JSON line per API request, with the client hashed and no IP or listing URL', async () => {
+    const ip = '203.0.113.77';
+    const listing = 'https://www.zillow.com/homedetails/secret-street-123';
+    await postJson(`${server.url}/api/estimate?utm=x`, { purchase_price: 300_000, property_type: 'condo_townhome', listing_url: listing }, { 'X-Forwarded-For': ip });
+    await postJson(`${server.url}/api/v2/estimate`, '{bad', { 'X-Forwarded-For': ip });
+    await fetch(`${server.url}/api/v2/estimate`, { method: 'OPTIONS' });
+    await fetch(`${server.url}/v2/estimate`); // a page: not an API request
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    const lines = server.output().filter((line) => line.includes('"api_request"')).map((line) => JSON.parse(line));
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatchObject({ level: 'info', msg: 'api_request', method: 'POST', path: '/api/estimate', status: 200, limiter: 'allowed', store: 'memory' });
+    expect(lines[1]).toMatchObject({ method: 'POST', path: '/api/v2/estimate', status: 400, limiter: 'allowed' });
+    expect(lines[2]).toMatchObject({ method: 'OPTIONS', status: 204, limiter: 'preflight', client: null });
+    expect(lines[0].client).toMatch(/^[0-9a-f]{16}$/);
+    expect(lines[0].client).toBe(lines[1].client);
+    expect(typeof lines[0].durationMs).toBe('number');
+    expect(Date.parse(lines[0].time)).not.toBeNaN();
+    const all = server.output().join('\n');
+    expect(all).not.toContain(ip);
+    expect(all).not.toContain('secret-street');
+    expect(all).not.toContain('utm=x');
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('on SIGTERM stops accepting, finishes in-flight requests and exits 0 within 10 s', async () => {
+    const server = await startServer({ LOG_REQUESTS: 'false' });
+    const { port } = new URL(server.url);
+    // A request in flight: headers sent, body still coming.
+    const inFlight = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.request({ host: '127.0.0.1', port, path: '/api/v2/estimate', method: 'POST', headers: { 'Content-Type': 'application/json' } });
+      request.on('response', (response) => {
+        let body = '';
+        response.on('data', (chunk) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, body }));
+      });
+      request.on('error', reject);
+      request.write('{"propertyType":"office",');
+      setTimeout(() => request.end('"purchasePrice":100000}'), 700);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const signalledAt = Date.now();
+    server.signal('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow(); // no longer accepting
+
+    const finished = await inFlight;
+    expect(finished.status).toBe(200);
+    expect(JSON.parse(finished.body)).toMatchObject({ label: 'Light commercial: office' });
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - signalledAt).toBeLessThan(10_000);
+    expect(server.output().join('\n')).toContain('"stopped"');
+  });
+
+  it('SIGINT stops an idle server at once with exit code 0', async () => {
+    const server = await startServer({ LOG_REQUESTS: 'false' });
+    await postJson(`${server.url}/api/v2/estimate`, { propertyType: 'retail', purchasePrice: 60_000 }, { 'X-Forwarded-For': freshClientIp() });
+    const started = Date.now();
+    server.signal('SIGINT');
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe('configuration errors stop the server with a message', () => {
+  it.each([
+    ['TRUST_PROXY', 'yes', /TRUST_PROXY must be the number of trusted proxy hops/],
+    ['RATE_LIMIT_REDIS_URL', 'http://localhost', /RATE_LIMIT_REDIS_URL must be a redis: or rediss: URL/],
+    ['PUBLIC_BASE_URL', 'ftp://x', /PUBLIC_BASE_URL must be a https: or http: URL/],
+    ['PORT', '99999', /PORT must be a port number/],
+  ])('%s=%s', async (name, value, message) => {
+    await expect(startServer({ [name]: value })).rejects.toThrow(message);
+  });
+});

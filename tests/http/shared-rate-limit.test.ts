@@ -1,0 +1,107 @@
+import { createClient } from 'redis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRedis, type RedisServer } from '../support/redis.ts';
+import { freshClientIp, postJson, startServer, type RunningServer } from '../support/server.ts';
+
+const v2Body = { propertyType: 'office', purchasePrice: 100_000 };
+
+let redis: RedisServer;
+let a: RunningServer;
+let b: RunningServer;
+beforeAll(async () => {
+  redis = await startRedis();
+  const env = { TRUST_PROXY: '1', RATE_LIMIT_REDIS_URL: redis.url, LOG_REQUESTS: 'false' };
+  [a, b] = await Promise.all([startServer(env), startServer(env)]);
+  await Promise.all([waitForStore(a, 'redis'), waitForStore(b, 'redis')]);
+});
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  await redis?.stop();
+});
+
+async function readiness(server: RunningServer) {
+  const response = await fetch(`${server.url}/readyz`);
+  return { status: response.status, body: (await response.json()) as { status: string; rateLimitStore: string; sharedStore: string } };
+}
+
+async function waitForStore(server: RunningServer, store: string, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while ((await readiness(server)).body.rateLimitStore !== store) {
+    if (Date.now() > deadline) throw new Error(`store did not become ${store}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** 60 requests of one client alternating between the instances, then the 61st on `last`. */
+async function spendBudget(client: string, last: RunningServer) {
+  const headers = { 'X-Forwarded-For': client };
+  for (let i = 0; i < 60; i++) {
+    const response = await postJson(`${(i % 2 ? b : a).url}/api/v2/estimate`, v2Body, headers);
+    expect(response.status, `request ${i + 1}`).toBe(200);
+  }
+  return postJson(`${last.url}/api/v2/estimate`, v2Body, headers);
+}
+
+describe('rate limit shared through Redis (RATE_LIMIT_REDIS_URL)', () => {
+  it('two instances share one budget: 60 spread over both succeed, the 61st on either is 429', async () => {
+    expect((await spendBudget(freshClientIp(), a)).status).toBe(429);
+    expect((await spendBudget(freshClientIp(), b)).status).toBe(429);
+  });
+
+  it('readyz reports the shared store', async () => {
+    expect(await readiness(a)).toEqual({ status: 200, body: { status: 'ready', rateLimitStore: 'redis', sharedStore: 'reachable' } });
+  });
+
+  it('writes nothing to Redis but rate-limit keys with an endpoint and key-scheme prefix', async () => {
+    await postJson(`${a.url}/api/estimate`, { purchase_price: 100_000, property_type: 'condo_townhome' }, { 'X-Forwarded-For': freshClientIp() });
+    const client = createClient({ url: redis.url });
+    await client.connect();
+    const keys = await client.keys('*');
+    await client.close();
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of keys) expect(key).toMatch(/^rl:v1:(v2|legacy):[0-9a-f.:/]+$/);
+    expect(keys.some((key) => key.startsWith('rl:v1:legacy:'))).toBe(true);
+  });
+
+  it('survives Redis going down while requests flow, falls back per instance, and shares again after', async () => {
+    let stop = false;
+    const statuses: number[] = [];
+    const failures: string[] = [];
+    const flow = (async () => {
+      for (let i = 0; !stop; i++) {
+        try {
+          const response = await postJson(`${(i % 2 ? b : a).url}/api/v2/estimate`, v2Body, { 'X-Forwarded-For': freshClientIp() });
+          statuses.push(response.status);
+        } catch (error) {
+          failures.push(String(error));
+        }
+      }
+    })();
+
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await redis.kill();
+    await Promise.all([waitForStore(a, 'insurance'), waitForStore(b, 'insurance')]);
+    expect(await readiness(a)).toEqual({ status: 200, body: { status: 'ready', rateLimitStore: 'insurance', sharedStore: 'unreachable' } });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    // In insurance mode each instance limits on its own.
+    const client = freshClientIp();
+    for (let i = 0; i < 60; i++) expect((await postJson(`${a.url}/api/v2/estimate`, v2Body, { 'X-Forwarded-For': client })).status).toBe(200);
+    expect((await postJson(`${a.url}/api/v2/estimate`, v2Body, { 'X-Forwarded-For': client })).status).toBe(429);
+    expect((await postJson(`${b.url}/api/v2/estimate`, v2Body, { 'X-Forwarded-For': client })).status).toBe(200);
+
+    await redis.restart();
+    await Promise.all([waitForStore(a, 'redis'), waitForStore(b, 'redis')]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    stop = true;
+    await flow;
+
+    expect(failures).toEqual([]);
+    expect(statuses.length).toBeGreaterThan(50);
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+    expect(new Set(statuses)).toEqual(new Set([200]));
+
+    // Shared again.
+    expect((await spendBudget(freshClientIp(), b)).status).toBe(429);
+  });
+});
