@@ -22,9 +22,10 @@ const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
 const sourcesAt = Math.max(...sources.map((source) => newestMtime(join(root, source))));
 if (process.argv.includes('--force') || builtAt < sourcesAt) {
   console.log(builtAt === 0 ? 'No build yet: building.' : 'Sources changed since the last build: building.');
-  // The widget first (Astro bundles its built file), then Astro (pages, widget route, static
-  // files: dist/server/astro.mjs), then the server in front of it (dist/server/entry.mjs).
-  for (const step of [['scripts/build-widget.mjs'], ['node_modules/astro/bin/astro.mjs', 'build'], ['scripts/build-server.mjs']]) {
+  // Astro first (it empties dist/): pages and page scripts (dist/server/astro.mjs,
+  // dist/client/); then the widget into dist/client/widget/; then the server in front of them
+  // (dist/server/entry.mjs).
+  for (const step of [['node_modules/astro/bin/astro.mjs', 'build'], ['scripts/build-widget.mjs'], ['scripts/build-server.mjs']]) {
     const [script, ...args] = step;
     const result = spawnSync(process.execPath, [join(root, script), ...args], {
       cwd: root,

@@ -1,6 +1,7 @@
 // Bundles widget/src/main.ts into one self-contained, minified IIFE (Preact and the shared core
-// included, zod excluded): widget/dist/costseg-estimator.js. The server serves it at
-// /widget/costseg-estimator.js (src/pages/widget/costseg-estimator.js.ts). Prints its size.
+// included, zod excluded): dist/client/widget/costseg-estimator.js, which the server serves at
+// /widget/costseg-estimator.js (src/server/static-files.ts). Runs after `astro build`, which
+// empties dist/. Prints its size.
 import { build, transform } from 'esbuild';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
@@ -20,7 +21,7 @@ const inlineCss = {
   },
 };
 
-const outfile = new URL('../widget/dist/costseg-estimator.js', import.meta.url).pathname;
+const outfile = new URL('../dist/client/widget/costseg-estimator.js', import.meta.url).pathname;
 const result = await build({
   entryPoints: [new URL('../widget/src/main.ts', import.meta.url).pathname],
   outfile,
@@ -44,4 +45,4 @@ if (inputs.some((input) => input.includes('node_modules/zod'))) {
 const code = readFileSync(outfile);
 const gzip = gzipSync(code, { level: 9 }).byteLength;
 const brotli = brotliCompressSync(code).byteLength;
-console.log(`widget: ${code.byteLength} B raw, ${gzip} B gzip, ${brotli} B brotli -> widget/dist/costseg-estimator.js`);
+console.log(`widget: ${code.byteLength} B raw, ${gzip} B gzip, ${brotli} B brotli -> dist/client/widget/costseg-estimator.js`);

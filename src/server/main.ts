@@ -1,8 +1,9 @@
 /**
  * The production server (dist/server/entry.mjs, built by scripts/build-server.mjs).
  *
- * One node:http server: /healthz and /readyz, the JSON API through its lean handler, and
- * everything else (pages, widget, static files) through Astro's handler. It owns what a
+ * One node:http server: /healthz and /readyz, the client build's static files (page scripts,
+ * the widget) compressed, the JSON API through its lean handler, and everything else (pages)
+ * through Astro's handler. It owns what a
  * process owns: configuration, the rate-limit store, the request log and graceful shutdown.
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
@@ -12,6 +13,7 @@ import { readServerConfig, type ServerConfig } from './config.ts';
 import { answerHealth } from './health.ts';
 import { createMemoryStores, createRedisStores, type RateLimitStores } from './rate-limit-stores.ts';
 import { createLogger, type Logger } from './request-log.ts';
+import { loadStaticFiles } from './static-files.ts';
 
 /** In-flight requests get this long to finish after SIGTERM; then connections are closed. */
 const DRAIN_TIMEOUT_MS = 8_000;
@@ -57,12 +59,14 @@ const log = createLogger({ requests: config.logRequests, ...(config.logHashSalt 
 const stores = createStores(config, log);
 const apiRouteFor = createApiRoutes(stores, config.trustedProxyHops);
 const astroHandler = await loadAstroHandler();
+const serveStatic = loadStaticFiles(new URL('../client/', import.meta.url).pathname);
 let shuttingDown = false;
 
 const server = http.createServer((request, response) => {
   if (shuttingDown) response.setHeader('Connection', 'close');
   const path = pathOf(request.url);
   if (answerHealth(path, response, stores, shuttingDown)) return;
+  if (serveStatic(request, response, path)) return;
   const api = apiRouteFor(path);
   if (!api) return astroHandler(request, response);
 

@@ -2,23 +2,40 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export interface StaticAssetOptions {
-  body: string;
+  body: Uint8Array;
   contentType: string;
   cacheControl: string;
   /** Extra headers on every response (CORS, for instance). */
   headers?: Record<string, string>;
 }
 
+/** What to send: status, headers and body (null for 304 and HEAD). */
+export interface StaticReply {
+  status: 200 | 304;
+  headers: Record<string, string>;
+  body: Uint8Array | null;
+}
+
+export interface StaticRequest {
+  method: string;
+  acceptEncoding: string | undefined;
+  ifNoneMatch: string | undefined;
+}
+
+/** Below this, compression is not worth a Content-Encoding. */
+const MIN_COMPRESSIBLE_BYTES = 256;
+
 /**
- * Serves one in-memory file the way a CDN would: compressed once at start-up (brotli, gzip),
- * chosen by Accept-Encoding with `Vary: Accept-Encoding`, a strong ETag from the content and
- * 304 for a matching If-None-Match, HEAD without a body.
+ * One file served the way a CDN would: compressed once when the server starts (brotli at its
+ * best quality, gzip -9), chosen by Accept-Encoding with `Vary: Accept-Encoding`, a strong
+ * ETag from the content and 304 for a matching If-None-Match, HEAD without a body.
  */
-export function createStaticAsset(options: StaticAssetOptions): (request: Request) => Response {
-  const identity = Buffer.from(options.body);
+export function createStaticAsset(options: StaticAssetOptions): (request: StaticRequest) => StaticReply {
+  const identity = options.body;
+  const compressible = identity.byteLength >= MIN_COMPRESSIBLE_BYTES;
   const variants = {
-    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(identity, { level: 9 }),
+    br: compressible ? brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : identity,
+    gzip: compressible ? gzipSync(identity, { level: 9 }) : identity,
     identity,
   };
   const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
@@ -27,26 +44,27 @@ export function createStaticAsset(options: StaticAssetOptions): (request: Reques
     'Cache-Control': options.cacheControl,
     ETag: etag,
     Vary: 'Accept-Encoding',
+    'X-Content-Type-Options': 'nosniff',
     ...options.headers,
   };
 
   return (request) => {
-    if (ifNoneMatchHas(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers: common });
-    const encoding = preferredEncoding(request.headers.get('accept-encoding'));
+    if (ifNoneMatchHas(request.ifNoneMatch, etag)) return { status: 304, headers: common, body: null };
+    const encoding = compressible ? preferredEncoding(request.acceptEncoding) : 'identity';
     const bytes = variants[encoding];
     const headers: Record<string, string> = { ...common, 'Content-Length': String(bytes.byteLength) };
     if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
-    return new Response(request.method === 'HEAD' ? null : new Uint8Array(bytes), { status: 200, headers });
+    return { status: 200, headers, body: request.method === 'HEAD' ? null : bytes };
   };
 }
 
-function ifNoneMatchHas(header: string | null, etag: string): boolean {
+function ifNoneMatchHas(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-/** brotli, then gzip, then none; a q=0 refuses an encoding. */
-export function preferredEncoding(header: string | null): 'br' | 'gzip' | 'identity' {
+/** brotli, then gzip, then none; q=0 refuses an encoding, `*` accepts any. */
+export function preferredEncoding(header: string | null | undefined): 'br' | 'gzip' | 'identity' {
   const accepted = new Map<string, number>();
   for (const part of (header ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');

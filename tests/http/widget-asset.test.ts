@@ -5,13 +5,27 @@ import { startServer, type RunningServer } from '../support/server.ts';
 
 /** Issue budget for the whole widget file, gzip (the compact ZIP3/land table included). */
 const WIDGET_BUDGET_GZIP = 12 * 1024;
-const built = readFileSync(new URL('../../widget/dist/costseg-estimator.js', import.meta.url));
+const built = readFileSync(new URL('../../dist/client/widget/costseg-estimator.js', import.meta.url));
 
 let server: RunningServer;
 beforeAll(async () => {
   server = await startServer();
 });
 afterAll(() => server.stop());
+
+describe('static files of the client build', () => {
+  it('page scripts are sent compressed, cached for a year (hashed names) with an ETag', async () => {
+    const html = await (await fetch(`${server.url}/v2/estimate`)).text();
+    const script = /component-url="(\/_astro\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const response = await fetch(`${server.url}${script}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(response.headers.get('etag')).toMatch(/^"[\w-]+"$/);
+  });
+});
 
 describe('GET /widget/costseg-estimator.js', () => {
   it('is within 12 KB gzip and carries no zod', () => {
