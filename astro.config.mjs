@@ -7,8 +7,9 @@ export default defineConfig({
   output: 'server',
   adapter: node({
     mode: 'standalone',
-    // A backstop only: the endpoints read at most 16 KiB themselves (src/server/http.ts).
-    bodySizeLimit: 1024 * 1024,
+    // Astro serves only pages here (the JSON API is src/server's, in front of Astro), and no
+    // page takes a body: a small cap is a backstop.
+    bodySizeLimit: 64 * 1024,
   }),
   integrations: [preact()],
   // No Markdown here; Shiki's inline styles would not pass the CSP.
@@ -18,7 +19,7 @@ export default defineConfig({
   build: { serverEntry: 'astro.mjs' },
   security: {
     // The service keeps no cookies, sessions or state, so there is nothing for a cross-site
-    // request to forge; the check would refuse legitimate cross-origin POSTs to the public API.
+    // request to forge (and pages answer only GET and HEAD: src/server/main.ts).
     checkOrigin: false,
     // Pages are rendered on demand, so Astro sends this policy as a response header, with the
     // hashes of its inline scripts and styles: no 'unsafe-inline' anywhere.

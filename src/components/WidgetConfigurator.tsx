@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { accentColorFrom, ctaTextFrom, ctaUrlFrom, WIDGET_DEFAULTS, type WidgetConfig } from '../../widget/src/config.ts';
+import { accentColorFrom, ctaTextFrom, isAllowedCtaUrl, WIDGET_DEFAULTS, type WidgetConfig } from '../../widget/src/config.ts';
 import { embedSnippet } from '../../widget/src/snippet.ts';
 
 /**
@@ -18,7 +18,8 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
   const config: WidgetConfig = {
     accentColor: accentColorFrom(accent),
     ctaText: ctaTextFrom(ctaText),
-    ctaUrl: ctaUrl === 'https://' ? WIDGET_DEFAULTS.ctaUrl : ctaUrlFrom(ctaUrl, serviceUrl),
+    // As typed (a relative link must resolve on the firm's page, not here), if the widget keeps it.
+    ctaUrl: ctaUrl.trim() === '' || ctaUrl === 'https://' || !isAllowedCtaUrl(ctaUrl) ? WIDGET_DEFAULTS.ctaUrl : ctaUrl.trim(),
     showBranding,
   };
   const snippet = embedSnippet(config, serviceUrl);

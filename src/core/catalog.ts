@@ -69,7 +69,3 @@ export const LEGACY_LABELS: Readonly<Record<LegacyPropertyType, string>> = {
 export function isV2PropertyType(value: unknown): value is V2PropertyType {
   return typeof value === 'string' && Object.hasOwn(V2_CATALOG, value);
 }
-
-export function isLegacyPropertyType(value: unknown): value is LegacyPropertyType {
-  return typeof value === 'string' && Object.hasOwn(LEGACY_LABELS, value);
-}

@@ -44,7 +44,7 @@ export function evaluateEstimateForm(values: EstimateFormValues): EstimateFormSt
 export function estimateFormQuery(values: EstimateFormValues): string {
   const params = new URLSearchParams();
   const price = parsePriceInput(values.purchasePrice);
-  if (values.propertyType) params.set('propertyType', values.propertyType);
+  if (values.propertyType.trim()) params.set('propertyType', values.propertyType.trim());
   if (values.purchasePrice.trim()) params.set('purchasePrice', price === null ? values.purchasePrice.trim() : String(price));
   if (values.zip.trim()) params.set('zip', values.zip.trim());
   return params.toString();

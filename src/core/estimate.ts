@@ -6,6 +6,7 @@ import {
 import { landShareForZip, type LandShareLookup } from './land.ts';
 import { roundedRemainderOf, roundedShareOf, toBasisPoints } from './money.ts';
 import { LEGACY_RANGES, V2_RANGES } from './ranges.ts';
+// Type-only: the request types are inferred from the zod schemas; callers need not bundle zod.
 import type { LegacyRequest, V2Request } from './schemas.ts';
 
 export const V2_DISCLAIMER =
@@ -25,8 +26,6 @@ export const LEGACY_DISCLAIMER =
  */
 export const LEGACY_TAX_RATE = 0.37;
 
-/** A validated v2 request (schemas.ts); a type-only import, so callers need not bundle zod. */
-export type V2Input = V2Request;
 
 export interface V2Case {
   pct: number;
@@ -54,7 +53,7 @@ function v2Case(pct: number, depreciableBasis: number): V2Case {
 }
 
 /** estimateV2 with the land-share lookup it used; the page and the widget show its state. */
-export function estimateV2Detail(input: V2Input): V2EstimateDetail {
+export function estimateV2Detail(input: V2Request): V2EstimateDetail {
   const land = landShareForZip(input.zip);
   const range = V2_RANGES[input.propertyType];
   const depreciableBasis = roundedRemainderOf(input.purchasePrice, toBasisPoints(land.landShare));
@@ -73,11 +72,10 @@ export function estimateV2Detail(input: V2Input): V2EstimateDetail {
 }
 
 /** POST /api/v2/estimate's response for valid input: pure, deterministic, no tax figure. */
-export function estimateV2(input: V2Input): V2Estimate {
+export function estimateV2(input: V2Request): V2Estimate {
   return estimateV2Detail(input).estimate;
 }
 
-export type LegacyInput = LegacyRequest;
 
 export interface LowHigh {
   low: number;
@@ -98,7 +96,7 @@ export interface LegacyEstimate {
  * POST /api/estimate's response for valid input. As the spec says, the percentages apply to
  * the purchase price (no land share). square_footage and listing_url never change a number.
  */
-export function estimateLegacy(input: LegacyInput): LegacyEstimate {
+export function estimateLegacy(input: LegacyRequest): LegacyEstimate {
   const { low, high } = LEGACY_RANGES[input.property_type];
   const price = input.purchase_price;
   const accelerated = {

@@ -1,6 +1,6 @@
 import { isV2PropertyType } from './catalog.ts';
 import { V2_MESSAGES as V } from './v2-messages.ts';
-import { MAX_PURCHASE_PRICE, MAX_ZIP_LENGTH, MIN_PURCHASE_PRICE } from './limits.ts';
+import { characterCount, MAX_PURCHASE_PRICE, MAX_ZIP_LENGTH, MIN_PURCHASE_PRICE } from './limits.ts';
 
 export type V2Field = 'propertyType' | 'purchasePrice' | 'zip';
 
@@ -9,7 +9,7 @@ export type V2FieldIssues = Partial<Record<V2Field, string>>;
 
 /**
  * The v2 request rules without zod, for the browser (page island, widget), where zod would
- * cost ~7 KB gzip. Same rules and same words as v2RequestSchema: tests/v2-field-checks.test.ts
+ * cost ~7 KB gzip. Same rules and same words as v2RequestSchema: tests/core/v2-field-checks.test.ts
  * compares the two over thousands of generated bodies.
  */
 export function checkV2Fields(body: { propertyType?: unknown; purchasePrice?: unknown; zip?: unknown }): V2FieldIssues {
@@ -27,7 +27,7 @@ export function checkV2Fields(body: { propertyType?: unknown; purchasePrice?: un
   }
   if (zip !== undefined) {
     if (typeof zip !== 'string') issues.zip = V.zipNotString;
-    else if (zip.length > MAX_ZIP_LENGTH) issues.zip = V.zipTooLong;
+    else if (characterCount(zip) > MAX_ZIP_LENGTH) issues.zip = V.zipTooLong;
   }
   return issues;
 }

@@ -1,5 +1,8 @@
 import ipaddr from 'ipaddr.js';
 
+/** A dotted IPv4 address in canonical form: the common case, checked without parsing. */
+const PLAIN_IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
+
 /**
  * Who the client is, for rate limiting.
  *
@@ -15,7 +18,7 @@ export function clientAddress(socketAddress: string, forwardedFor: string | null
   if (hops.length === 0) return socketAddress;
   // Fewer entries than trusted hops: the furthest one a trusted proxy wrote is the client.
   const candidate = hops[Math.max(hops.length - trustedHops, 0)]!;
-  return ipaddr.isValid(candidate) ? candidate : socketAddress;
+  return PLAIN_IPV4.test(candidate) || ipaddr.isValid(candidate) ? candidate : socketAddress;
 }
 
 /**
@@ -24,6 +27,8 @@ export function clientAddress(socketAddress: string, forwardedFor: string | null
  * dodge the limit by rotating through its own 2^64 addresses. Anything unparsable is kept as is.
  */
 export function rateLimitKey(address: string): string {
+  // The common case, a dotted IPv4 address in canonical form, needs no parsing.
+  if (PLAIN_IPV4.test(address)) return address;
   const withoutZone = address.replace(/%.*$/, '');
   if (!ipaddr.isValid(withoutZone)) return address;
   const parsed = ipaddr.process(withoutZone); // unwraps IPv4-mapped IPv6

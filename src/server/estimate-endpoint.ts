@@ -2,7 +2,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { clientAddress, rateLimitKey } from './client-ip.ts';
 import { CORS_HEADERS, JSON_HEADERS, MAX_BODY_BYTES, PREFLIGHT_HEADERS, readJsonBody, type BodyProblem } from './http.ts';
 import { rateLimitHeaders, type EndpointRateLimiter } from './rate-limit.ts';
-import { SECURITY_HEADERS } from './security-headers.ts';
 
 /** A status and a JSON body, before it is written. */
 export interface JsonReply {
@@ -20,13 +19,13 @@ export interface EstimateEndpointDefinition {
   errors: {
     rateLimited(): unknown;
     methodNotAllowed(method: string): unknown;
-    /** 413 for 'too_large', 400 for the others. */
-    unreadableBody(problem: BodyProblem): unknown;
+    /** 413 for 'too_large', 400 for the others ('aborted' is never answered). */
+    unreadableBody(problem: Exclude<BodyProblem, 'aborted'>): unknown;
   };
 }
 
 /** Human words for a body that could not be read as JSON, shared by both contracts. */
-export const BODY_PROBLEM_MESSAGES: Readonly<Record<BodyProblem, string>> = {
+export const BODY_PROBLEM_MESSAGES: Readonly<Record<Exclude<BodyProblem, 'aborted'>, string>> = {
   too_large: `The request body must be at most ${MAX_BODY_BYTES / 1024} KiB (${MAX_BODY_BYTES} bytes)`,
   empty: 'The request body is empty: send a JSON object',
   malformed: 'The request body is not valid JSON',
@@ -56,11 +55,11 @@ export function createEstimateEndpoint(
   trustedProxyHops: number,
 ): ApiHandler {
   const { errors } = definition;
-  const fixedHeaders = { ...SECURITY_HEADERS, ...JSON_HEADERS, ...CORS_HEADERS };
+  const fixedHeaders = { ...JSON_HEADERS, ...CORS_HEADERS, 'X-Content-Type-Options': 'nosniff' };
 
   return async (request, response) => {
     if (request.method === 'OPTIONS') {
-      response.writeHead(204, { ...SECURITY_HEADERS, ...PREFLIGHT_HEADERS }).end();
+      response.writeHead(204, PREFLIGHT_HEADERS).end();
       return { status: 204, limiter: 'preflight' };
     }
     const forwardedFor = request.headers['x-forwarded-for']; // repeated fields arrive joined by ", "
@@ -70,7 +69,10 @@ export function createEstimateEndpoint(
     const outcome = await limiter.consume(clientKey);
     const headers: Record<string, string> = { ...fixedHeaders, ...rateLimitHeaders(outcome) };
     const send = (status: number, body: unknown): ApiOutcome => {
-      response.writeHead(status, headers).end(JSON.stringify(body));
+      const json = JSON.stringify(body);
+      // A known length: one write with the headers, no chunked framing.
+      headers['Content-Length'] = String(Buffer.byteLength(json));
+      response.writeHead(status, headers).end(json);
       return { status, limiter: outcome.allowed ? 'allowed' : 'limited', clientKey };
     };
 
@@ -82,6 +84,9 @@ export function createEstimateEndpoint(
     // destroyOnReturn: false, so a body cut off at the cap leaves the socket to answer 413.
     const body = await readJsonBody(request.iterator({ destroyOnReturn: false }), request.headers['content-length']);
     if (!body.ok) {
+      // Nobody to answer (Node has already sent its own 408 if the body timed out); 499, as
+      // nginx logs a client that closed the request.
+      if (body.problem === 'aborted') return { status: 499, limiter: 'allowed', clientKey };
       // The rest of an oversized body is read and thrown away by Node after the answer, so the
       // client sees the 413 rather than a broken pipe; requestTimeout bounds an endless body.
       return send(body.problem === 'too_large' ? 413 : 400, errors.unreadableBody(body.problem));

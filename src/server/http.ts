@@ -3,7 +3,8 @@ import { RATE_LIMIT_HEADER_NAMES } from './rate-limit.ts';
 /** Largest request body either endpoint reads; a valid body is well under 1 KiB. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
-export type BodyProblem = 'too_large' | 'empty' | 'malformed';
+/** 'aborted': the client went away (or timed out) before the body was complete. */
+export type BodyProblem = 'too_large' | 'empty' | 'malformed' | 'aborted';
 
 export type JsonBodyResult = { ok: true; value: unknown } | { ok: false; problem: BodyProblem };
 
@@ -20,7 +21,7 @@ export async function readJsonBody(
 ): Promise<JsonBodyResult> {
   if (Number(contentLength) > maxBytes) return { ok: false, problem: 'too_large' };
   const bytes = await readAtMost(chunks, maxBytes);
-  if (bytes === null) return { ok: false, problem: 'too_large' };
+  if (bytes === 'too_large' || bytes === 'aborted') return { ok: false, problem: bytes };
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -35,20 +36,19 @@ export async function readJsonBody(
   }
 }
 
-/** The body's bytes, or null once it exceeds maxBytes (the rest is not read). */
-async function readAtMost(chunks: AsyncIterable<Uint8Array> | null, maxBytes: number): Promise<Uint8Array | null> {
+/** The body's bytes; 'too_large' as soon as it exceeds maxBytes (the rest is not read). */
+async function readAtMost(chunks: AsyncIterable<Uint8Array> | null, maxBytes: number): Promise<Uint8Array | 'too_large' | 'aborted'> {
   if (!chunks) return new Uint8Array(0);
   const parts: Uint8Array[] = [];
   let total = 0;
   try {
     for await (const chunk of chunks) {
       total += chunk.byteLength;
-      if (total > maxBytes) return null;
+      if (total > maxBytes) return 'too_large';
       parts.push(chunk);
     }
   } catch {
-    // A client that went away mid-body: nothing usable was sent.
-    return null;
+    return 'aborted';
   }
   if (parts.length === 1) return parts[0]!;
   const bytes = new Uint8Array(total);

@@ -13,6 +13,8 @@ import { readServerConfig, type ServerConfig } from './config.ts';
 import { answerHealth } from './health.ts';
 import { createMemoryStores, createRedisStores, type RateLimitStores } from './rate-limit-stores.ts';
 import { createLogger, type Logger } from './request-log.ts';
+import { pathOf } from './request-path.ts';
+import { SECURITY_HEADERS } from './security-headers.ts';
 import { loadStaticFiles } from './static-files.ts';
 
 /** In-flight requests get this long to finish after SIGTERM; then connections are closed. */
@@ -29,10 +31,11 @@ function startupConfig(): ServerConfig {
   }
 }
 
-function pathOf(url: string | undefined): string {
-  const raw = url ?? '/';
-  const query = raw.indexOf('?');
-  return query === -1 ? raw : raw.slice(0, query);
+const API_NOT_FOUND = JSON.stringify({ error: 'not_found', message: 'No such API endpoint: see /api/v2/estimate and /api/estimate' });
+
+/** Pages and files are read-only: anything but GET and HEAD gets 405 before Astro sees it. */
+function refuseMethod(response: ServerResponse): void {
+  response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed\n');
 }
 
 async function loadAstroHandler(): Promise<NodeHandler> {
@@ -66,9 +69,17 @@ const server = http.createServer((request, response) => {
   if (shuttingDown) response.setHeader('Connection', 'close');
   const path = pathOf(request.url);
   if (answerHealth(path, response, stores, shuttingDown)) return;
-  if (serveStatic(request, response, path)) return;
   const api = apiRouteFor(path);
-  if (!api) return astroHandler(request, response);
+  if (!api) {
+    if (path.toLowerCase().startsWith('/api/')) {
+      response.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8', 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Options': 'nosniff' }).end(API_NOT_FOUND);
+      return;
+    }
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
+    if (request.method !== 'GET' && request.method !== 'HEAD') return refuseMethod(response);
+    if (serveStatic(request, response, path)) return;
+    return astroHandler(request, response);
+  }
 
   const started = performance.now();
   api(request, response).then(

@@ -17,6 +17,9 @@ describe('parsePriceInput', () => {
     ['123456.78', 123_456.78],
     ['.5m', 500_000],
     ['1.1M', 1_100_000],
+    ['1.234567M', 1_234_567],
+    ['50000000.004', 50_000_000.004],
+    ['49,999.995', 49_999.995],
   ])('reads %j as %s', (text, dollars) => {
     expect(parsePriceInput(text)).toBe(dollars);
   });

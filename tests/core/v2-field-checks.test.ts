@@ -10,6 +10,8 @@ const fieldValue = fc.oneof(
   fc.constantFrom(49_999, 49_999.99, 50_000, 50_000_000, 50_000_000.01, 50_000_001, 0, -1, 1e308),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
   fc.string({ maxLength: 14 }),
+  fc.string({ unit: 'binary', minLength: 5, maxLength: 14 }), // astral characters: lengths in code points
+  fc.constantFrom('\u{1F600}'.repeat(6), '\u{1F600}'.repeat(11), 'e\u0301'.repeat(6)),
   fc.anything(),
   fc.record({ length: fc.anything() }), // zod runs length checks on anything with a length
 );

@@ -35,6 +35,8 @@ describe('v2 request validation', () => {
     ['a number is refused', 10001, ['zip must be a string, such as "10001"']],
     ['null is refused', null, ['zip must be a string, such as "10001"']],
     ['an object with a length gets one message', { length: 20 }, ['zip must be a string, such as "10001"']],
+    ['10 emoji (code points) are accepted', '\u{1F600}'.repeat(10), []],
+    ['11 emoji are refused', '\u{1F600}'.repeat(11), ['zip must be at most 10 characters']],
   ])('zip: %s', (_, zip, issues) => {
     expect(issuesOf({ ...validV2, zip })).toEqual(issues);
   });

@@ -104,3 +104,43 @@ describe('configuration errors stop the server with a message', () => {
     await expect(startServer({ [name]: value })).rejects.toThrow(message);
   });
 });
+
+describe('routing at the edges', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ TRUST_PROXY: '1', LOG_REQUESTS: 'false' });
+  });
+  afterAll(() => server.stop());
+
+  it('an unknown /api/ path gets a JSON 404, not an HTML page', async () => {
+    const response = await fetch(`${server.url}/api/v3/estimate`, { method: 'POST', body: '{}' });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toMatchObject({ error: 'not_found' });
+  });
+
+  it('repeated slashes reach the same endpoint', async () => {
+    const response = await postJson(`${server.url}//api//v2/estimate`, { propertyType: 'office', purchasePrice: 100_000 }, { 'X-Forwarded-For': freshClientIp() });
+    expect(response.status).toBe(200);
+  });
+
+  it('pages and files answer only GET and HEAD', async () => {
+    for (const path of ['/v2/estimate', '/widget/costseg-estimator.js', '/']) {
+      const response = await fetch(`${server.url}${path}`, { method: 'PUT' });
+      expect(response.status, path).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, HEAD');
+    }
+  });
+
+  it('every non-API answer carries the security headers; an unknown page is a 404 page with a CSP', async () => {
+    for (const path of ['/widget/costseg-estimator.js', '/favicon.svg', '/no-such-page', '/v2/estimate?purchasePrice=%']) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+    }
+    const missing = await fetch(`${server.url}/no-such-page`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Page not found');
+  });
+});

@@ -3,6 +3,7 @@ import {
   accentColorFrom,
   ctaTextFrom,
   ctaUrlFrom,
+  isAllowedCtaUrl,
   showBrandingFrom,
   textColorOn,
   WIDGET_DEFAULTS,
@@ -26,9 +27,10 @@ describe('widget configuration from data attributes', () => {
   it.each([
     ['#0F766E', '#0F766E'],
     ['#abc', '#abc'],
-    ['#abcd', '#abcd'],
+    ['#abcd', '#2563EB'],
     [' #0f766e ', '#0f766e'],
-    ['#0F766E80', '#0F766E80'],
+    ['#0F766E80', '#2563EB'],
+    ['#00000000', '#2563EB'],
     ['red', '#2563EB'],
     ['#12345', '#2563EB'],
     ['#ggg', '#2563EB'],
@@ -55,6 +57,17 @@ describe('widget configuration from data attributes', () => {
     ['mailto:sales@firm.example', '#'],
     ['http://[bad', '#'],
   ])('CTA url %j -> %s', (value, url) => expect(ctaUrlFrom(value, page)).toBe(url));
+
+  it('checks a CTA link for the snippet without resolving it', () => {
+    for (const ok of ['/contact', 'quote.html', '#quote', 'https://firm.example/q', '']) expect(isAllowedCtaUrl(ok)).toBe(true);
+    for (const bad of ['javascript:alert(1)', ' java\tscript:x', 'data:text/html,x', 'mailto:a@b.c']) expect(isAllowedCtaUrl(bad)).toBe(false);
+  });
+
+  it('cuts long CTA text between characters, never inside an emoji', () => {
+    const cut = ctaTextFrom('\u{1F600}'.repeat(120));
+    expect(Array.from(cut)).toHaveLength(100);
+    expect(cut.isWellFormed()).toBe(true);
+  });
 
   it('keeps CTA text as text, collapses white space, cuts it at 100 characters', () => {
     expect(ctaTextFrom('<b>Book</b> a   call')).toBe('<b>Book</b> a call');

@@ -4,7 +4,7 @@
  * falls back to its default when it is not what it should be.
  */
 export interface WidgetConfig {
-  /** A hex colour, #rgb or #rrggbb (with optional alpha digits). */
+  /** A hex colour, #rgb or #rrggbb (no alpha: a see-through button would vanish). */
   accentColor: string;
   /** Plain text; never parsed as HTML. */
   ctaText: string;
@@ -20,7 +20,7 @@ export const WIDGET_DEFAULTS: Readonly<WidgetConfig> = {
   showBranding: true,
 };
 
-const HEX_COLOUR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 /** Longer CTA text is cut: it is a button label, not a paragraph. */
 export const MAX_CTA_TEXT_LENGTH = 100;
 
@@ -32,7 +32,9 @@ export function accentColorFrom(value: string | undefined): string {
 export function ctaTextFrom(value: string | undefined): string {
   const text = value?.replace(/\s+/g, ' ').trim() ?? '';
   if (text === '') return WIDGET_DEFAULTS.ctaText;
-  return text.length > MAX_CTA_TEXT_LENGTH ? `${text.slice(0, MAX_CTA_TEXT_LENGTH - 1)}\u2026` : text;
+  // Cut by code points, so an emoji is never split into half a surrogate pair.
+  const characters = Array.from(text);
+  return characters.length > MAX_CTA_TEXT_LENGTH ? `${characters.slice(0, MAX_CTA_TEXT_LENGTH - 1).join('')}\u2026` : text;
 }
 
 /**
@@ -43,11 +45,26 @@ export function ctaTextFrom(value: string | undefined): string {
 export function ctaUrlFrom(value: string | undefined, baseUrl: string): string {
   const trimmed = value?.trim() ?? '';
   if (trimmed === '' || trimmed.startsWith('#')) return trimmed === '' ? WIDGET_DEFAULTS.ctaUrl : trimmed;
+  const url = resolveHttpUrl(trimmed, baseUrl);
+  return url ?? WIDGET_DEFAULTS.ctaUrl;
+}
+
+/**
+ * Whether a CTA link would be kept by the widget, wherever it is embedded: what the
+ * configurator checks before it writes the link, as typed, into a snippet.
+ */
+export function isAllowedCtaUrl(value: string): boolean {
+  const trimmed = value.trim();
+  return trimmed === '' || trimmed.startsWith('#') || resolveHttpUrl(trimmed, 'https://host.invalid/page') !== null;
+}
+
+/** The absolute http(s) address `value` resolves to from `baseUrl`, or null for any other scheme. */
+function resolveHttpUrl(value: string, baseUrl: string): string | null {
   try {
-    const url = new URL(trimmed, baseUrl);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : WIDGET_DEFAULTS.ctaUrl;
+    const url = new URL(value, baseUrl);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
   } catch {
-    return WIDGET_DEFAULTS.ctaUrl;
+    return null;
   }
 }
 
@@ -68,7 +85,7 @@ export function widgetConfigFrom(dataset: Record<string, string | undefined>, ba
 /** Black or white, whichever reads better on the accent (WCAG relative luminance). */
 export function textColorOn(hex: string): '#000000' | '#ffffff' {
   const digits = hex.slice(1);
-  const full = digits.length <= 4 ? [...digits.slice(0, 3)].map((d) => d + d).join('') : digits.slice(0, 6);
+  const full = digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits;
   const channel = (i: number) => {
     const c = parseInt(full.slice(i, i + 2), 16) / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;

@@ -1,0 +1,50 @@
+/**
+ * The reference for `npm run bench`: a bare node:http server doing the same work as the API,
+ * and nothing else. Same core, same validation, same rate limiter (60 a minute per client,
+ * keyed by the last X-Forwarded-For entry), JSON in and out; no CORS or rate-limit headers, no
+ * logging, no Astro. Run: node bench/baseline-server.ts (PORT, default 0: any free port).
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { estimateLegacy, estimateV2 } from '../src/core/estimate.ts';
+import { validateLegacyRequest, validateV2Request } from '../src/core/validate.ts';
+import { createEndpointRateLimiter } from '../src/server/rate-limit.ts';
+
+const v2Limiter = createEndpointRateLimiter('v2');
+const legacyLimiter = createEndpointRateLimiter('legacy');
+
+function reply(response: http.ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+}
+
+async function readBody(request: http.IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+const server = http.createServer(async (request, response) => {
+  const client = String(request.headers['x-forwarded-for'] ?? request.socket.remoteAddress).split(',').at(-1)!.trim();
+  if (request.url === '/api/v2/estimate') {
+    if (!(await v2Limiter.consume(client)).allowed) return reply(response, 429, { error: 'rate_limited' });
+    const input = validateV2Request(await readBody(request));
+    return input.ok ? reply(response, 200, estimateV2(input.value)) : reply(response, 400, { error: 'invalid_request', issues: input.issues });
+  }
+  if (request.url === '/api/estimate') {
+    if (!(await legacyLimiter.consume(client)).allowed) return reply(response, 429, { error: 'rate_limit', message: 'retry in 60 seconds' });
+    const input = validateLegacyRequest(await readBody(request));
+    return input.ok
+      ? reply(response, 200, estimateLegacy(input.value))
+      : reply(response, 400, { error: 'validation_error', message: input.message, field: input.field });
+  }
+  reply(response, 404, { error: 'not_found' });
+});
+
+server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
+  console.log(`listening on http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+});
+process.on('SIGTERM', () => server.close(() => process.exit(0)));

@@ -1,0 +1,261 @@
+/**
+ * `npm run bench`: one run, side by side, on loopback (a benchmark, not a test: it asserts
+ * nothing, it measures and reports against the goals of README "Performance").
+ *   1. API throughput and latency of the production server (dist/server/entry.mjs), both
+ *      endpoints, many client addresses (TRUST_PROXY=1), plus a flood where every request is
+ *      over the limit (the cost of a 429).
+ *   2. The same against the bare node:http baseline (bench/baseline-server.ts): the ratio.
+ *   3. Core estimates per second, warmed up.
+ *   4. Bytes a browser receives: page JavaScript and HTML, the widget (gzip and brotli).
+ *   5. Memory: the production server's RSS after the load.
+ * Prints a Markdown report and writes it to bench/RESULTS.md.
+ * Settings: BENCH_DURATION (seconds per run, default 10), BENCH_CONNECTIONS (default 50).
+ */
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { estimateLegacy, estimateV2 } from '../src/core/estimate.ts';
+import { LEGACY_PROPERTY_TYPES, V2_PROPERTY_TYPES } from '../src/core/catalog.ts';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const root = new URL('..', import.meta.url);
+
+interface Server {
+  url: string;
+  child: ChildProcess;
+}
+
+async function start(script: string, env: Record<string, string> = {}): Promise<Server> {
+  const child = spawn(process.execPath, [fileURLToPath(new URL(script, root))], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) resolve(match[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}: ${output}`)));
+  });
+  child.stdout!.resume();
+  return { url, child };
+}
+
+function stop(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.child.once('exit', () => resolve());
+    server.child.kill('SIGTERM');
+  });
+}
+
+const BODIES = {
+  '/api/v2/estimate': JSON.stringify({ propertyType: 'office', purchasePrice: 1_250_000, zip: '10001' }),
+  '/api/estimate': JSON.stringify({ purchase_price: 1_250_000, property_type: 'general_office', square_footage: 12_000 }),
+} as const;
+type ApiPath = keyof typeof BODIES;
+
+interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+let clientCounter = 0;
+/** Load on one endpoint: each request from a new client address, or all from one (`flood`). */
+async function load(url: string, path: ApiPath, flood = false, seconds = DURATION): Promise<LoadResult> {
+  const floodClient = '192.0.2.1';
+  if (flood) {
+    for (let i = 0; i < 61; i++) {
+      await fetch(`${url}${path}`, { method: 'POST', body: BODIES[path], headers: { 'x-forwarded-for': floodClient } });
+    }
+  }
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        path,
+        body: BODIES[path],
+        setupRequest: (request) => {
+          const n = clientCounter++;
+          const client = flood ? floodClient : `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+          return { ...request, headers: { 'content-type': 'application/json', 'x-forwarded-for': client } };
+        },
+      },
+    ],
+  });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+}
+
+function coreRate(name: string, run: (i: number) => unknown): number {
+  for (let i = 0; i < 300_000; i++) run(i); // warm up
+  const iterations = 3_000_000;
+  const started = performance.now();
+  let sink = 0;
+  for (let i = 0; i < iterations; i++) sink += (run(i) as { label?: string; purchase_price?: number }) ? 1 : 0;
+  const seconds = (performance.now() - started) / 1000;
+  if (sink !== iterations) throw new Error(`${name}: lost results`);
+  return iterations / seconds;
+}
+
+async function transferSize(url: string, encoding: 'gzip' | 'br' | 'identity'): Promise<number> {
+  const response = await fetch(url, { headers: { 'accept-encoding': encoding } });
+  const length = response.headers.get('content-length');
+  const body = Buffer.from(await response.arrayBuffer()); // fetch decodes; count what was sent
+  if (length) return Number(length);
+  return encoding === 'gzip' ? gzipSync(body).byteLength : encoding === 'br' ? brotliCompressSync(body).byteLength : body.byteLength;
+}
+
+/** Every script the page loads: its islands' modules and their static imports (not dynamic ones). */
+async function pageScripts(base: string, html: string): Promise<string[]> {
+  const pending = [...html.matchAll(/(?:component-url|renderer-url|src)="(\/[^"]+\.js)"/g)].map((match) => match[1]!);
+  const seen = new Set<string>();
+  while (pending.length > 0) {
+    const path = pending.pop()!;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const code = await (await fetch(`${base}${path}`)).text();
+    for (const match of code.matchAll(/(?:from|import)\s*["']([^"']+\.js)["']/g)) {
+      pending.push(new URL(match[1]!, `${base}${path}`).pathname);
+    }
+  }
+  return [...seen];
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const num = (value: number) => Math.round(value).toLocaleString('en-US');
+
+async function main() {
+  const report: string[] = [];
+  const line = (text = '') => {
+    report.push(text);
+    console.log(text);
+  };
+
+  const production = await start('dist/server/entry.mjs', { TRUST_PROXY: '1', LOG_REQUESTS: 'false' });
+  const baseline = await start('bench/baseline-server.ts');
+
+  // Warm up both servers (JIT, connection pools) before anything is measured.
+  for (const server of [production, baseline]) {
+    for (const path of Object.keys(BODIES) as ApiPath[]) await load(server.url, path, false, 2);
+  }
+
+  const rows: string[] = [];
+  const ratios: number[] = [];
+  let worstP99 = 0;
+  const flood: Record<string, LoadResult> = {};
+  const success: Record<string, LoadResult> = {};
+  for (const path of Object.keys(BODIES) as ApiPath[]) {
+    const project = await load(production.url, path);
+    const reference = await load(baseline.url, path);
+    success[path] = project;
+    ratios.push(project.rps / reference.rps);
+    worstP99 = Math.max(worstP99, project.p99);
+    rows.push(`| ${path} | ${num(project.rps)} | ${project.p50} / ${project.p99} ms | ${num(reference.rps)} | ${reference.p50} / ${reference.p99} ms | ${(project.rps / reference.rps).toFixed(2)}x | ${project.errors} |`);
+    flood[path] = await load(production.url, path, true);
+  }
+  const floodRows = (Object.keys(flood) as ApiPath[]).map((path) => {
+    const f = flood[path]!;
+    return `| ${path} (all 429) | ${num(f.rps)} | ${f.p50} / ${f.p99} ms | ${(f.rps / success[path]!.rps).toFixed(2)}x a success | ${f.non2xx === 0 ? 'NOT LIMITED' : 'limited'} |`;
+  });
+  const rssKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${production.child.pid}/status`, 'utf8'))?.[1] ?? 0);
+
+  // Bytes, as a browser receives them.
+  const pageUrl = `${production.url}/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001`;
+  const html = await (await fetch(pageUrl)).text();
+  const scripts = await pageScripts(production.url, html);
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!).join('');
+  let jsGzip = gzipSync(inline, { level: 9 }).byteLength;
+  let jsBrotli = brotliCompressSync(inline).byteLength;
+  let jsRaw = Buffer.byteLength(inline);
+  for (const script of scripts) {
+    jsRaw += await transferSize(`${production.url}${script}`, 'identity');
+    jsGzip += await transferSize(`${production.url}${script}`, 'gzip');
+    jsBrotli += await transferSize(`${production.url}${script}`, 'br');
+  }
+  const widgetUrl = `${production.url}/widget/costseg-estimator.js`;
+  const widget = {
+    raw: await transferSize(widgetUrl, 'identity'),
+    gzip: await transferSize(widgetUrl, 'gzip'),
+    br: await transferSize(widgetUrl, 'br'),
+  };
+
+  await Promise.all([stop(production), stop(baseline)]);
+
+  // Core, in this process, on one core.
+  const v2Inputs = Array.from({ length: 1024 }, (_, i) => ({
+    propertyType: V2_PROPERTY_TYPES[i % V2_PROPERTY_TYPES.length]!,
+    purchasePrice: 50_000 + i * 48_800,
+    zip: String(10_000 + i * 89).padStart(5, '0'),
+  }));
+  const legacyInputs = Array.from({ length: 1024 }, (_, i) => ({
+    property_type: LEGACY_PROPERTY_TYPES[i % LEGACY_PROPERTY_TYPES.length]!,
+    purchase_price: 50_000 + i * 48_800,
+  }));
+  const v2Rate = coreRate('v2', (i) => estimateV2(v2Inputs[i & 1023]!));
+  const legacyRate = coreRate('legacy', (i) => estimateLegacy(legacyInputs[i & 1023]!));
+
+  const ratio = Math.min(...ratios);
+  const floodCost = Math.min(...(Object.keys(flood) as ApiPath[]).map((path) => flood[path]!.rps / success[path]!.rps));
+  const pass = (ok: boolean) => (ok ? 'met' : '**missed**');
+
+  line('# Benchmark results');
+  line();
+  line(`${new Date().toISOString().slice(0, 10)} · ${os.cpus()[0]?.model ?? 'unknown CPU'} · ${os.cpus().length} cores · ${Math.round(os.totalmem() / 2 ** 30)} GiB · Node ${process.version} · ${os.type()} ${os.release()}`);
+  line(`Loopback, autocannon, ${CONNECTIONS} connections, ${DURATION} s a run; load generator, servers and core loop share the machine.`);
+  line();
+  line('## API: production server against a bare node:http baseline');
+  line();
+  line('| endpoint | project req/s | p50 / p99 | baseline req/s | p50 / p99 | ratio | errors |');
+  line('|---|---|---|---|---|---|---|');
+  rows.forEach((row) => line(row));
+  line();
+  line('| flood: one client over its limit | req/s | p50 / p99 | cost | check |');
+  line('|---|---|---|---|---|');
+  floodRows.forEach((row) => line(row));
+  line();
+  line('## Core (one core, warmed up)');
+  line();
+  line('| estimate | per second |');
+  line('|---|---|');
+  line(`| estimateV2 | ${num(v2Rate)} |`);
+  line(`| estimateLegacy | ${num(legacyRate)} |`);
+  line();
+  line('## Bytes a browser receives');
+  line();
+  line('| what | raw | gzip | brotli |');
+  line('|---|---|---|---|');
+  line(`| /v2/estimate page JavaScript (${scripts.length} files + inline) | ${kb(jsRaw)} | ${kb(jsGzip)} | ${kb(jsBrotli)} |`);
+  line(`| /v2/estimate page HTML | ${kb(Buffer.byteLength(html))} | ${kb(gzipSync(html).byteLength)} | ${kb(brotliCompressSync(html).byteLength)} |`);
+  line(`| /widget/costseg-estimator.js | ${kb(widget.raw)} | ${kb(widget.gzip)} | ${kb(widget.br)} |`);
+  line();
+  line('## Memory');
+  line();
+  line(`Production server RSS after the load: ${Math.round(rssKb / 1024)} MB.`);
+  line();
+  line('## Goals');
+  line();
+  line('| goal | measured | |');
+  line('|---|---|---|');
+  line(`| API throughput >= 0.5x baseline | ${ratio.toFixed(2)}x (worst endpoint) | ${pass(ratio >= 0.5)} |`);
+  line(`| API p99 <= 10 ms at ${CONNECTIONS} connections | ${worstP99} ms (worst endpoint) | ${pass(worstP99 <= 10)} |`);
+  line(`| a 429 costs no more than a success | flood runs at ${floodCost.toFixed(2)}x the success rate | ${pass(floodCost >= 1)} |`);
+  line(`| core >= 1,000,000 v2 estimates/s | ${num(v2Rate)} | ${pass(v2Rate >= 1_000_000)} |`);
+  line(`| page JS <= 15 KB gzip | ${kb(jsGzip)} | ${pass(jsGzip <= 15 * 1024)} |`);
+  line(`| widget <= 12 KB gzip | ${kb(widget.gzip)} | ${pass(widget.gzip <= 12 * 1024)} |`);
+
+  writeFileSync(new URL('bench/RESULTS.md', root), `${report.join('\n')}\n`);
+  console.log('\nwritten to bench/RESULTS.md');
+}
+
+await main();
