@@ -45,15 +45,23 @@ function integerOr(messages: { required?: string; notNumber: string; notWhole: s
 
 export const v2RequestSchema = z.object(
   {
-    propertyType: z.enum(V2_PROPERTY_TYPES, { error: requiredOr(V.propertyTypeRequired, V.propertyTypeUnknown) }),
+    propertyType: z
+      .enum(V2_PROPERTY_TYPES, { error: requiredOr(V.propertyTypeRequired, V.propertyTypeUnknown) })
+      .check(z.describe('The v2 property type')),
     purchasePrice: z
       .number({ error: requiredOr(V.purchasePriceRequired, V.purchasePriceNotNumber) })
       .check(
         z.gte(MIN_PURCHASE_PRICE, { error: V.purchasePriceTooLow }),
         z.lte(MAX_PURCHASE_PRICE, { error: V.purchasePriceTooHigh }),
+        z.describe('Purchase price in dollars (cents allowed)'),
       ),
     zip: z.optional(
-      z.string({ error: V.zipNotString }).check(z.maxLength(MAX_ZIP_LENGTH, { error: V.zipTooLong, ...onlyStrings })),
+      z
+        .string({ error: V.zipNotString })
+        .check(
+          z.maxLength(MAX_ZIP_LENGTH, { error: V.zipTooLong, ...onlyStrings }),
+          z.describe("ZIP code; its first three digits pick the state's land share (missing or unknown: 0.15). Characters are Unicode code points."),
+        ),
     ),
   },
   { error: BODY_MUST_BE_OBJECT },
@@ -75,8 +83,11 @@ export const legacyRequestSchema = z.object(
       .check(
         z.gte(MIN_PURCHASE_PRICE, { error: L.purchasePriceTooLow }),
         z.lte(MAX_PURCHASE_PRICE, { error: L.purchasePriceTooHigh }),
+        z.describe('Purchase price in whole dollars'),
       ),
-    property_type: z.enum(LEGACY_PROPERTY_TYPES, { error: requiredOr(L.propertyTypeRequired, L.propertyTypeUnknown) }),
+    property_type: z
+      .enum(LEGACY_PROPERTY_TYPES, { error: requiredOr(L.propertyTypeRequired, L.propertyTypeUnknown) })
+      .check(z.describe('The legacy property type')),
     square_footage: z.optional(
       z
         .int({
@@ -89,6 +100,7 @@ export const legacyRequestSchema = z.object(
         .check(
           z.gte(MIN_SQUARE_FOOTAGE, { error: L.squareFootageTooLow }),
           z.lte(MAX_SQUARE_FOOTAGE, { error: L.squareFootageTooHigh }),
+          z.describe('Building area in square feet; context only, it changes no number'),
         ),
     ),
     listing_url: z.optional(
@@ -97,6 +109,9 @@ export const legacyRequestSchema = z.object(
         .check(
           z.maxLength(MAX_LISTING_URL_LENGTH, { error: L.listingUrlTooLong, abort: true, ...onlyStrings }),
           z.refine(isListingUrl, { error: L.listingUrlNotListing }),
+          z.describe(
+            'http(s) address of the listing on a property-listing website (zillow.com, redfin.com, realtor.com, loopnet.com, crexi.com, ... or a subdomain); context only, it changes no number',
+          ),
         ),
     ),
   },

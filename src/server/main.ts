@@ -15,6 +15,8 @@ import { createMemoryStores, createRedisStores, type RateLimitStores } from './r
 import { createLogger, type Logger } from './request-log.ts';
 import { pathOf } from './request-path.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
+import { buildOpenApiDocument } from './openapi.ts';
+import { createStaticAsset } from './static-asset.ts';
 import { loadStaticFiles } from './static-files.ts';
 
 /** In-flight requests get this long to finish after SIGTERM; then connections are closed. */
@@ -31,6 +33,8 @@ function startupConfig(): ServerConfig {
   }
 }
 
+/** The API reference, generated from the schemas at start-up (src/server/openapi.ts). */
+const OPENAPI_PATH = '/api/openapi.json';
 const API_NOT_FOUND = JSON.stringify({ error: 'not_found', message: 'No such API endpoint: see /api/v2/estimate and /api/estimate' });
 
 /** Pages and files are read-only: anything but GET and HEAD gets 405 before Astro sees it. */
@@ -63,6 +67,12 @@ const stores = createStores(config, log);
 const apiRouteFor = createApiRoutes(stores, config.trustedProxyHops);
 const astroHandler = await loadAstroHandler();
 const serveStatic = loadStaticFiles(new URL('../client/', import.meta.url).pathname);
+const openApiDocument = createStaticAsset({
+  body: Buffer.from(JSON.stringify(buildOpenApiDocument(config.publicBaseUrl), null, 2)),
+  contentType: 'application/json; charset=utf-8',
+  cacheControl: 'public, max-age=300',
+  headers: { 'Access-Control-Allow-Origin': '*' },
+});
 let shuttingDown = false;
 
 const server = http.createServer((request, response) => {
@@ -70,6 +80,11 @@ const server = http.createServer((request, response) => {
   const path = pathOf(request.url);
   if (answerHealth(path, response, stores, shuttingDown)) return;
   const api = apiRouteFor(path);
+  if (path === OPENAPI_PATH && (request.method === 'GET' || request.method === 'HEAD')) {
+    const reply = openApiDocument({ method: request.method, acceptEncoding: request.headers['accept-encoding'], ifNoneMatch: request.headers['if-none-match'] });
+    response.writeHead(reply.status, reply.headers).end(reply.body ?? undefined);
+    return;
+  }
   if (!api) {
     if (path.toLowerCase().startsWith('/api/')) {
       response.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8', 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Options': 'nosniff' }).end(API_NOT_FOUND);

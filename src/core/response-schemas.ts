@@ -1,0 +1,54 @@
+import * as z from 'zod/mini';
+import { LEGACY_PROPERTY_TYPES } from './catalog.ts';
+
+/**
+ * The response bodies of both contracts as zod schemas: the API reference (GET /api/openapi.json)
+ * is generated from these and from schemas.ts, and tests parse real responses with them, so the
+ * documentation cannot drift from what the endpoints send. The endpoints themselves do not
+ * parse their own output: estimate.ts builds it, typed.
+ */
+
+const share = z.number().check(z.gte(0), z.lte(1));
+const dollars = z.number().check(z.describe('Whole dollars'));
+
+const v2Case = z.object({
+  pct: share.check(z.describe('Share of the depreciable basis moved to the 5-, 7- and 15-year classes')),
+  reclassified: dollars.check(z.describe('pct applied to depreciableBasis, whole dollars')),
+});
+
+export const v2ResponseSchema = z.object({
+  label: z.string().check(z.describe('Display label of the property type')),
+  depreciableBasis: dollars.check(z.describe('Purchase price less land (purchase price times landShare), whole dollars')),
+  landShare: share.check(z.describe("The land share used: the state of the ZIP's first three digits, or 0.15")),
+  low: v2Case,
+  typical: v2Case,
+  high: v2Case,
+  disclaimer: z.string(),
+});
+
+const lowHigh = (description: string) => z.object({ low: z.number(), high: z.number() }).check(z.describe(description));
+
+export const legacyResponseSchema = z.object({
+  property_type: z.enum(LEGACY_PROPERTY_TYPES),
+  property_type_label: z.string(),
+  purchase_price: z.int(),
+  reclassifiable_percentage_range: lowHigh('Shares of the purchase price, 0 to 1'),
+  accelerated_depreciation_range: lowHigh('The purchase price times each share, whole dollars'),
+  estimated_tax_savings_range: lowHigh('Each accelerated depreciation bound times assumptions.tax_rate, whole dollars'),
+  assumptions: z.object({
+    tax_rate: share.check(z.describe('0.37, the top federal bracket, for every type')),
+    method: z.literal('rule_of_thumb'),
+    disclaimer: z.string(),
+  }),
+});
+
+export const v2ErrorSchema = z.object({
+  error: z.enum(['invalid_request', 'rate_limited', 'method_not_allowed', 'payload_too_large']),
+  issues: z.optional(z.array(z.string()).check(z.minLength(1), z.describe('One human-readable message per problem'))),
+});
+
+export const legacyErrorSchema = z.object({
+  error: z.enum(['validation_error', 'rate_limit', 'method_not_allowed', 'payload_too_large']),
+  message: z.string(),
+  field: z.optional(z.string().check(z.describe('The offending request field, or "body" when the body itself is wrong'))),
+});

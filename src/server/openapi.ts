@@ -1,0 +1,186 @@
+import * as z from 'zod/mini';
+import { V2_CATALOG, V2_PROPERTY_TYPES } from '../core/catalog.ts';
+import { legacyErrorSchema, legacyResponseSchema, v2ErrorSchema, v2ResponseSchema } from '../core/response-schemas.ts';
+import { legacyRequestSchema, v2RequestSchema } from '../core/schemas.ts';
+import { legacyEstimateEndpoint } from './endpoints/legacy-estimate.ts';
+import { v2EstimateEndpoint } from './endpoints/v2-estimate.ts';
+import type { EstimateEndpointDefinition } from './estimate-endpoint.ts';
+import { MAX_BODY_BYTES, PREFLIGHT_HEADERS } from './http.ts';
+import { RATE_LIMIT_BLOCK_SECONDS, RATE_LIMIT_POINTS, RATE_LIMIT_WINDOW_SECONDS } from './rate-limit.ts';
+
+/**
+ * The OpenAPI 3.1 document of both endpoints (GET /api/openapi.json, and the /docs/api page),
+ * generated, not written: request and response schemas from the zod schemas the endpoints
+ * validate with (z.toJSONSchema), example answers computed by the endpoints' own definitions.
+ * Nothing here can drift from the code without a test noticing.
+ */
+
+type Json = Record<string, unknown>;
+
+function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): Json {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, target: 'draft-2020-12' }) as Json;
+  return rest;
+}
+
+/** A named request example and the answer the endpoint gives it. */
+interface Example {
+  name: string;
+  summary: string;
+  body: unknown;
+}
+
+const V2_EXAMPLES: Example[] = [
+  { name: 'office_nyc', summary: 'Office in New York (ZIP 10001: land share 0.38)', body: { propertyType: 'office', purchasePrice: 1_250_000, zip: '10001' } },
+  { name: 'rental_no_zip', summary: 'Long-term rental, no ZIP (default land share 0.15)', body: { propertyType: 'residential_ltr', purchasePrice: 450_000 } },
+  { name: 'several_problems', summary: 'Every problem is reported at once', body: { propertyType: 'castle', purchasePrice: '1250000', zip: 10001 } },
+  { name: 'price_too_low', summary: 'Below the 50,000 minimum', body: { propertyType: 'retail', purchasePrice: 49_999 } },
+];
+
+const LEGACY_EXAMPLES: Example[] = [
+  {
+    name: 'office_with_context',
+    summary: 'General office with the optional context fields',
+    body: { purchase_price: 1_000_000, property_type: 'general_office', square_footage: 12_000, listing_url: 'https://www.loopnet.com/Listing/1/' },
+  },
+  { name: 'short_term_rental', summary: 'Short-term rental, required fields only', body: { purchase_price: 640_000, property_type: 'short_term_rental' } },
+  { name: 'fractional_price', summary: 'purchase_price must be whole dollars', body: { purchase_price: 1_000_000.5, property_type: 'general_office' } },
+  { name: 'not_a_listing_site', summary: 'A look-alike host is refused', body: { purchase_price: 500_000, property_type: 'condo_townhome', listing_url: 'https://zillow.com.evil.example/home/1' } },
+];
+
+const HEADERS: Json = {
+  'Access-Control-Allow-Origin': { description: 'Any origin may call the API.', schema: { type: 'string', const: '*' } },
+  RateLimit: {
+    description: 'Remaining requests (r) and seconds until the window resets (t), IETF draft-ietf-httpapi-ratelimit-headers.',
+    schema: { type: 'string', examples: ['"per-client";r=59;t=60'] },
+  },
+  'RateLimit-Policy': {
+    description: `${RATE_LIMIT_POINTS} requests (q) per ${RATE_LIMIT_WINDOW_SECONDS} s window (w) per client and endpoint.`,
+    schema: { type: 'string', const: `"per-client";q=${RATE_LIMIT_POINTS};w=${RATE_LIMIT_WINDOW_SECONDS}` },
+  },
+  'Retry-After': { description: 'Seconds until the client may retry.', schema: { type: 'integer', examples: [RATE_LIMIT_BLOCK_SECONDS] } },
+  Allow: { description: 'The methods the endpoint answers.', schema: { type: 'string', const: 'POST, OPTIONS' } },
+};
+
+const ref = (name: string) => ({ $ref: `#/components/headers/${name}` });
+const COMMON_HEADERS = { 'Access-Control-Allow-Origin': ref('Access-Control-Allow-Origin'), RateLimit: ref('RateLimit'), 'RateLimit-Policy': ref('RateLimit-Policy') };
+
+function jsonContent(schemaName: string, examples: Record<string, { summary?: string; value: unknown }>) {
+  return { 'application/json': { schema: { $ref: `#/components/schemas/${schemaName}` }, examples } };
+}
+
+function operation(options: {
+  definition: EstimateEndpointDefinition;
+  examples: Example[];
+  names: { request: string; response: string; error: string };
+  tag: string;
+  summary: string;
+  description: string;
+}) {
+  const { definition, examples, names } = options;
+  const answers = examples.map((example) => ({ ...example, reply: definition.estimate(example.body) }));
+  const examplesWith = (status: number) =>
+    Object.fromEntries(answers.filter((a) => a.reply.status === status).map((a) => [a.name, { summary: a.summary, value: a.reply.body }]));
+  const errors = definition.errors;
+  return {
+    post: {
+      tags: [options.tag],
+      summary: options.summary,
+      description: options.description,
+      operationId: `${definition.name}Estimate`,
+      requestBody: {
+        required: true,
+        description: `A JSON object, at most ${MAX_BODY_BYTES} bytes. Unknown fields are ignored. The Content-Type is not enforced.`,
+        content: jsonContent(names.request, Object.fromEntries(examples.map((e) => [e.name, { summary: e.summary, value: e.body }]))),
+      },
+      responses: {
+        '200': { description: 'The estimate.', headers: COMMON_HEADERS, content: jsonContent(names.response, examplesWith(200)) },
+        '400': {
+          description: 'The body is not valid: validation, malformed JSON, an empty body, or a body that is not a JSON object.',
+          headers: COMMON_HEADERS,
+          content: jsonContent(names.error, { ...examplesWith(400), malformed_json: { summary: 'Malformed JSON', value: errors.unreadableBody('malformed') } }),
+        },
+        '405': {
+          description: 'Any method but POST and OPTIONS.',
+          headers: { ...COMMON_HEADERS, Allow: ref('Allow') },
+          content: jsonContent(names.error, { get: { summary: 'GET', value: errors.methodNotAllowed('GET') } }),
+        },
+        '413': {
+          description: `A body over ${MAX_BODY_BYTES} bytes.`,
+          headers: COMMON_HEADERS,
+          content: jsonContent(names.error, { too_large: { value: errors.unreadableBody('too_large') } }),
+        },
+        '429': {
+          description: `More than ${RATE_LIMIT_POINTS} requests in a minute from one client (every request but a preflight counts); the client stays refused for ${RATE_LIMIT_BLOCK_SECONDS} s.`,
+          headers: { ...COMMON_HEADERS, 'Retry-After': ref('Retry-After') },
+          content: jsonContent(names.error, { rate_limited: { value: errors.rateLimited() } }),
+        },
+      },
+    },
+    options: {
+      tags: [options.tag],
+      summary: 'CORS preflight (not counted against the rate limit)',
+      operationId: `${definition.name}EstimatePreflight`,
+      responses: {
+        '204': {
+          description: 'Any origin may POST JSON.',
+          headers: Object.fromEntries(Object.entries(PREFLIGHT_HEADERS).map(([name, value]) => [name, { schema: { type: 'string', const: value } }])),
+        },
+      },
+    },
+  };
+}
+
+export function buildOpenApiDocument(serverUrl: string | null): Json {
+  return {
+    openapi: '3.1.1',
+    info: {
+      title: 'Cost Segregation Estimator API',
+      version: '2.0.0',
+      summary: 'Preliminary cost segregation ranges from a property type, a purchase price and a ZIP code.',
+      description:
+        'Rule-of-thumb estimates, not a cost segregation study. No account and no API key: requests are limited to ' +
+        `${RATE_LIMIT_POINTS} a minute per client IP address and endpoint. Use the v2 endpoint; the unversioned one is the earlier, legacy contract.`,
+    },
+    servers: [{ url: serverUrl ?? '/' }],
+    tags: [
+      { name: 'v2', description: 'The current contract.' },
+      { name: 'legacy', description: 'The earlier contract: other field names, property types and response shape; kept for existing integrations.' },
+    ],
+    paths: {
+      '/api/v2/estimate': operation({
+        definition: v2EstimateEndpoint,
+        examples: V2_EXAMPLES,
+        names: { request: 'V2EstimateRequest', response: 'V2Estimate', error: 'V2Error' },
+        tag: 'v2',
+        summary: 'Estimate the reclassifiable basis (current)',
+        description:
+          'Depreciable basis = purchase price × (1 − land share); each case reclassifies its percentage of that basis. ' +
+          'Amounts are whole dollars, rounded half up. Property types: ' +
+          V2_PROPERTY_TYPES.map((type) => `${type} (${V2_CATALOG[type].label})`).join(', ') +
+          '. Errors list every problem at once in "issues".',
+      }),
+      '/api/estimate': operation({
+        definition: legacyEstimateEndpoint,
+        examples: LEGACY_EXAMPLES,
+        names: { request: 'LegacyEstimateRequest', response: 'LegacyEstimate', error: 'LegacyError' },
+        tag: 'legacy',
+        summary: 'Estimate a percentage, depreciation and tax-savings range (legacy)',
+        description:
+          'Legacy contract. Differences from v2: snake_case fields, its own property types, percentages applied to the purchase price ' +
+          '(no land share), a tax-savings range at a 0.37 tax rate, and errors that name one field (the first failing one in the order ' +
+          'purchase_price, property_type, square_footage, listing_url; "body" when the body itself is wrong).',
+      }),
+    },
+    components: {
+      schemas: {
+        V2EstimateRequest: jsonSchema(v2RequestSchema, 'input'),
+        V2Estimate: jsonSchema(v2ResponseSchema, 'output'),
+        V2Error: jsonSchema(v2ErrorSchema, 'output'),
+        LegacyEstimateRequest: jsonSchema(legacyRequestSchema, 'input'),
+        LegacyEstimate: jsonSchema(legacyResponseSchema, 'output'),
+        LegacyError: jsonSchema(legacyErrorSchema, 'output'),
+      },
+      headers: HEADERS,
+    },
+  };
+}

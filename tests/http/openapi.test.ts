@@ -1,0 +1,95 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshClientIp, postJson, startServer, type RunningServer } from '../support/server.ts';
+
+type Json = Record<string, any>;
+
+let server: RunningServer;
+let document: Json;
+beforeAll(async () => {
+  server = await startServer({ TRUST_PROXY: '1', LOG_REQUESTS: 'false' });
+  const response = await fetch(`${server.url}/api/openapi.json`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  document = await response.json();
+});
+afterAll(() => server.stop());
+
+/** Validates a body against a documented component schema (JSON Schema 2020-12). */
+function validate(schemaRef: string, body: unknown): string[] {
+  const name = schemaRef.replace('#/components/schemas/', '');
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  const check = ajv.compile(document.components.schemas[name]);
+  return check(body) ? [] : (check.errors ?? []).map((error) => `${error.instancePath} ${error.message}`);
+}
+
+const ENDPOINTS = ['/api/v2/estimate', '/api/estimate'];
+
+describe('GET /api/openapi.json', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    expect(document.openapi).toMatch(/^3\.1\./);
+    const result = await new Validator().validate(document as never);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('documents both endpoints with every answer: 200, 400, 405, 413, 429 and the 204 preflight', () => {
+    for (const path of ENDPOINTS) {
+      expect(Object.keys(document.paths[path].post.responses).sort()).toEqual(['200', '400', '405', '413', '429']);
+      expect(Object.keys(document.paths[path].options.responses)).toEqual(['204']);
+    }
+    expect(document.paths['/api/estimate'].post.tags).toEqual(['legacy']);
+  });
+
+  it('takes its request schemas from the zod schemas (limits and enums included)', () => {
+    const v2 = document.components.schemas.V2EstimateRequest;
+    expect(v2.required).toEqual(['propertyType', 'purchasePrice']);
+    expect(v2.properties.purchasePrice).toMatchObject({ type: 'number', minimum: 50_000, maximum: 50_000_000 });
+    expect(v2.properties.zip).toMatchObject({ type: 'string', maxLength: 10 });
+    expect(v2.properties.propertyType.enum).toHaveLength(9);
+    const legacy = document.components.schemas.LegacyEstimateRequest;
+    expect(legacy.properties.purchase_price).toMatchObject({ type: 'integer', minimum: 50_000, maximum: 50_000_000 });
+    expect(legacy.properties.square_footage).toMatchObject({ type: 'integer', minimum: 200, maximum: 2_000_000 });
+  });
+
+  it('every example request, sent to the server, gets the documented answer in the documented schema', async () => {
+    let sent = 0;
+    for (const path of ENDPOINTS) {
+      const operation = document.paths[path].post;
+      const requestContent = operation.requestBody.content['application/json'];
+      expect(validate(requestContent.schema.$ref, {}).length).toBeGreaterThan(0); // the schema has teeth
+      for (const [name, example] of Object.entries<Json>(requestContent.examples)) {
+        const [status, documented] = Object.entries<Json>(operation.responses).find(([, response]) => response.content['application/json'].examples[name])!;
+        const expected = documented.content['application/json'];
+        const response = await postJson(`${server.url}${path}`, example.value, { 'X-Forwarded-For': freshClientIp() });
+        expect(response.status, `${path} ${name}`).toBe(Number(status));
+        expect(response.body, `${path} ${name}`).toEqual(expected.examples[name].value);
+        expect(validate(expected.schema.$ref, response.body), `${path} ${name}`).toEqual([]);
+        expect(response.headers.get('ratelimit-policy')).toBe(document.components.headers['RateLimit-Policy'].schema.const);
+        sent++;
+      }
+    }
+    expect(sent).toBeGreaterThanOrEqual(8);
+  });
+
+  it('the 405, 413, 429 and malformed-JSON examples are what the server answers', async () => {
+    for (const path of ENDPOINTS) {
+      const responses = document.paths[path].post.responses;
+      const example = (status: string, name: string) => responses[status].content['application/json'].examples[name].value;
+      const client = freshClientIp();
+      const get = await fetch(`${server.url}${path}`, { headers: { 'X-Forwarded-For': client } });
+      expect(await get.json()).toEqual(example('405', 'get'));
+      const malformed = await postJson(`${server.url}${path}`, '{"oops":', { 'X-Forwarded-For': client });
+      expect(malformed.body).toEqual(example('400', 'malformed_json'));
+      const big = await postJson(`${server.url}${path}`, JSON.stringify({ pad: 'x'.repeat(20_000) }), { 'X-Forwarded-For': client });
+      expect(big.status).toBe(413);
+      expect(big.body).toEqual(example('413', 'too_large'));
+      let last = big;
+      for (let i = 0; i < 60; i++) last = await postJson(`${server.url}${path}`, '{}', { 'X-Forwarded-For': client });
+      expect(last.status).toBe(429);
+      expect(last.body).toEqual(example('429', 'rate_limited'));
+      expect(validate(responses['429'].content['application/json'].schema.$ref, last.body)).toEqual([]);
+    }
+  });
+});
