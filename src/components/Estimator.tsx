@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { estimateFormQuery, type EstimateFormValues } from '../core/estimate-form.ts';
+import { CopyButton } from './CopyButton.tsx';
 import { EstimateFields } from './EstimateFields.tsx';
 import { EstimateResult } from './EstimateResult.tsx';
 import { ESTIMATE_FIELDS, useEstimateForm } from './use-estimate-form.ts';
@@ -17,9 +18,8 @@ export interface EstimatorProps {
  * keeps the address bar a sharable link, and offers to copy it.
  */
 export default function Estimator({ initial, action }: EstimatorProps) {
-  const [copyStatus, setCopyStatus] = useState('');
   // Messages show for every field when the link set any value, else for touched fields.
-  const form = useEstimateForm(initial, Object.values(initial).some((value) => value.trim() !== ''), () => setCopyStatus(''));
+  const form = useEstimateForm(initial, Object.values(initial).some((value) => value.trim() !== ''));
   const hydrated = useHydrated();
   const { state } = form;
   const query = estimateFormQuery(form.values);
@@ -36,17 +36,8 @@ export default function Estimator({ initial, action }: EstimatorProps) {
     form.showAllMessages();
   };
 
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(location.href);
-      setCopyStatus('Link copied');
-    } catch {
-      setCopyStatus('Copy failed: copy the address from the address bar');
-    }
-  };
-
   return (
-    <div class="estimator">
+    <div class="two-columns">
       <form method="get" action={action} class="estimator-form" onSubmit={onSubmit} noValidate>
         <EstimateFields form={form} />
         <button type="submit" class="button">
@@ -72,13 +63,15 @@ export default function Estimator({ initial, action }: EstimatorProps) {
             Link to this estimate
           </a>
           {hydrated && (
-            <button type="button" class="button button-secondary" onClick={copyLink}>
-              Copy link
-            </button>
+            <CopyButton
+              label="Copy link"
+              text={() => location.href}
+              copied="Link copied"
+              failed="Copy failed: copy the address from the address bar"
+              resetKey={query}
+              className="button button-secondary"
+            />
           )}
-          <span role="status" class="copy-status">
-            {copyStatus}
-          </span>
         </div>
       </section>
     </div>

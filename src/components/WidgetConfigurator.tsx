@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { accentColorFrom, ctaTextFrom, isAllowedCtaUrl, WIDGET_DEFAULTS, type WidgetConfig } from '../../widget/src/config.ts';
 import { embedSnippet } from '../../widget/src/snippet.ts';
+import { CopyButton } from './CopyButton.tsx';
 
 /**
  * The embed configurator: a firm picks its colour, call to action and branding, sees the real
@@ -11,7 +12,6 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
   const [ctaText, setCtaText] = useState(WIDGET_DEFAULTS.ctaText);
   const [ctaUrl, setCtaUrl] = useState('https://');
   const [showBranding, setShowBranding] = useState(true);
-  const [copyStatus, setCopyStatus] = useState('');
   const preview = useRef<HTMLDivElement>(null);
 
   // What the widget will actually use: the same checks it applies to its attributes.
@@ -32,21 +32,10 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
     api.mount(element);
   }, [snippet]);
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(snippet);
-      setCopyStatus('Snippet copied');
-    } catch {
-      setCopyStatus('Copy failed: select the snippet and copy it');
-    }
-  };
-  const changed = (set: (value: string) => void) => (event: Event) => {
-    set((event.currentTarget as HTMLInputElement).value);
-    setCopyStatus('');
-  };
+  const changed = (set: (value: string) => void) => (event: Event) => set((event.currentTarget as HTMLInputElement).value);
 
   return (
-    <div class="configurator">
+    <div class="two-columns">
       <form class="estimator-form" onSubmit={(event) => event.preventDefault()}>
         <div class="field">
           <label for="accent">Accent colour</label>
@@ -75,12 +64,7 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
         <label for="snippet" class="hint">Paste it where the estimator should appear.</label>
         <textarea id="snippet" class="snippet" readOnly rows={6} value={snippet} />
         <div class="share-row">
-          <button type="button" class="button" onClick={copy}>
-            Copy snippet
-          </button>
-          <span role="status" class="copy-status">
-            {copyStatus}
-          </span>
+          <CopyButton label="Copy snippet" text={() => snippet} copied="Snippet copied" failed="Copy failed: select the snippet and copy it" resetKey={snippet} />
         </div>
         <h2 id="preview-heading" class="preview-heading">Live preview</h2>
         <div

@@ -20,7 +20,7 @@ export interface EstimateForm {
  * to with the shared core, and which fields' messages to show. `showAllFirst` starts with every
  * message shown (the page does when its link set any value).
  */
-export function useEstimateForm(initial: EstimateFormValues, showAllFirst: boolean, onChange?: () => void): EstimateForm {
+export function useEstimateForm(initial: EstimateFormValues, showAllFirst: boolean): EstimateForm {
   const [values, setValues] = useState(initial);
   const [shown, setShown] = useState<ReadonlySet<V2Field>>(new Set(showAllFirst ? ESTIMATE_FIELDS : []));
   const state = evaluateEstimateForm(values);
@@ -33,7 +33,6 @@ export function useEstimateForm(initial: EstimateFormValues, showAllFirst: boole
       const value = (event.currentTarget as HTMLInputElement | HTMLSelectElement).value;
       setValues((previous) => ({ ...previous, [field]: value }));
       setShown((previous) => new Set(previous).add(field));
-      onChange?.();
     },
     showAllMessages: () => setShown(new Set(ESTIMATE_FIELDS)),
   };

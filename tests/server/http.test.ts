@@ -32,6 +32,14 @@ describe('readJsonBody', () => {
     expect(await read(post(body))).toEqual({ ok: false, problem });
   });
 
+  it('tells a body cut off by the client (aborted) from one that is too large', async () => {
+    async function* brokenBody() {
+      yield new TextEncoder().encode('{"propertyType":');
+      throw new Error('aborted');
+    }
+    expect(await readJsonBody(brokenBody(), '200')).toEqual({ ok: false, problem: 'aborted' });
+  });
+
   it('refuses a declared Content-Length over the cap without reading', async () => {
     expect(await read(post('{}', { 'content-length': '16385' }))).toEqual({ ok: false, problem: 'too_large' });
   });
