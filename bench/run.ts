@@ -8,6 +8,7 @@
  *   3. Core estimates per second, warmed up.
  *   4. Bytes a browser receives: page JavaScript and HTML, the widget (gzip and brotli).
  *   5. Memory: the production server's RSS after the load.
+ *   6. The estimate page rendered on demand (server-side, query pre-filled): pages per second.
  * Prints a Markdown report and writes it to bench/RESULTS.md.
  * Settings: BENCH_DURATION (seconds per run, default 10), BENCH_CONNECTIONS (default 50).
  */
@@ -168,10 +169,11 @@ async function main() {
     const f = flood[path]!;
     return `| ${path} (all 429) | ${num(f.rps)} | ${f.p50} / ${f.p99} ms | ${(f.rps / success[path]!.rps).toFixed(2)}x a success | ${f.non2xx === 0 ? 'NOT LIMITED' : 'limited'} |`;
   });
+  const pageUrl = `${production.url}/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001`;
+  const pageLoad = await autocannon({ url: pageUrl, connections: 10, duration: Math.max(3, Math.round(DURATION / 2)) });
   const rssKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${production.child.pid}/status`, 'utf8'))?.[1] ?? 0);
 
   // Bytes, as a browser receives them.
-  const pageUrl = `${production.url}/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001`;
   const html = await (await fetch(pageUrl)).text();
   const scripts = await pageScripts(production.url, html);
   const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!).join('');
@@ -223,6 +225,12 @@ async function main() {
   line('| flood: one client over its limit | req/s | p50 / p99 | cost | check |');
   line('|---|---|---|---|---|');
   floodRows.forEach((row) => line(row));
+  line();
+  line('## Page rendered on demand');
+  line();
+  line('| page | pages/s | p50 / p99 |');
+  line('|---|---|---|');
+  line(`| GET /v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001 (10 connections) | ${num(pageLoad.requests.average)} | ${pageLoad.latency.p50} / ${pageLoad.latency.p99} ms |`);
   line();
   line('## Core (one core, warmed up)');
   line();
