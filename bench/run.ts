@@ -14,7 +14,9 @@
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -30,22 +32,25 @@ interface Server {
   child: ChildProcess;
 }
 
+/**
+ * Starts a server with its stdout in a file, as a log collector would take it: a pipe into this
+ * process would make the load generator drain the request log too.
+ */
 async function start(script: string, env: Record<string, string> = {}): Promise<Server> {
+  const logFile = join(mkdtempSync(join(os.tmpdir(), 'bench-')), 'stdout.log');
   const child = spawn(process.execPath, [fileURLToPath(new URL(script, root))], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', openSync(logFile, 'w'), 'inherit'],
   });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) resolve(match[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}: ${output}`)));
-  });
-  child.stdout!.resume();
-  return { url, child };
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  for (let waited = 0; waited < 20_000; waited += 50) {
+    const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(readFileSync(logFile, 'utf8'));
+    if (match) return { url: match[1]!, child };
+    if (exited) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${script} did not start: ${readFileSync(logFile, 'utf8')}`);
 }
 
 function stop(server: Server): Promise<void> {
@@ -109,12 +114,17 @@ function coreRate(name: string, run: (i: number) => unknown): number {
   return iterations / seconds;
 }
 
-async function transferSize(url: string, encoding: 'gzip' | 'br' | 'identity'): Promise<number> {
-  const response = await fetch(url, { headers: { 'accept-encoding': encoding } });
-  const length = response.headers.get('content-length');
-  const body = Buffer.from(await response.arrayBuffer()); // fetch decodes; count what was sent
-  if (length) return Number(length);
-  return encoding === 'gzip' ? gzipSync(body).byteLength : encoding === 'br' ? brotliCompressSync(body).byteLength : body.byteLength;
+/** Bytes on the wire for a browser accepting `encoding`: the body as sent, not decoded. */
+function transferSize(url: string, encoding: 'gzip' | 'br' | 'identity'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.byteLength));
+        response.on('end', () => resolve(bytes));
+      })
+      .on('error', reject);
+  });
 }
 
 /** Every script the page loads: its islands' modules and their static imports (not dynamic ones). */
@@ -143,7 +153,8 @@ async function main() {
     console.log(text);
   };
 
-  const production = await start('dist/server/entry.mjs', { TRUST_PROXY: '1', LOG_REQUESTS: 'false' });
+  // The default configuration, request log included (written to a pipe this process drains).
+  const production = await start('dist/server/entry.mjs', { TRUST_PROXY: '1' });
   const baseline = await start('bench/baseline-server.ts');
 
   // Warm up both servers (JIT, connection pools) before anything is measured.
@@ -176,8 +187,9 @@ async function main() {
   // Bytes, as a browser receives them.
   const html = await (await fetch(pageUrl)).text();
   const scripts = await pageScripts(production.url, html);
+  // Inline scripts travel inside the HTML, which the server compresses: counted compressed.
   const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!).join('');
-  let jsGzip = gzipSync(inline, { level: 9 }).byteLength;
+  let jsGzip = gzipSync(inline, { level: 6 }).byteLength;
   let jsBrotli = brotliCompressSync(inline).byteLength;
   let jsRaw = Buffer.byteLength(inline);
   for (const script of scripts) {
@@ -190,6 +202,12 @@ async function main() {
     raw: await transferSize(widgetUrl, 'identity'),
     gzip: await transferSize(widgetUrl, 'gzip'),
     br: await transferSize(widgetUrl, 'br'),
+  };
+
+  const htmlSize = {
+    raw: await transferSize(pageUrl, 'identity'),
+    gzip: await transferSize(pageUrl, 'gzip'),
+    br: await transferSize(pageUrl, 'br'),
   };
 
   await Promise.all([stop(production), stop(baseline)]);
@@ -244,7 +262,7 @@ async function main() {
   line('| what | raw | gzip | brotli |');
   line('|---|---|---|---|');
   line(`| /v2/estimate page JavaScript (${scripts.length} files + inline) | ${kb(jsRaw)} | ${kb(jsGzip)} | ${kb(jsBrotli)} |`);
-  line(`| /v2/estimate page HTML | ${kb(Buffer.byteLength(html))} | ${kb(gzipSync(html).byteLength)} | ${kb(brotliCompressSync(html).byteLength)} |`);
+  line(`| /v2/estimate page HTML (compressed as served) | ${kb(htmlSize.raw)} | ${kb(htmlSize.gzip)} | ${kb(htmlSize.br)} |`);
   line(`| /widget/costseg-estimator.js | ${kb(widget.raw)} | ${kb(widget.gzip)} | ${kb(widget.br)} |`);
   line();
   line('## Memory');

@@ -28,10 +28,14 @@ const result = await build({
   bundle: true,
   minify: true,
   format: 'iife',
-  target: ['es2020', 'chrome90', 'firefox90', 'safari15'],
+  // The browsers with constructable stylesheets (adoptedStyleSheets), which the widget needs.
+  target: ['es2020', 'chrome93', 'firefox101', 'safari16.4'],
   jsx: 'automatic',
   jsxImportSource: 'preact',
   legalComments: 'none',
+  banner: {
+    js: '/*! Preact (MIT); ZIP3 table from billfienberg/zip3 (MIT, (c) 2021 William Fienberg) */',
+  },
   metafile: true,
   plugins: [inlineCss],
   logLevel: 'warning',

@@ -1,8 +1,3 @@
-/**
- * Reads a purchase price the way people type it: "1250000", "1,250,000", "$1,250,000.00",
- * "$1.25M", "1.25 million", "750k", "750K". Returns the number of dollars, or null when the
- * text is not a price. Range checks are the validator's job, not this one's.
- */
 /** Suffix -> power of ten. */
 const SUFFIX_EXPONENTS: Readonly<Record<string, number>> = {
   '': 0,
@@ -17,6 +12,11 @@ const SUFFIX_EXPONENTS: Readonly<Record<string, number>> = {
 // Optional "$", digits with optional thousands commas and a decimal part, optional suffix.
 const PRICE = /^\$?\s*((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+)\s*([a-z]*)$/;
 
+/**
+ * Reads a purchase price the way people type it: "1250000", "1,250,000", "$1,250,000.00",
+ * "$1.25M", "1.25 million", "750k", "750K". Returns the number of dollars, or null when the
+ * text is not a price. Range checks are the validator's job, not this one's.
+ */
 export function parsePriceInput(text: string): number | null {
   const match = PRICE.exec(text.trim().toLowerCase().replace(/\s+(?=\d)/g, ''));
   if (!match) return null;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { LEGACY_PROPERTY_TYPES } from './catalog.ts';
+import { MAX_PURCHASE_PRICE, MIN_PURCHASE_PRICE } from './limits.ts';
 
 /**
  * The response bodies of both contracts as zod schemas: the API reference (GET /api/openapi.json)
@@ -9,7 +10,7 @@ import { LEGACY_PROPERTY_TYPES } from './catalog.ts';
  */
 
 const share = z.number().check(z.gte(0), z.lte(1));
-const dollars = z.number().check(z.describe('Whole dollars'));
+const dollars = z.int().check(z.gte(0), z.describe('Whole dollars'));
 
 const v2Case = z.object({
   pct: share.check(z.describe('Share of the depreciable basis moved to the 5-, 7- and 15-year classes')),
@@ -26,15 +27,15 @@ export const v2ResponseSchema = z.object({
   disclaimer: z.string(),
 });
 
-const lowHigh = (description: string) => z.object({ low: z.number(), high: z.number() }).check(z.describe(description));
+const lowHigh = <T extends z.core.$ZodType>(bound: T, description: string) => z.object({ low: bound, high: bound }).check(z.describe(description));
 
 export const legacyResponseSchema = z.object({
   property_type: z.enum(LEGACY_PROPERTY_TYPES),
   property_type_label: z.string(),
-  purchase_price: z.int(),
-  reclassifiable_percentage_range: lowHigh('Shares of the purchase price, 0 to 1'),
-  accelerated_depreciation_range: lowHigh('The purchase price times each share, whole dollars'),
-  estimated_tax_savings_range: lowHigh('Each accelerated depreciation bound times assumptions.tax_rate, whole dollars'),
+  purchase_price: z.int().check(z.gte(MIN_PURCHASE_PRICE), z.lte(MAX_PURCHASE_PRICE), z.describe('Echo of the requested price')),
+  reclassifiable_percentage_range: lowHigh(share, 'Shares of the purchase price, 0 to 1'),
+  accelerated_depreciation_range: lowHigh(dollars, 'The purchase price times each share, whole dollars'),
+  estimated_tax_savings_range: lowHigh(dollars, 'Each accelerated depreciation bound times assumptions.tax_rate, whole dollars'),
   assumptions: z.object({
     tax_rate: share.check(z.describe('0.37, the top federal bracket, for every type')),
     method: z.literal('rule_of_thumb'),
@@ -42,13 +43,24 @@ export const legacyResponseSchema = z.object({
   }),
 });
 
+/** v2 400, 405 and 413: what is wrong, one message per problem. */
 export const v2ErrorSchema = z.object({
-  error: z.enum(['invalid_request', 'rate_limited', 'method_not_allowed', 'payload_too_large']),
-  issues: z.optional(z.array(z.string()).check(z.minLength(1), z.describe('One human-readable message per problem'))),
+  error: z.enum(['invalid_request', 'method_not_allowed', 'payload_too_large']),
+  issues: z.array(z.string()).check(z.minLength(1), z.describe('One human-readable message per problem')),
 });
 
+/** v2 429, exactly as the spec gives it. */
+export const v2RateLimitedSchema = z.object({ error: z.literal('rate_limited') });
+
+/** Legacy 400 and 413: the first offending field. */
 export const legacyErrorSchema = z.object({
-  error: z.enum(['validation_error', 'rate_limit', 'method_not_allowed', 'payload_too_large']),
+  error: z.enum(['validation_error', 'payload_too_large']),
   message: z.string(),
-  field: z.optional(z.string().check(z.describe('The offending request field, or "body" when the body itself is wrong'))),
+  field: z.string().check(z.describe('The offending request field, or "body" when the body itself is wrong')),
+});
+
+/** Legacy 405 and 429: a message, no field (nothing in the body is at fault). */
+export const legacyMessageSchema = z.object({
+  error: z.enum(['rate_limit', 'method_not_allowed']),
+  message: z.string(),
 });

@@ -17,8 +17,16 @@ export function clientAddress(socketAddress: string, forwardedFor: string | null
   const hops = forwardedFor.split(',').map((entry) => entry.trim()).filter(Boolean);
   if (hops.length === 0) return socketAddress;
   // Fewer entries than trusted hops: the furthest one a trusted proxy wrote is the client.
-  const candidate = hops[Math.max(hops.length - trustedHops, 0)]!;
+  const candidate = withoutPort(hops[Math.max(hops.length - trustedHops, 0)]!);
   return PLAIN_IPV4.test(candidate) || ipaddr.isValid(candidate) ? candidate : socketAddress;
+}
+
+/** Some proxies write the client's port too: `1.2.3.4:5678`, `[2001:db8::1]:443`. */
+function withoutPort(entry: string): string {
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(entry);
+  if (bracketed) return bracketed[1]!;
+  const ipv4WithPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(entry);
+  return ipv4WithPort ? ipv4WithPort[1]! : entry;
 }
 
 /**

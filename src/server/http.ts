@@ -12,7 +12,8 @@ export type JsonBodyResult = { ok: true; value: unknown } | { ok: false; problem
  * Reads a JSON body, never more than `maxBytes`: a declared Content-Length over the cap is
  * refused unread, and a body that streams past it is cut off as soon as it does. The
  * Content-Type is not checked: JSON is JSON whatever the client labelled it.
- * `chunks` is the body as an async iterable: a Node request, or a fetch Request's body.
+ * `chunks` is the body as an async iterable of bytes (a Node request's iterator); an absent
+ * Content-Length is read as "unknown", not as zero.
  */
 export async function readJsonBody(
   chunks: AsyncIterable<Uint8Array> | null,

@@ -6,6 +6,7 @@
  * through Astro's handler. It owns what a
  * process owns: configuration, the rate-limit store, the request log and graceful shutdown.
  */
+import compression from 'compression';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApiRoutes } from './api-routes.ts';
@@ -13,7 +14,7 @@ import { readServerConfig, type ServerConfig } from './config.ts';
 import { answerHealth } from './health.ts';
 import { createMemoryStores, createRedisStores, type RateLimitStores } from './rate-limit-stores.ts';
 import { createLogger, type Logger } from './request-log.ts';
-import { pathOf } from './request-path.ts';
+import { isDecodable, isValidHost, pathOf } from './request-path.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import { createStaticAsset } from './static-asset.ts';
@@ -75,27 +76,30 @@ const openApiDocument = createStaticAsset({
 });
 let shuttingDown = false;
 
+/**
+ * Pages are compressed on the fly (brotli or gzip, by Accept-Encoding); static files were
+ * compressed at start-up. `compression` is Express middleware but needs only Node's req/res.
+ */
+const compressPage = compression({ threshold: 1024 }) as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+
 const server = http.createServer((request, response) => {
   if (shuttingDown) response.setHeader('Connection', 'close');
   const path = pathOf(request.url);
   if (answerHealth(path, response, stores, shuttingDown)) return;
   const api = apiRouteFor(path);
-  if (path === OPENAPI_PATH && (request.method === 'GET' || request.method === 'HEAD')) {
-    const reply = openApiDocument({ method: request.method, acceptEncoding: request.headers['accept-encoding'], ifNoneMatch: request.headers['if-none-match'] });
-    response.writeHead(reply.status, reply.headers).end(reply.body ?? undefined);
-    return;
-  }
-  if (!api) {
-    if (path.toLowerCase().startsWith('/api/')) {
-      response.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8', 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Options': 'nosniff' }).end(API_NOT_FOUND);
-      return;
-    }
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
-    if (request.method !== 'GET' && request.method !== 'HEAD') return refuseMethod(response);
-    if (serveStatic(request, response, path)) return;
-    return astroHandler(request, response);
-  }
+  if (api) return answerApi(api, request, response, path);
+  if (path === OPENAPI_PATH || path === `${OPENAPI_PATH}/`) return answerOpenApi(request, response);
+  if (path.toLowerCase().startsWith('/api/')) return sendJson(response, 404, API_NOT_FOUND);
+  answerPageOrFile(request, response, path);
+});
 
+function sendJson(response: ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void {
+  response
+    .writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Options': 'nosniff', ...headers })
+    .end(body);
+}
+
+function answerApi(api: NonNullable<ReturnType<typeof apiRouteFor>>, request: IncomingMessage, response: ServerResponse, path: string): void {
   const started = performance.now();
   api(request, response).then(
     (outcome) =>
@@ -111,13 +115,35 @@ const server = http.createServer((request, response) => {
     (error: unknown) => {
       // Not expected (every failure has an answer in the contract), but never leave a request hanging.
       log.error('api_handler_failed', error);
-      if (!response.headersSent) {
-        response.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8', 'Access-Control-Allow-Origin': '*' });
-        response.end(JSON.stringify({ error: 'internal_error' }));
-      } else response.destroy();
+      if (!response.headersSent) sendJson(response, 500, JSON.stringify({ error: 'internal_error' }));
+      else response.destroy();
     },
   );
-});
+}
+
+function answerOpenApi(request: IncomingMessage, response: ServerResponse): void {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return sendJson(response, 405, JSON.stringify({ error: 'method_not_allowed', message: 'Use GET' }), { Allow: 'GET, HEAD' });
+  }
+  const reply = openApiDocument({ method: request.method, acceptEncoding: request.headers['accept-encoding'], ifNoneMatch: request.headers['if-none-match'] });
+  response.writeHead(reply.status, reply.headers).end(reply.body ?? undefined);
+}
+
+function answerPageOrFile(request: IncomingMessage, response: ServerResponse, path: string): void {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
+  if (request.method !== 'GET' && request.method !== 'HEAD') return refuseMethod(response);
+  if (!isValidHost(request.headers.host)) return badRequest(response, 'The Host header of this request is not a valid host name.');
+  if (!isDecodable(request.url)) return badRequest(response, 'This address has an invalid %-escape in it.');
+  if (serveStatic(request, response, path)) return;
+  compressPage(request, response, () => astroHandler(request, response));
+}
+
+function badRequest(response: ServerResponse, message: string): void {
+  response
+    .writeHead(400, { 'Content-Type': 'text/html; charset=utf-8' })
+    .end(`<!doctype html><html lang="en"><title>Bad request</title><h1>Bad request</h1><p>${message} <a href="/v2/estimate">Open the estimator</a>.</p></html>\n`);
+}
+
 // Slow clients cannot hold a connection open for long.
 server.headersTimeout = 15_000;
 server.requestTimeout = 30_000;
@@ -126,6 +152,9 @@ server.keepAliveTimeout = 5_000;
 server.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
   log.event(`listening on http://${config.host}:${port}`, { rateLimitStore: config.rateLimitRedisUrl ? 'redis' : 'memory' });
+  if (config.trustedProxyHops > 0 && !config.publicBaseUrl) {
+    log.event('warning: TRUST_PROXY is set but PUBLIC_BASE_URL is not; widget snippets and API examples will name the address the proxy forwards, not the public one');
+  }
 });
 
 /**
@@ -142,6 +171,7 @@ function shutdown(signal: string): void {
   server.close(async () => {
     await stores.close().catch((error: unknown) => log.error('rate_limit_store_close_failed', error));
     log.event('stopped');
+    log.flush();
     process.exit(0);
   });
   // Keep-alive connections go as soon as their last response is out.

@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
 import { V2_CATALOG, V2_PROPERTY_TYPES } from '../core/catalog.ts';
-import { legacyErrorSchema, legacyResponseSchema, v2ErrorSchema, v2ResponseSchema } from '../core/response-schemas.ts';
+import {
+  legacyErrorSchema,
+  legacyMessageSchema,
+  legacyResponseSchema,
+  v2ErrorSchema,
+  v2RateLimitedSchema,
+  v2ResponseSchema,
+} from '../core/response-schemas.ts';
 import { legacyRequestSchema, v2RequestSchema } from '../core/schemas.ts';
 import { legacyEstimateEndpoint } from './endpoints/legacy-estimate.ts';
 import { v2EstimateEndpoint } from './endpoints/v2-estimate.ts';
@@ -71,7 +78,7 @@ function jsonContent(schemaName: string, examples: Record<string, { summary?: st
 function operation(options: {
   definition: EstimateEndpointDefinition;
   examples: Example[];
-  names: { request: string; response: string; error: string };
+  names: { request: string; response: string; error: string; notAllowed: string; rateLimited: string };
   tag: string;
   summary: string;
   description: string;
@@ -102,7 +109,7 @@ function operation(options: {
         '405': {
           description: 'Any method but POST and OPTIONS.',
           headers: { ...COMMON_HEADERS, Allow: ref('Allow') },
-          content: jsonContent(names.error, { get: { summary: 'GET', value: errors.methodNotAllowed('GET') } }),
+          content: jsonContent(names.notAllowed, { get: { summary: 'GET', value: errors.methodNotAllowed('GET') } }),
         },
         '413': {
           description: `A body over ${MAX_BODY_BYTES} bytes.`,
@@ -112,7 +119,7 @@ function operation(options: {
         '429': {
           description: `More than ${RATE_LIMIT_POINTS} requests in a minute from one client (every request but a preflight counts); the client stays refused for ${RATE_LIMIT_BLOCK_SECONDS} s.`,
           headers: { ...COMMON_HEADERS, 'Retry-After': ref('Retry-After') },
-          content: jsonContent(names.error, { rate_limited: { value: errors.rateLimited() } }),
+          content: jsonContent(names.rateLimited, { rate_limited: { value: errors.rateLimited() } }),
         },
       },
     },
@@ -150,7 +157,7 @@ export function buildOpenApiDocument(serverUrl: string | null): Json {
       '/api/v2/estimate': operation({
         definition: v2EstimateEndpoint,
         examples: V2_EXAMPLES,
-        names: { request: 'V2EstimateRequest', response: 'V2Estimate', error: 'V2Error' },
+        names: { request: 'V2EstimateRequest', response: 'V2Estimate', error: 'V2Error', notAllowed: 'V2Error', rateLimited: 'V2RateLimited' },
         tag: 'v2',
         summary: 'Estimate the reclassifiable basis (current)',
         description:
@@ -162,7 +169,7 @@ export function buildOpenApiDocument(serverUrl: string | null): Json {
       '/api/estimate': operation({
         definition: legacyEstimateEndpoint,
         examples: LEGACY_EXAMPLES,
-        names: { request: 'LegacyEstimateRequest', response: 'LegacyEstimate', error: 'LegacyError' },
+        names: { request: 'LegacyEstimateRequest', response: 'LegacyEstimate', error: 'LegacyError', notAllowed: 'LegacyMessage', rateLimited: 'LegacyMessage' },
         tag: 'legacy',
         summary: 'Estimate a percentage, depreciation and tax-savings range (legacy)',
         description:
@@ -176,9 +183,11 @@ export function buildOpenApiDocument(serverUrl: string | null): Json {
         V2EstimateRequest: jsonSchema(v2RequestSchema, 'input'),
         V2Estimate: jsonSchema(v2ResponseSchema, 'output'),
         V2Error: jsonSchema(v2ErrorSchema, 'output'),
+        V2RateLimited: jsonSchema(v2RateLimitedSchema, 'output'),
         LegacyEstimateRequest: jsonSchema(legacyRequestSchema, 'input'),
         LegacyEstimate: jsonSchema(legacyResponseSchema, 'output'),
         LegacyError: jsonSchema(legacyErrorSchema, 'output'),
+        LegacyMessage: jsonSchema(legacyMessageSchema, 'output'),
       },
       headers: HEADERS,
     },

@@ -54,8 +54,13 @@ export function createRedisStores(url: string, events: StoreEvents): RateLimitSt
   const client = createClient({
     url,
     disableOfflineQueue: true,
+    // A Redis that hangs (not dead, just silent) must be noticed too: a PING every 500 ms keeps
+    // a healthy connection busy, and one silent for a second is closed and reconnected, which
+    // makes the client not ready, so requests go straight to the insurance limiter.
+    pingInterval: 500,
     socket: {
       connectTimeout: 1_000,
+      socketTimeout: 1_000,
       reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2_000),
     },
   });

@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 
 /** One JSON object per line on stdout: what log collectors expect from a container. */
 export interface Logger {
+  /** Writes out what is buffered (at shutdown). */
+  flush(): void;
   /** One line per API request. */
   apiRequest(entry: ApiLogEntry): void;
   /** Start-up, shutdown, store state: always written. */
@@ -27,8 +29,12 @@ export interface LoggerOptions {
   requests: boolean;
   /** Salt of the client hash; shared by instances (LOG_HASH_SALT) to correlate one client across them. */
   hashSalt?: string;
-  write?: (line: string) => void;
+  /** Where text goes; default stdout. Receives whole lines, several at a time. */
+  write?: (text: string) => void;
 }
+
+/** Request lines are batched: one write per event-loop turn, at most this many bytes pending. */
+const MAX_PENDING_BYTES = 64 * 1024;
 
 /**
  * The request log never holds a raw IP address or a request body (so no listing URL): the
@@ -36,18 +42,37 @@ export interface LoggerOptions {
  * without its query string.
  */
 export function createLogger(options: LoggerOptions): Logger {
-  const write = options.write ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const write = options.write ?? ((text: string) => process.stdout.write(text));
   const salt = options.hashSalt ?? randomBytes(16).toString('hex');
-  const line = (level: string, msg: string, fields: Record<string, unknown>) =>
-    write(JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields }));
+  // Under load a write per request costs a syscall each; lines are gathered and written once
+  // per event-loop turn instead (or as soon as 64 KiB are pending).
+  let pending = '';
+  let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    if (pending === '') return;
+    const text = pending;
+    pending = '';
+    write(text);
+  };
+  const line = (level: string, msg: string, fields: Record<string, unknown>, immediate = false) => {
+    pending += `${JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields })}\n`;
+    if (immediate || pending.length >= MAX_PENDING_BYTES) flush();
+    else if (!scheduled) {
+      scheduled = true;
+      setImmediate(flush);
+    }
+  };
   return {
     apiRequest(entry) {
       if (!options.requests) return;
       const { clientKey, ...rest } = entry;
       line('info', 'api_request', { ...rest, durationMs: Math.round(entry.durationMs * 100) / 100, client: clientKey ? hashClient(clientKey, salt) : null });
     },
-    event: (message, fields = {}) => line('info', message, fields),
-    error: (message, error) => line('error', message, { error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+    // Lifecycle lines are rare and must not wait: start-up tools read "listening on".
+    event: (message, fields = {}) => line('info', message, fields, true),
+    error: (message, error) => line('error', message, { error: error instanceof Error ? (error.stack ?? error.message) : String(error) }, true),
+    flush,
   };
 }
 

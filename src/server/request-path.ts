@@ -14,3 +14,24 @@ export function pathOf(url: string | undefined): string {
   const query = path.indexOf('?');
   return (query === -1 ? path : path.slice(0, query)).replace(/\/{2,}/g, '/');
 }
+
+const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/**
+ * A Host header Astro can build a URL from: a name or an address, optionally a port. Anything
+ * else (`a@b`, spaces, paths) would make it throw; such requests get a 400 before Astro. A
+ * missing Host (HTTP/1.0) is fine.
+ */
+export function isValidHost(host: string | undefined): boolean {
+  return host === undefined || HOST.test(host);
+}
+
+/** Whether the request target's %-escapes decode (`%FF` alone, or `%` followed by junk, do not). */
+export function isDecodable(url: string | undefined): boolean {
+  try {
+    decodeURIComponent(url ?? '/');
+    return true;
+  } catch {
+    return false;
+  }
+}

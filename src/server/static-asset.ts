@@ -28,7 +28,8 @@ const MIN_COMPRESSIBLE_BYTES = 256;
 /**
  * One file served the way a CDN would: compressed once when the server starts (brotli at its
  * best quality, gzip -9), chosen by Accept-Encoding with `Vary: Accept-Encoding`, a strong
- * ETag from the content and 304 for a matching If-None-Match, HEAD without a body.
+ * ETag from the content per encoding (RFC 9110: each content-coding is its own representation)
+ * and 304 for a matching If-None-Match, HEAD without a body.
  */
 export function createStaticAsset(options: StaticAssetOptions): (request: StaticRequest) => StaticReply {
   const identity = options.body;
@@ -38,21 +39,25 @@ export function createStaticAsset(options: StaticAssetOptions): (request: Static
     gzip: compressible ? gzipSync(identity, { level: 9 }) : identity,
     identity,
   };
-  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+  const etags = { br: `"${hash}-br"`, gzip: `"${hash}-gz"`, identity: `"${hash}"` };
   const common = {
     'Content-Type': options.contentType,
     'Cache-Control': options.cacheControl,
-    ETag: etag,
     Vary: 'Accept-Encoding',
     'X-Content-Type-Options': 'nosniff',
     ...options.headers,
   };
 
   return (request) => {
-    if (ifNoneMatchHas(request.ifNoneMatch, etag)) return { status: 304, headers: common, body: null };
     const encoding = compressible ? preferredEncoding(request.acceptEncoding) : 'identity';
+    const etag = etags[encoding];
+    // Every variant holds the same content: a client holding any of them may keep it.
+    if (Object.values(etags).some((tag) => ifNoneMatchHas(request.ifNoneMatch, tag))) {
+      return { status: 304, headers: { ...common, ETag: etag }, body: null };
+    }
     const bytes = variants[encoding];
-    const headers: Record<string, string> = { ...common, 'Content-Length': String(bytes.byteLength) };
+    const headers: Record<string, string> = { ...common, ETag: etag, 'Content-Length': String(bytes.byteLength) };
     if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
     return { status: 200, headers, body: request.method === 'HEAD' ? null : bytes };
   };

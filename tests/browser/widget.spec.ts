@@ -155,6 +155,22 @@ test.describe('widget on a third-party page', () => {
     expect(await page.evaluate(() => Object.keys(window).filter((key) => /costseg/i.test(key)))).toEqual(['CostSegEstimator']);
   });
 
+  test("it never takes over another component's shadow root", async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    await page.goto(host.page('/foreign-root', { html: hostPage('<div id="app"></div>' + script()) }));
+    await page.waitForFunction(() => 'CostSegEstimator' in window);
+    const children = await page.evaluate(() => {
+      const element = document.createElement('div');
+      element.attachShadow({ mode: 'open' }).innerHTML = '<p>someone else</p>';
+      document.getElementById('app')!.append(element);
+      window.CostSegEstimator!.mount(element);
+      return element.shadowRoot!.innerHTML;
+    });
+    expect(children).toBe('<p>someone else</p>');
+    expect(warnings.join('\n')).toContain('CostSegEstimator');
+  });
+
   test('the script pasted twice still renders one widget', async ({ page }) => {
     await page.goto(host.page('/twice', { html: hostPage(container() + script() + `<script async src="${scriptUrl}?copy=2"></script>`) }));
     await page.waitForLoadState('networkidle');

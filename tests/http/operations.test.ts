@@ -132,6 +132,39 @@ describe('routing at the edges', () => {
     }
   });
 
+  it('a Host header Astro cannot use, or a broken %-escape, gets a 400 page, not a 500', async () => {
+    const { port } = new URL(server.url);
+    const viaHost = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.get({ host: '127.0.0.1', port, path: '/v2/estimate', headers: { Host: 'a@b' } }, (response) => {
+        let body = '';
+        response.on('data', (chunk) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, body }));
+      });
+      request.on('error', reject);
+    });
+    expect(viaHost.status).toBe(400);
+    expect(viaHost.body).toContain('Host header');
+    const escape = await fetch(`${server.url}/v2/estimate?purchasePrice=%FF`);
+    expect(escape.status).toBe(400);
+    expect(escape.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await escape.text()).toContain('Open the estimator');
+    expect(server.output().join('\n')).not.toContain('TypeError');
+  });
+
+  it('pages are sent compressed to browsers that accept it', async () => {
+    const response = await fetch(`${server.url}/v2/estimate?propertyType=office&purchasePrice=1250000`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(response.status).toBe(200);
+    expect(['br', 'gzip']).toContain(response.headers.get('content-encoding'));
+    expect(await response.text()).toContain('$1,062,500');
+  });
+
+  it('the OpenAPI document answers only GET and HEAD', async () => {
+    const response = await fetch(`${server.url}/api/openapi.json`, { method: 'POST' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+    expect((await fetch(`${server.url}/api/openapi.json/`)).status).toBe(200);
+  });
+
   it('every non-API answer carries the security headers; an unknown page is a 404 page with a CSP', async () => {
     for (const path of ['/widget/costseg-estimator.js', '/favicon.svg', '/no-such-page', '/v2/estimate?purchasePrice=%']) {
       const response = await fetch(`${server.url}${path}`);

@@ -63,6 +63,25 @@ describe('rate limit shared through Redis (RATE_LIMIT_REDIS_URL)', () => {
     expect(keys.some((key) => key.startsWith('rl:v1:legacy:'))).toBe(true);
   });
 
+  it('notices a Redis that hangs: requests stay fast on the insurance limiter, then share again', async () => {
+    redis.pause();
+    try {
+      await Promise.all([waitForStore(a, 'insurance'), waitForStore(b, 'insurance')]);
+      const timings: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        const started = performance.now();
+        const response = await postJson(`${a.url}/api/v2/estimate`, v2Body, { 'X-Forwarded-For': freshClientIp() });
+        timings.push(performance.now() - started);
+        expect(response.status).toBe(200);
+      }
+      expect(Math.max(...timings)).toBeLessThan(100);
+    } finally {
+      redis.resume();
+    }
+    await Promise.all([waitForStore(a, 'redis'), waitForStore(b, 'redis')]);
+    expect((await spendBudget(freshClientIp(), a)).status).toBe(429);
+  });
+
   it('survives Redis going down while requests flow, falls back per instance, and shares again after', async () => {
     let stop = false;
     const statuses: number[] = [];

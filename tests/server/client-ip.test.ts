@@ -14,6 +14,12 @@ describe('clientAddress', () => {
     expect(clientAddress('10.0.0.1', '1.1.1.1, 198.51.100.7', 1)).toBe('198.51.100.7');
   });
 
+  it('drops a port that a proxy wrote with the address', () => {
+    expect(clientAddress('10.0.0.1', '198.51.100.7:5678', 1)).toBe('198.51.100.7');
+    expect(clientAddress('10.0.0.1', '[2001:db8::1]:443', 1)).toBe('2001:db8::1');
+    expect(clientAddress('10.0.0.1', '[2001:db8::1]', 1)).toBe('2001:db8::1');
+  });
+
   it('takes the furthest entry when there are fewer entries than trusted hops', () => {
     expect(clientAddress('10.0.0.1', '198.51.100.7', 3)).toBe('198.51.100.7');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathOf } from '../../src/server/request-path.ts';
+import { isDecodable, isValidHost, pathOf } from '../../src/server/request-path.ts';
 
 describe('pathOf (what routing sees)', () => {
   it.each([
@@ -11,4 +11,16 @@ describe('pathOf (what routing sees)', () => {
     [undefined, '/'],
     ['*', '*'],
   ])('%j -> %j', (url, path) => expect(pathOf(url)).toBe(path));
+});
+
+describe('request guards before Astro', () => {
+  it.each(['localhost:4321', 'estimate.example.com', '127.0.0.1', '[::1]:8080', 'a-b.example.', undefined])('accepts Host %j', (host) =>
+    expect(isValidHost(host)).toBe(true),
+  );
+  it.each(['a@b', 'x y', 'host/path', '', 'h:port', '[::1'])('refuses Host %j', (host) => expect(isValidHost(host)).toBe(false));
+  it('tells decodable targets from broken %-escapes', () => {
+    expect(isDecodable('/v2/estimate?zip=%2010001')).toBe(true);
+    expect(isDecodable('/v2/estimate?purchasePrice=%FF')).toBe(false);
+    expect(isDecodable('/v2/estimate?purchasePrice=%')).toBe(false);
+  });
 });

@@ -8,6 +8,10 @@ export interface RedisServer {
   kill(): Promise<void>;
   /** Starts it again on the same port, empty. */
   restart(): Promise<void>;
+  /** Freezes the server (SIGSTOP): connections stay open, nothing is answered. */
+  pause(): void;
+  /** Unfreezes it (SIGCONT). */
+  resume(): void;
   stop(): Promise<void>;
 }
 
@@ -59,6 +63,8 @@ export async function startRedis(): Promise<RedisServer> {
   return {
     url: `redis://127.0.0.1:${port}`,
     kill: () => halt('SIGKILL'),
+    pause: () => void (child as ChildProcess | null)?.kill('SIGSTOP'),
+    resume: () => void (child as ChildProcess | null)?.kill('SIGCONT'),
     restart: launch,
     stop: () => halt('SIGTERM'),
   };

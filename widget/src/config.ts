@@ -32,7 +32,8 @@ export function accentColorFrom(value: string | undefined): string {
 export function ctaTextFrom(value: string | undefined): string {
   const text = value?.replace(/\s+/g, ' ').trim() ?? '';
   if (text === '') return WIDGET_DEFAULTS.ctaText;
-  // Cut by code points, so an emoji is never split into half a surrogate pair.
+  // Cut by code points, so no character is split into half a surrogate pair (a flag or a
+  // family emoji, several code points, may still lose its tail).
   const characters = Array.from(text);
   return characters.length > MAX_CTA_TEXT_LENGTH ? `${characters.slice(0, MAX_CTA_TEXT_LENGTH - 1).join('')}\u2026` : text;
 }

@@ -22,9 +22,14 @@ declare global {
 
 const CONTAINER_ID = 'costseg-estimator';
 
-/** The service's origin, from this script's own address: the branding links back to it. */
+/**
+ * The service's origin, from this script's own address: the branding links back to it. Some
+ * loaders run scripts without document.currentScript; then the script tag is looked up by path.
+ */
 const serviceUrl = (() => {
-  const script = document.currentScript as HTMLScriptElement | null;
+  const script =
+    (document.currentScript as HTMLScriptElement | null) ??
+    document.querySelector<HTMLScriptElement>('script[src*="/widget/costseg-estimator.js"]');
   try {
     return new URL(script?.src ?? '').origin;
   } catch {
@@ -42,24 +47,28 @@ function baseSheet(): CSSStyleSheet {
   return sharedSheet;
 }
 
-/** Shadow roots this script rendered into; a second mount of one of them does nothing. */
+/** Shadow roots this script made (it renders into no one else's) and those it rendered into. */
+const ours = new WeakSet<ShadowRoot>();
 const mounted = new WeakSet<ShadowRoot>();
 
 function mount(element: Element): void {
-  let root: ShadowRoot;
   try {
-    root = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+    let root = element.shadowRoot;
+    if (root && !ours.has(root)) throw new Error('element has a shadow root');
+    if (!root) {
+      root = element.attachShadow({ mode: 'open' });
+      ours.add(root);
+    }
+    if (mounted.has(root)) return;
+    const config = widgetConfigFrom((element as HTMLElement).dataset ?? {}, document.baseURI);
+    const accent = new CSSStyleSheet(); // constructable stylesheets: Chrome 73, Firefox 101, Safari 16.4
+    accent.replaceSync(accentCss(config.accentColor, textColorOn(config.accentColor)));
+    root.adoptedStyleSheets = [baseSheet(), accent];
+    render(h(WidgetApp, { config, serviceUrl }), root);
+    mounted.add(root);
   } catch (error) {
-    console.warn('CostSegEstimator: cannot render into this element', element, error);
-    return;
+    console.warn('CostSegEstimator:', error, element);
   }
-  if (mounted.has(root)) return;
-  mounted.add(root);
-  const config = widgetConfigFrom((element as HTMLElement).dataset ?? {}, document.baseURI);
-  const accent = new CSSStyleSheet();
-  accent.replaceSync(accentCss(config.accentColor, textColorOn(config.accentColor)));
-  root.adoptedStyleSheets = [baseSheet(), accent];
-  render(h(WidgetApp, { config, serviceUrl }), root);
 }
 
 function unmount(element: Element): void {
