@@ -137,7 +137,21 @@ function operation(options: {
   };
 }
 
+/** Built once per server address: the document never changes while the process runs. */
+const built = new Map<string | null, Json>();
+
 export function buildOpenApiDocument(serverUrl: string | null): Json {
+  let document = built.get(serverUrl);
+  if (!document) {
+    document = createDocument(serverUrl);
+    // The page renders with the request's origin when PUBLIC_BASE_URL is unset; keep the cache small.
+    if (built.size > 16) built.clear();
+    built.set(serverUrl, document);
+  }
+  return document;
+}
+
+function createDocument(serverUrl: string | null): Json {
   return {
     openapi: '3.1.1',
     info: {
