@@ -2,24 +2,26 @@
 import node from '@astrojs/node';
 import preact from '@astrojs/preact';
 import { defineConfig } from 'astro/config';
+import { costsegService } from './src/server/astro-integration.ts';
 
 export default defineConfig({
   output: 'server',
+  // Middleware mode: the build is a request handler (dist/server/entry.mjs), mounted by our
+  // server (src/server/main.ts) behind the JSON API, health and static files.
   adapter: node({
-    mode: 'standalone',
-    // Astro serves only pages here (the JSON API is src/server's, in front of Astro), and no
-    // page takes a body: a small cap is a backstop.
+    mode: 'middleware',
+    // No page takes a body: a small cap is a backstop.
     bodySizeLimit: 64 * 1024,
   }),
-  integrations: [preact()],
+  // costsegService: the API, health and widget in `npm run dev`; the widget and precompressed
+  // files in `astro build` (src/server/astro-integration.ts).
+  integrations: [preact(), costsegService()],
   // No Markdown here; Shiki's inline styles would not pass the CSP.
   markdown: { syntaxHighlight: false },
   server: { port: 4321 },
-  // dist/server/entry.mjs is our server (src/server/main.ts); it loads Astro's handler from here.
-  build: { serverEntry: 'astro.mjs' },
   security: {
     // The service keeps no cookies, sessions or state, so there is nothing for a cross-site
-    // request to forge (and pages answer only GET and HEAD: src/server/main.ts).
+    // request to forge (and pages answer only GET and HEAD: src/server/page-guard.ts).
     checkOrigin: false,
     // Pages are rendered on demand, so Astro sends this policy as a response header, with the
     // hashes of its inline scripts and styles: no 'unsafe-inline' anywhere.

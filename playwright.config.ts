@@ -19,7 +19,8 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
   },
   webServer: {
-    command: 'node ./dist/server/entry.mjs',
+    // `npm start`'s command (its pre-checks and build are done by `npm test`'s pretest).
+    command: 'node_modules/.bin/node src/server/main.ts', // the pinned Node 24, whoever runs playwright
     url: `${baseURL}/`,
     // Tests ask the API for reference numbers as many distinct clients (X-Forwarded-For).
     // PUBLIC_BASE_URL: the widget configurator's snippets must name it.

@@ -1,10 +1,24 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Three groups, run one after the other so the load test never shares the machine with
+ * anything that waits on a server:
+ *   0 `unit` and `http`: the core and the server's parts, and the app's handler in-process
+ *     (tests/http, from source, no build); `e2e`: the built `npm start` server and `npm run dev`.
+ *   1 `load`: 100 connections for 15 s against the built server, alone.
+ */
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
-    // HTTP tests start the built server in child processes; give them room on 2 cores.
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', sequence: { groupOrder: 0 }, include: ['tests/core/**/*.test.ts', 'tests/config/**/*.test.ts', 'tests/server/**/*.test.ts'] },
+      },
+      { extends: true, test: { name: 'http', sequence: { groupOrder: 0 }, include: ['tests/http/**/*.test.ts'] } },
+      { extends: true, test: { name: 'e2e', sequence: { groupOrder: 0 }, include: ['tests/e2e/**/*.test.ts'], exclude: ['tests/e2e/load.test.ts'] } },
+      { extends: true, test: { name: 'load', include: ['tests/e2e/load.test.ts'], sequence: { groupOrder: 1 } } },
+    ],
   },
 });

@@ -28,7 +28,10 @@ async function readBody(request: http.IncomingMessage): Promise<unknown> {
 }
 
 const server = http.createServer(async (request, response) => {
-  const client = String(request.headers['x-forwarded-for'] ?? request.socket.remoteAddress).split(',').at(-1)!.trim();
+  const client = String(request.headers['x-forwarded-for'] ?? request.socket.remoteAddress)
+    .split(',')
+    .at(-1)!
+    .trim();
   if (request.url === '/api/v2/estimate') {
     if (!(await v2Limiter.consume(client)).allowed) return reply(response, 429, { error: 'rate_limited' });
     const input = validateV2Request(await readBody(request));

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const output = join(root, 'dist/server/entry.mjs');
-const sources = ['src', 'widget/src', 'public', 'scripts/build-widget.mjs', 'scripts/build-server.mjs', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
+// Everything the build reads (src/server too: the integration that bundles the widget lives there).
+const sources = ['src', 'widget', 'public', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -22,16 +23,12 @@ const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
 const sourcesAt = Math.max(...sources.map((source) => newestMtime(join(root, source))));
 if (process.argv.includes('--force') || builtAt < sourcesAt) {
   console.log(builtAt === 0 ? 'No build yet: building.' : 'Sources changed since the last build: building.');
-  // Astro first (it empties dist/): pages and page scripts (dist/server/astro.mjs,
-  // dist/client/); then the widget into dist/client/widget/; then the server in front of them
-  // (dist/server/entry.mjs).
-  for (const step of [['node_modules/astro/bin/astro.mjs', 'build'], ['scripts/build-widget.mjs'], ['scripts/build-server.mjs']]) {
-    const [script, ...args] = step;
-    const result = spawnSync(process.execPath, [join(root, script), ...args], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
-    });
-    if (result.status !== 0) process.exit(result.status ?? 1);
-  }
+  // One step: Astro builds the pages' handler (dist/server/entry.mjs) and the client files;
+  // its build:done hook adds the widget and the precompressed twins (src/server/astro-integration.ts).
+  const result = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -1,10 +1,11 @@
-// Run before `npm start`: reads the server's environment settings with the same parser the
-// server uses, so a bad value (TRUST_PROXY=yes) stops the start with a message instead of
-// failing requests later. Node 24 loads the TypeScript module directly (type stripping).
+// Run before `npm start`: parses the server's environment with the schema the server itself
+// uses (src/config/environment.ts), so a bad value (TRUST_PROXY=yes) stops the start with the
+// variable's name and what it allows. Node 24 loads the TypeScript module directly.
+const { parseEnvironment, ConfigError } = await import('../src/config/environment.ts');
 try {
-  const { readServerConfig } = await import('../src/server/config.ts');
-  readServerConfig(process.env);
+  parseEnvironment(process.env);
 } catch (error) {
-  console.error(`\nConfiguration error: ${error instanceof Error ? error.message : error}\n`);
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`\nConfiguration error:\n  ${error.problems.join('\n  ')}\n`);
   process.exit(1);
 }

@@ -16,7 +16,7 @@ for (const row of rows) {
 
 const body = runs.map(({ start, state }) => `${start}, ${JSON.stringify(state)},`);
 const lines = [];
-for (let i = 0; i < body.length; i += 6) lines.push('  ' + body.slice(i, i + 6).join(' '));
+for (let i = 0; i < body.length; i += 6) lines.push(`  ${body.slice(i, i + 6).join(' ')}`);
 
 writeFileSync(
   outPath,

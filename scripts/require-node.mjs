@@ -6,7 +6,9 @@ var major = parts[0];
 var minor = parts[1];
 if (major < 22 || (major === 22 && minor < 12)) {
   console.error(
-    '\nThis project needs Node >= 22.12, but this script is running on Node ' + process.versions.node + '.\n' +
+    '\nThis project needs Node >= 22.12, but this script is running on Node ' +
+      process.versions.node +
+      '.\n' +
       'The `node` devDependency provides Node 24 to every npm script once its install script has run:\n' +
       '  run `npm ci` (without --ignore-scripts), or `npm rebuild node`, then try again.\n',
   );

@@ -1,7 +1,13 @@
 import { V2_CATALOG, V2_PROPERTY_TYPES } from '../core/catalog.ts';
-import { MAX_ZIP_LENGTH } from '../core/limits.ts';
+import { formatPercent, formatUsd } from '../core/format.ts';
+import { DEFAULT_LAND_SHARE } from '../core/land-shares.ts';
+import { MAX_PURCHASE_PRICE, MAX_ZIP_LENGTH, MIN_PURCHASE_PRICE } from '../core/limits.ts';
 import type { V2Field } from '../core/v2-field-checks.ts';
 import type { EstimateForm } from './use-estimate-form.ts';
+
+// One string each (not text and expressions side by side): the server renders one text node, and hydration expects one.
+const PRICE_HINT = `In dollars, ${formatUsd(MIN_PURCHASE_PRICE)} to ${formatUsd(MAX_PURCHASE_PRICE)}: 1250000, 1,250,000 or $1.25M`;
+const ZIP_HINT = `Sets the land share from the property's state; without it, ${formatPercent(DEFAULT_LAND_SHARE)}`;
 
 /**
  * The three labelled inputs of the v2 contract (names as in the API), with their hints and
@@ -41,7 +47,7 @@ export function EstimateFields({ form }: { form: EstimateForm }) {
           {...a11y('purchasePrice', 'purchasePrice-hint')}
         />
         <p id="purchasePrice-hint" class="hint">
-          In dollars, $50,000 to $50,000,000: 1250000, 1,250,000 or $1.25M
+          {PRICE_HINT}
         </p>
         <FieldError field="purchasePrice" message={messageFor('purchasePrice')} />
       </div>
@@ -61,7 +67,7 @@ export function EstimateFields({ form }: { form: EstimateForm }) {
           {...a11y('zip', 'zip-hint')}
         />
         <p id="zip-hint" class="hint">
-          Sets the land share from the property's state; without it, 15%
+          {ZIP_HINT}
         </p>
         <FieldError field="zip" message={messageFor('zip')} />
       </div>

@@ -57,7 +57,9 @@ export function EstimateResult({ detail, purchasePrice }: { detail: V2EstimateDe
         </tbody>
       </table>
       <RangeBar estimate={estimate} />
-      <p class="disclaimer" data-testid="disclaimer">{estimate.disclaimer}</p>
+      <p class="disclaimer" data-testid="disclaimer">
+        {estimate.disclaimer}
+      </p>
     </div>
   );
 }

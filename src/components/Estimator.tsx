@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { estimateFormQuery, type EstimateFormValues } from '../core/estimate-form.ts';
+import { type EstimateFormValues, estimateFormQuery } from '../core/estimate-form.ts';
 import { CopyButton } from './CopyButton.tsx';
 import { EstimateFields } from './EstimateFields.tsx';
 import { EstimateResult } from './EstimateResult.tsx';
@@ -19,7 +19,10 @@ export interface EstimatorProps {
  */
 export default function Estimator({ initial, action }: EstimatorProps) {
   // Messages show for every field when the link set any value, else for touched fields.
-  const form = useEstimateForm(initial, Object.values(initial).some((value) => value.trim() !== ''));
+  const form = useEstimateForm(
+    initial,
+    Object.values(initial).some((value) => value.trim() !== ''),
+  );
   const hydrated = useHydrated();
   const { state } = form;
   const query = estimateFormQuery(form.values);

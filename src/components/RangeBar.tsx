@@ -24,9 +24,9 @@ export function RangeBar({ estimate }: { estimate: V2Estimate }) {
         <rect x={x(typical.pct) - 2} y="3" width="4" height="20" rx="2" class="range-typical" />
       </svg>
       <div class="range-scale" aria-hidden="true">
-        <span>0%</span>
-        <span>25%</span>
-        <span>50%</span>
+        {[0, SCALE_MAX / 2, SCALE_MAX].map((tick) => (
+          <span key={tick}>{formatPercent(tick)}</span>
+        ))}
       </div>
     </div>
   );

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { accentColorFrom, ctaTextFrom, isAllowedCtaUrl, WIDGET_DEFAULTS, type WidgetConfig } from '../../widget/src/config.ts';
-import { embedSnippet } from '../../widget/src/snippet.ts';
+import { accentColorFrom, ctaTextFrom, embedSnippet, isAllowedCtaUrl, WIDGET_CONTAINER_ID, WIDGET_DEFAULTS, type WidgetConfig } from '../core/widget-config.ts';
 import { CopyButton } from './CopyButton.tsx';
 
 /**
@@ -40,10 +39,16 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
         <div class="field">
           <label for="accent">Accent colour</label>
           <div class="colour-row">
-            <input id="accent-picker" type="color" value={config.accentColor.length === 7 ? config.accentColor : '#2563eb'} onInput={changed(setAccent)} aria-label="Accent colour picker" />
+            <input
+              id="accent-picker"
+              type="color"
+              value={config.accentColor.length === 7 ? config.accentColor : WIDGET_DEFAULTS.accentColor.toLowerCase()}
+              onInput={changed(setAccent)}
+              aria-label="Accent colour picker"
+            />
             <input id="accent" type="text" value={accent} onInput={changed(setAccent)} aria-describedby="accent-hint" />
           </div>
-          <p id="accent-hint" class="hint">A hex colour such as #2563EB; anything else uses the default.</p>
+          <p id="accent-hint" class="hint">{`A hex colour such as ${WIDGET_DEFAULTS.accentColor}; anything else uses the default.`}</p>
         </div>
         <div class="field">
           <label for="cta-text">Button text</label>
@@ -52,7 +57,9 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
         <div class="field">
           <label for="cta-url">Button link</label>
           <input id="cta-url" type="url" value={ctaUrl} onInput={changed(setCtaUrl)} aria-describedby="cta-url-hint" />
-          <p id="cta-url-hint" class="hint">Your quote or contact page: an http(s) address, a path or #anchor.</p>
+          <p id="cta-url-hint" class="hint">
+            Your quote or contact page: an http(s) address, a path or #anchor.
+          </p>
         </div>
         <div class="field checkbox">
           <input id="branding" type="checkbox" checked={showBranding} onChange={(event) => setShowBranding(event.currentTarget.checked)} />
@@ -61,14 +68,24 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
       </form>
       <section aria-labelledby="snippet-heading" class="estimator-result">
         <h2 id="snippet-heading">Your snippet</h2>
-        <label for="snippet" class="hint">Paste it where the estimator should appear.</label>
+        <label for="snippet" class="hint">
+          Paste it where the estimator should appear.
+        </label>
         <textarea id="snippet" class="snippet" readOnly rows={6} value={snippet} />
         <div class="share-row">
-          <CopyButton label="Copy snippet" text={() => snippet} copied="Snippet copied" failed="Copy failed: select the snippet and copy it" resetKey={snippet} />
+          <CopyButton
+            label="Copy snippet"
+            text={() => snippet}
+            copied="Snippet copied"
+            failed="Copy failed: select the snippet and copy it"
+            resetKey={snippet}
+          />
         </div>
-        <h2 id="preview-heading" class="preview-heading">Live preview</h2>
+        <h2 id="preview-heading" class="preview-heading">
+          Live preview
+        </h2>
         <div
-          id="costseg-estimator"
+          id={WIDGET_CONTAINER_ID}
           ref={preview}
           data-accent-color={config.accentColor}
           data-cta-text={config.ctaText}

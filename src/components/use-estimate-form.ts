@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { evaluateEstimateForm, type EstimateFormState, type EstimateFormValues } from '../core/estimate-form.ts';
+import { type EstimateFormState, type EstimateFormValues, evaluateEstimateForm } from '../core/estimate-form.ts';
 import type { V2Field } from '../core/v2-field-checks.ts';
 
 export const ESTIMATE_FIELDS: readonly V2Field[] = ['propertyType', 'purchasePrice', 'zip'];

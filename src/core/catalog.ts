@@ -68,5 +68,5 @@ export const LEGACY_LABELS: Readonly<Record<LegacyPropertyType, string>> = {
 
 export function isV2PropertyType(value: unknown): value is V2PropertyType {
   // hasOwnProperty, not Object.hasOwn: the widget runs on browsers from before Object.hasOwn.
-  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(V2_CATALOG, value);
+  return typeof value === 'string' && Object.hasOwn(V2_CATALOG, value);
 }

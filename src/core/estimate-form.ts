@@ -1,8 +1,8 @@
 import type { V2PropertyType } from './catalog.ts';
 import { estimateV2Detail, type V2EstimateDetail } from './estimate.ts';
-import { V2_MESSAGES } from './v2-messages.ts';
 import { parsePriceInput } from './price-input.ts';
 import { checkV2Fields, type V2FieldIssues } from './v2-field-checks.ts';
+import { V2_MESSAGES } from './v2-messages.ts';
 
 /** The estimate form's fields as text, as they arrive from a query string or the inputs. */
 export interface EstimateFormValues {
@@ -58,4 +58,3 @@ export function estimateFormValuesFrom(params: URLSearchParams): EstimateFormVal
     zip: params.get('zip') ?? '',
   };
 }
-

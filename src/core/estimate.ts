@@ -1,12 +1,11 @@
-import {
-  LEGACY_LABELS,
-  V2_CATALOG,
-  type LegacyPropertyType,
-} from './catalog.ts';
-import { landShareForZip, type LandShareLookup } from './land.ts';
+// Type-only: the request and response types are inferred from the zod schemas, so the page,
+// the island and the widget that call this module never bundle zod.
+import type * as z from 'zod/mini';
+import { LEGACY_LABELS, V2_CATALOG } from './catalog.ts';
+import { type LandShareLookup, landShareForZip } from './land.ts';
 import { roundedRemainderOf, roundedShareOf, toBasisPoints } from './money.ts';
 import { LEGACY_RANGES, V2_RANGES } from './ranges.ts';
-// Type-only: the request types are inferred from the zod schemas; callers need not bundle zod.
+import type { legacyResponseSchema, v2ResponseSchema } from './response-schemas.ts';
 import type { LegacyRequest, V2Request } from './schemas.ts';
 
 export const V2_DISCLAIMER =
@@ -26,21 +25,10 @@ export const LEGACY_DISCLAIMER =
  */
 export const LEGACY_TAX_RATE = 0.37;
 
-
-export interface V2Case {
-  pct: number;
-  reclassified: number;
-}
-
-export interface V2Estimate {
-  label: string;
-  depreciableBasis: number;
-  landShare: number;
-  low: V2Case;
-  typical: V2Case;
-  high: V2Case;
-  disclaimer: string;
-}
+/** POST /api/v2/estimate's 200 body, as documented by v2ResponseSchema. */
+export type V2Estimate = z.infer<typeof v2ResponseSchema>;
+/** One of its low, typical and high cases. */
+export type V2Case = V2Estimate['typical'];
 
 /** The v2 estimate plus where its land share came from, for surfaces that explain it. */
 export interface V2EstimateDetail {
@@ -76,21 +64,10 @@ export function estimateV2(input: V2Request): V2Estimate {
   return estimateV2Detail(input).estimate;
 }
 
-
-export interface LowHigh {
-  low: number;
-  high: number;
-}
-
-export interface LegacyEstimate {
-  property_type: LegacyPropertyType;
-  property_type_label: string;
-  purchase_price: number;
-  reclassifiable_percentage_range: LowHigh;
-  accelerated_depreciation_range: LowHigh;
-  estimated_tax_savings_range: LowHigh;
-  assumptions: { tax_rate: number; method: 'rule_of_thumb'; disclaimer: string };
-}
+/** POST /api/estimate's 200 body, as documented by legacyResponseSchema. */
+export type LegacyEstimate = z.infer<typeof legacyResponseSchema>;
+/** One of its low-high ranges. */
+export type LowHigh = LegacyEstimate['accelerated_depreciation_range'];
 
 /**
  * POST /api/estimate's response for valid input. As the spec says, the percentages apply to

@@ -32,7 +32,5 @@ export function stateForZip(zip: string | undefined): string | null {
 export function landShareForZip(zip: string | undefined): LandShareLookup {
   const state = stateForZip(zip);
   const share = state === null ? undefined : STATE_LAND_SHARES[state];
-  return share === undefined
-    ? { landShare: DEFAULT_LAND_SHARE, state, source: 'default' }
-    : { landShare: share, state, source: 'state' };
+  return share === undefined ? { landShare: DEFAULT_LAND_SHARE, state, source: 'default' } : { landShare: share, state, source: 'state' };
 }

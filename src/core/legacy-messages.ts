@@ -1,12 +1,5 @@
 import { LEGACY_PROPERTY_TYPES } from './catalog.ts';
-import {
-  formatLimit,
-  MAX_LISTING_URL_LENGTH,
-  MAX_PURCHASE_PRICE,
-  MAX_SQUARE_FOOTAGE,
-  MIN_PURCHASE_PRICE,
-  MIN_SQUARE_FOOTAGE,
-} from './limits.ts';
+import { formatLimit, MAX_LISTING_URL_LENGTH, MAX_PURCHASE_PRICE, MAX_SQUARE_FOOTAGE, MIN_PURCHASE_PRICE, MIN_SQUARE_FOOTAGE } from './limits.ts';
 
 /** The legacy contract's validation messages, one per rule; each names its field. */
 export const LEGACY_MESSAGES = {
@@ -23,6 +16,5 @@ export const LEGACY_MESSAGES = {
   squareFootageTooHigh: `square_footage must be at most ${formatLimit(MAX_SQUARE_FOOTAGE)}`,
   listingUrlNotString: 'listing_url must be a string',
   listingUrlTooLong: `listing_url must be at most ${formatLimit(MAX_LISTING_URL_LENGTH)} characters`,
-  listingUrlNotListing:
-    'listing_url must be the http(s) address of a listing on a property-listing website, such as zillow.com or loopnet.com',
+  listingUrlNotListing: 'listing_url must be the http(s) address of a listing on a property-listing website, such as zillow.com or loopnet.com',
 } as const;

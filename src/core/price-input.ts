@@ -18,7 +18,12 @@ const PRICE = /^\$?\s*((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+)\s*([a-z]*)$/;
  * text is not a price. Range checks are the validator's job, not this one's.
  */
 export function parsePriceInput(text: string): number | null {
-  const match = PRICE.exec(text.trim().toLowerCase().replace(/\s+(?=\d)/g, ''));
+  const match = PRICE.exec(
+    text
+      .trim()
+      .toLowerCase()
+      .replace(/\s+(?=\d)/g, ''),
+  );
   if (!match) return null;
   const exponent = SUFFIX_EXPONENTS[match[2]!];
   if (exponent === undefined) return null;

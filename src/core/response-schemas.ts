@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { LEGACY_PROPERTY_TYPES } from './catalog.ts';
+import { LEGACY_TAX_RATE } from './estimate.ts';
+import { DEFAULT_LAND_SHARE } from './land-shares.ts';
 import { MAX_PURCHASE_PRICE, MIN_PURCHASE_PRICE } from './limits.ts';
 
 /**
@@ -20,7 +22,7 @@ const v2Case = z.object({
 export const v2ResponseSchema = z.object({
   label: z.string().check(z.describe('Display label of the property type')),
   depreciableBasis: dollars.check(z.describe('Purchase price less land (purchase price times landShare), whole dollars')),
-  landShare: share.check(z.describe("The land share used: the state of the ZIP's first three digits, or 0.15")),
+  landShare: share.check(z.describe(`The land share used: the state of the ZIP's first three digits, or ${DEFAULT_LAND_SHARE}`)),
   low: v2Case,
   typical: v2Case,
   high: v2Case,
@@ -37,7 +39,7 @@ export const legacyResponseSchema = z.object({
   accelerated_depreciation_range: lowHigh(dollars, 'The purchase price times each share, whole dollars'),
   estimated_tax_savings_range: lowHigh(dollars, 'Each accelerated depreciation bound times assumptions.tax_rate, whole dollars'),
   assumptions: z.object({
-    tax_rate: share.check(z.describe('0.37, the top federal bracket, for every type')),
+    tax_rate: share.check(z.describe(`${LEGACY_TAX_RATE}, the top federal bracket, for every type`)),
     method: z.literal('rule_of_thumb'),
     disclaimer: z.string(),
   }),

@@ -1,16 +1,10 @@
 import * as z from 'zod/mini';
 import { LEGACY_PROPERTY_TYPES, V2_PROPERTY_TYPES } from './catalog.ts';
+import { DEFAULT_LAND_SHARE } from './land-shares.ts';
 import { LEGACY_MESSAGES as L } from './legacy-messages.ts';
-import { BODY_MUST_BE_OBJECT, V2_MESSAGES as V } from './v2-messages.ts';
+import { MAX_LISTING_URL_LENGTH, MAX_PURCHASE_PRICE, MAX_SQUARE_FOOTAGE, MAX_ZIP_LENGTH, MIN_PURCHASE_PRICE, MIN_SQUARE_FOOTAGE } from './limits.ts';
 import { isListingUrl } from './listing-url.ts';
-import {
-  MAX_LISTING_URL_LENGTH,
-  MAX_PURCHASE_PRICE,
-  MAX_SQUARE_FOOTAGE,
-  MAX_ZIP_LENGTH,
-  MIN_PURCHASE_PRICE,
-  MIN_SQUARE_FOOTAGE,
-} from './limits.ts';
+import { BODY_MUST_BE_OBJECT, V2_MESSAGES as V } from './v2-messages.ts';
 
 /**
  * Request schemas of both contracts, used by the endpoints (and later the API reference).
@@ -45,9 +39,7 @@ function integerOr(messages: { required?: string; notNumber: string; notWhole: s
 
 export const v2RequestSchema = z.object(
   {
-    propertyType: z
-      .enum(V2_PROPERTY_TYPES, { error: requiredOr(V.propertyTypeRequired, V.propertyTypeUnknown) })
-      .check(z.describe('The v2 property type')),
+    propertyType: z.enum(V2_PROPERTY_TYPES, { error: requiredOr(V.propertyTypeRequired, V.propertyTypeUnknown) }).check(z.describe('The v2 property type')),
     purchasePrice: z
       .number({ error: requiredOr(V.purchasePriceRequired, V.purchasePriceNotNumber) })
       .check(
@@ -60,7 +52,9 @@ export const v2RequestSchema = z.object(
         .string({ error: V.zipNotString })
         .check(
           z.maxLength(MAX_ZIP_LENGTH, { error: V.zipTooLong, ...onlyStrings }),
-          z.describe("ZIP code; its first three digits pick the state's land share (missing or unknown: 0.15). Characters are Unicode code points."),
+          z.describe(
+            `ZIP code; its first three digits pick the state's land share (missing or unknown: ${DEFAULT_LAND_SHARE}). Characters are Unicode code points.`,
+          ),
         ),
     ),
   },

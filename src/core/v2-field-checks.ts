@@ -1,6 +1,6 @@
 import { isV2PropertyType } from './catalog.ts';
-import { V2_MESSAGES as V } from './v2-messages.ts';
 import { characterCount, MAX_PURCHASE_PRICE, MAX_ZIP_LENGTH, MIN_PURCHASE_PRICE } from './limits.ts';
+import { V2_MESSAGES as V } from './v2-messages.ts';
 
 export type V2Field = 'propertyType' | 'purchasePrice' | 'zip';
 

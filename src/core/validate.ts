@@ -1,4 +1,4 @@
-import { LEGACY_FIELD_ORDER, legacyRequestSchema, v2RequestSchema, type LegacyRequest, type V2Request } from './schemas.ts';
+import { LEGACY_FIELD_ORDER, type LegacyRequest, legacyRequestSchema, type V2Request, v2RequestSchema } from './schemas.ts';
 
 export type V2Validation = { ok: true; value: V2Request } | { ok: false; issues: string[] };
 

@@ -1,25 +1,18 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { legacyEstimateEndpoint } from './endpoints/legacy-estimate.ts';
-import { v2EstimateEndpoint } from './endpoints/v2-estimate.ts';
-import { createEstimateEndpoint, type ApiHandler, type ApiOutcome } from './estimate-endpoint.ts';
+import { ESTIMATE_ROUTES } from '../core/api/estimate-contracts.ts';
+import { type ApiHandler, createEstimateEndpoint } from './estimate-endpoint.ts';
 import type { RateLimitStores } from './rate-limit-stores.ts';
 
 /**
- * The JSON API's routes: answered by a lean Node handler in front of Astro (no Astro pipeline
- * for the hot path; README "Performance"), calling the same core as the page and the widget.
- * A path may end in a slash, as Astro's routes may.
+ * The estimate endpoints by path, each with its own rate-limit budget. Answered by a lean Node
+ * handler in front of Astro (no Astro pipeline on the hot path; README "Performance"), calling
+ * the same core as the page and the widget. A path may end in a slash, as Astro's routes may.
  */
-export function createApiRoutes(stores: RateLimitStores, trustedProxyHops: number) {
+export function createApiRoutes(stores: RateLimitStores, trustedProxyHops: number): (path: string) => ApiHandler | undefined {
   const routes = new Map<string, ApiHandler>();
-  for (const [path, definition] of [
-    ['/api/v2/estimate', v2EstimateEndpoint],
-    ['/api/estimate', legacyEstimateEndpoint],
-  ] as const) {
-    const handler = createEstimateEndpoint(definition, stores.forEndpoint(definition.name), trustedProxyHops);
+  for (const { path, contract } of ESTIMATE_ROUTES) {
+    const handler = createEstimateEndpoint(contract, stores.forEndpoint(contract.name), trustedProxyHops);
     routes.set(path, handler);
     routes.set(`${path}/`, handler);
   }
-  /** The handler for a path, or undefined when the path is not an API route. */
-  return (path: string): ((request: IncomingMessage, response: ServerResponse) => Promise<ApiOutcome>) | undefined =>
-    routes.get(path);
+  return (path) => routes.get(path);
 }

@@ -14,7 +14,10 @@ const PLAIN_IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-
  */
 export function clientAddress(socketAddress: string, forwardedFor: string | null, trustedHops: number): string {
   if (trustedHops <= 0 || !forwardedFor) return socketAddress;
-  const hops = forwardedFor.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const hops = forwardedFor
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (hops.length === 0) return socketAddress;
   // Fewer entries than trusted hops: the furthest one a trusted proxy wrote is the client.
   const candidate = withoutPort(hops[Math.max(hops.length - trustedHops, 0)]!);

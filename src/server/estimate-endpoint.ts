@@ -1,37 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { EstimateContract } from '../core/api/contract.ts';
+import { CORS_HEADERS, ESTIMATE_METHODS, PREFLIGHT_HEADERS } from '../core/api/policy.ts';
 import { clientAddress, rateLimitKey } from './client-ip.ts';
-import { CORS_HEADERS, JSON_HEADERS, MAX_BODY_BYTES, PREFLIGHT_HEADERS, readJsonBody, type BodyProblem } from './http.ts';
-import { rateLimitHeaders, type EndpointRateLimiter } from './rate-limit.ts';
-
-/** A status and a JSON body, before it is written. */
-export interface JsonReply {
-  status: number;
-  body: unknown;
-}
-
-/** What makes one estimate endpoint different from the other: its error shapes and its core. */
-export interface EstimateEndpointDefinition {
-  /** Key prefix of its rate-limit budget. */
-  name: string;
-  /** Validates a parsed JSON body and computes the estimate, or says what is wrong. */
-  estimate(body: unknown): JsonReply;
-  /** The endpoint's error bodies for failures found before validation. */
-  errors: {
-    rateLimited(): unknown;
-    methodNotAllowed(method: string): unknown;
-    /** 413 for 'too_large', 400 for the others ('aborted' is never answered). */
-    unreadableBody(problem: Exclude<BodyProblem, 'aborted'>): unknown;
-  };
-}
-
-/** Human words for a body that could not be read as JSON, shared by both contracts. */
-export const BODY_PROBLEM_MESSAGES: Readonly<Record<Exclude<BodyProblem, 'aborted'>, string>> = {
-  too_large: `The request body must be at most ${MAX_BODY_BYTES / 1024} KiB (${MAX_BODY_BYTES} bytes)`,
-  empty: 'The request body is empty: send a JSON object',
-  malformed: 'The request body is not valid JSON',
-};
-
-export const ALLOWED_METHODS = 'POST, OPTIONS';
+import { readJsonBody, sendJson } from './http.ts';
+import { type EndpointRateLimiter, rateLimitHeaders } from './rate-limit.ts';
 
 /** What happened to one API request, for the request log. */
 export interface ApiOutcome {
@@ -45,17 +17,13 @@ export interface ApiOutcome {
 export type ApiHandler = (request: IncomingMessage, response: ServerResponse) => Promise<ApiOutcome>;
 
 /**
- * A Node request handler for an estimate endpoint. Order matters: a preflight is answered at
- * once and never counted; every other request is counted before anything else is done with it,
- * so a flood of bad requests costs as little as a flood of good ones and meets the same limit.
+ * The Node request handler of an estimate endpoint: HTTP in, the contract's pure core
+ * (src/core/api/) in the middle, HTTP out. Order matters: a preflight is answered at once and
+ * never counted; every other request is counted before anything else is done with it, so a
+ * flood of bad requests costs as little as a flood of good ones and meets the same limit.
  */
-export function createEstimateEndpoint(
-  definition: EstimateEndpointDefinition,
-  limiter: EndpointRateLimiter,
-  trustedProxyHops: number,
-): ApiHandler {
-  const { errors } = definition;
-  const fixedHeaders = { ...JSON_HEADERS, ...CORS_HEADERS, 'X-Content-Type-Options': 'nosniff' };
+export function createEstimateEndpoint(contract: EstimateContract, limiter: EndpointRateLimiter, trustedProxyHops: number): ApiHandler {
+  const { errors } = contract;
 
   return async (request, response) => {
     if (request.method === 'OPTIONS') {
@@ -67,18 +35,15 @@ export function createEstimateEndpoint(
     const client = clientAddress(socketAddress, typeof forwardedFor === 'string' ? forwardedFor : null, trustedProxyHops);
     const clientKey = rateLimitKey(client);
     const outcome = await limiter.consume(clientKey);
-    const headers: Record<string, string> = { ...fixedHeaders, ...rateLimitHeaders(outcome) };
+    const headers: Record<string, string> = { ...CORS_HEADERS, ...rateLimitHeaders(outcome) };
     const send = (status: number, body: unknown): ApiOutcome => {
-      const json = JSON.stringify(body);
-      // A known length: one write with the headers, no chunked framing.
-      headers['Content-Length'] = String(Buffer.byteLength(json));
-      response.writeHead(status, headers).end(json);
+      sendJson(response, status, body, headers);
       return { status, limiter: outcome.allowed ? 'allowed' : 'limited', clientKey };
     };
 
     if (!outcome.allowed) return send(429, errors.rateLimited());
     if (request.method !== 'POST') {
-      headers.Allow = ALLOWED_METHODS;
+      headers.Allow = ESTIMATE_METHODS;
       return send(405, errors.methodNotAllowed(request.method ?? ''));
     }
     // destroyOnReturn: false, so a body cut off at the cap leaves the socket to answer 413.
@@ -91,7 +56,7 @@ export function createEstimateEndpoint(
       // client sees the 413 rather than a broken pipe; requestTimeout bounds an endless body.
       return send(body.problem === 'too_large' ? 413 : 400, errors.unreadableBody(body.problem));
     }
-    const reply = definition.estimate(body.value);
+    const reply = contract.estimate(body.value);
     return send(reply.status, reply.body);
   };
 }

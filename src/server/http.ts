@@ -1,10 +1,6 @@
-import { RATE_LIMIT_HEADER_NAMES } from './rate-limit.ts';
-
-/** Largest request body either endpoint reads; a valid body is well under 1 KiB. */
-export const MAX_BODY_BYTES = 16 * 1024;
-
-/** 'aborted': the client went away (or timed out) before the body was complete. */
-export type BodyProblem = 'too_large' | 'empty' | 'malformed' | 'aborted';
+import type { ServerResponse } from 'node:http';
+import type { BodyProblem } from '../core/api/contract.ts';
+import { JSON_HEADERS, MAX_BODY_BYTES } from '../core/api/policy.ts';
 
 export type JsonBodyResult = { ok: true; value: unknown } | { ok: false; problem: BodyProblem };
 
@@ -61,22 +57,12 @@ async function readAtMost(chunks: AsyncIterable<Uint8Array> | null, maxBytes: nu
   return bytes;
 }
 
-/** CORS for a public, credential-free API: any origin may call it. */
-export const CORS_HEADERS: Readonly<Record<string, string>> = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Expose-Headers': RATE_LIMIT_HEADER_NAMES.join(', '),
-};
-
-/** The answer to a preflight: which methods and headers, and for how long to cache that. */
-export const PREFLIGHT_HEADERS: Readonly<Record<string, string>> = {
-  ...CORS_HEADERS,
-  'Access-Control-Allow-Methods': 'POST, OPTIONS',
-  'Access-Control-Allow-Headers': 'Content-Type',
-  'Access-Control-Max-Age': '86400',
-};
-
-/** Headers of every JSON API response. */
-export const JSON_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Type': 'application/json; charset=utf-8',
-  'Cache-Control': 'no-store',
-};
+/**
+ * Writes a JSON answer: the service's JSON headers (src/core/api/policy.ts), any extra ones,
+ * and a Content-Length, so the answer goes out in one write without chunked framing.
+ * `body` is a value to serialise or an already serialised string.
+ */
+export function sendJson(response: ServerResponse, status: number, body: unknown, headers?: Readonly<Record<string, string>>): void {
+  const json = typeof body === 'string' ? body : JSON.stringify(body);
+  response.writeHead(status, { ...JSON_HEADERS, ...headers, 'Content-Length': String(Buffer.byteLength(json)) }).end(json);
+}

@@ -1,14 +1,7 @@
-import { createClient } from 'redis';
 import { RateLimiterRedis, RLWrapperTimeouts } from 'rate-limiter-flexible';
-import {
-  createMemoryLimiter,
-  endpointRateLimiter,
-  limiterOptions,
-  RATE_LIMIT_BLOCK_SECONDS,
-  RATE_LIMIT_POINTS,
-  type EndpointRateLimiter,
-  type LimiterStoreKind,
-} from './rate-limit.ts';
+import { createClient } from 'redis';
+import { RATE_LIMIT_BLOCK_SECONDS, RATE_LIMIT_POINTS } from '../core/api/policy.ts';
+import { createMemoryLimiter, type EndpointRateLimiter, endpointRateLimiter, type LimiterStoreKind, limiterOptions } from './rate-limit.ts';
 
 /** Where the rate-limit budgets live: this process, or Redis shared by every instance. */
 export interface RateLimitStores {
@@ -35,7 +28,9 @@ export function createMemoryStores(): RateLimitStores {
       return endpointRateLimiter(limiter);
     },
     kind: () => 'memory',
-    close: async () => limiters.forEach((limiter) => limiter.close()),
+    close: async () => {
+      for (const limiter of limiters) limiter.close();
+    },
   };
 }
 
@@ -101,11 +96,15 @@ export function createRedisStores(url: string, events: StoreEvents): RateLimitSt
         inMemoryBlockOnConsumed: RATE_LIMIT_POINTS + 1,
         inMemoryBlockDuration: RATE_LIMIT_BLOCK_SECONDS,
       });
-      return endpointRateLimiter(new RLWrapperTimeouts({ limiter: redis, timeoutMs: REDIS_TIMEOUT_MS, insuranceLimiter: insurance }));
+      // The wrapper copies its blockDuration onto the insurance limiter: without it, a client over
+      // the limit while Redis is down would be refused only until its window ends, not for 60 s.
+      return endpointRateLimiter(
+        new RLWrapperTimeouts({ limiter: redis, timeoutMs: REDIS_TIMEOUT_MS, insuranceLimiter: insurance, blockDuration: RATE_LIMIT_BLOCK_SECONDS }),
+      );
     },
     kind: () => (client.isReady ? 'redis' : 'insurance'),
     async close() {
-      insurances.forEach((limiter) => limiter.close());
+      for (const limiter of insurances) limiter.close();
       if (client.isReady) await client.close().catch(() => client.destroy());
       else if (client.isOpen) client.destroy();
     },

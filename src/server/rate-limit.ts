@@ -1,23 +1,14 @@
-import { RateLimiterRes, type RateLimiterAbstract, type RateLimiterStoreAbstract } from 'rate-limiter-flexible';
+import { type RateLimiterLike, RateLimiterRes } from 'rate-limiter-flexible';
+import { RATE_LIMIT_BLOCK_SECONDS, RATE_LIMIT_POINTS, RATE_LIMIT_POLICY, RATE_LIMIT_POLICY_NAME, RATE_LIMIT_WINDOW_SECONDS } from '../core/api/policy.ts';
 import { RateLimiterCompactMemory } from './compact-memory-limiter.ts';
-
-/** Spec, Limits: 60 requests per minute per client IP; after a 429, retry in 60 seconds. */
-export const RATE_LIMIT_POINTS = 60;
-export const RATE_LIMIT_WINDOW_SECONDS = 60;
-export const RATE_LIMIT_BLOCK_SECONDS = 60;
 
 /** Version of the key scheme; bump it when keys change meaning, so old counts are not reused. */
 export const KEY_SCHEME = 'v1';
 
-/** Name of the policy in the RateLimit and RateLimit-Policy fields. */
-const POLICY_NAME = 'per-client';
-
 /** Which store answered: the shared Redis, the in-memory default, or the in-memory insurance. */
 export type LimiterStoreKind = 'memory' | 'redis' | 'insurance';
 
-export type RateLimitOutcome =
-  | { allowed: true; remaining: number; resetSeconds: number }
-  | { allowed: false; retryAfterSeconds: number };
+export type RateLimitOutcome = { allowed: true; remaining: number; resetSeconds: number } | { allowed: false; retryAfterSeconds: number };
 
 export interface EndpointRateLimiter {
   /** Counts one request of `key` and says whether it may proceed. Never rejects. */
@@ -44,7 +35,7 @@ export function createMemoryLimiter(endpoint: string): RateLimiterCompactMemory 
  * should never reach here; if one does, the request is let through rather than answered 500
  * or 429: a limiter outage must not become a service outage.
  */
-export function endpointRateLimiter(limiter: RateLimiterAbstract | RateLimiterStoreAbstract, onStoreError: (error: Error) => void = () => {}): EndpointRateLimiter {
+export function endpointRateLimiter(limiter: RateLimiterLike, onStoreError: (error: Error) => void = () => {}): EndpointRateLimiter {
   return {
     async consume(key) {
       try {
@@ -75,19 +66,16 @@ function secondsFrom(ms: number): number {
  * (draft-ietf-httpapi-ratelimit-headers, structured-field form) and, on a 429, Retry-After.
  */
 export function rateLimitHeaders(outcome: RateLimitOutcome): Record<string, string> {
-  const policy = `"${POLICY_NAME}";q=${RATE_LIMIT_POINTS};w=${RATE_LIMIT_WINDOW_SECONDS}`;
+  const policy = RATE_LIMIT_POLICY;
   if (outcome.allowed) {
     return {
       'RateLimit-Policy': policy,
-      RateLimit: `"${POLICY_NAME}";r=${outcome.remaining};t=${outcome.resetSeconds}`,
+      RateLimit: `"${RATE_LIMIT_POLICY_NAME}";r=${outcome.remaining};t=${outcome.resetSeconds}`,
     };
   }
   return {
     'RateLimit-Policy': policy,
-    RateLimit: `"${POLICY_NAME}";r=0;t=${outcome.retryAfterSeconds}`,
+    RateLimit: `"${RATE_LIMIT_POLICY_NAME}";r=0;t=${outcome.retryAfterSeconds}`,
     'Retry-After': String(outcome.retryAfterSeconds),
   };
 }
-
-/** Listed in Access-Control-Expose-Headers so browser clients can read them. */
-export const RATE_LIMIT_HEADER_NAMES = ['RateLimit', 'RateLimit-Policy', 'Retry-After'] as const;

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
+import pino, { type DestinationStream } from 'pino';
 
-/** One JSON object per line on stdout: what log collectors expect from a container. */
+/** One JSON object per line on stdout (pino): what log collectors expect from a container. */
 export interface Logger {
-  /** Writes out what is buffered (at shutdown). */
+  /** Writes out what is buffered, synchronously (at shutdown, before the process exits). */
   flush(): void;
   /** One line per API request. */
   apiRequest(entry: ApiLogEntry): void;
@@ -28,51 +29,39 @@ export interface LoggerOptions {
   /** Write a line per API request (LOG_REQUESTS=false turns them off). */
   requests: boolean;
   /** Salt of the client hash; shared by instances (LOG_HASH_SALT) to correlate one client across them. */
-  hashSalt?: string;
-  /** Where text goes; default stdout. Receives whole lines, several at a time. */
-  write?: (text: string) => void;
+  hashSalt?: string | null;
+  /** Where lines go (tests); default stdout, written asynchronously. */
+  destination?: DestinationStream;
 }
-
-/** Request lines are batched: one write per event-loop turn, at most this many bytes pending. */
-const MAX_PENDING_BYTES = 64 * 1024;
 
 /**
  * The request log never holds a raw IP address or a request body (so no listing URL): the
  * client appears as a salted SHA-256 prefix, stable for the life of the salt, and the path
- * without its query string.
+ * without its query string. Lines: `{"level":"info","time":"<ISO 8601>","msg":..., ...fields}`.
  */
 export function createLogger(options: LoggerOptions): Logger {
-  const write = options.write ?? ((text: string) => process.stdout.write(text));
   const salt = options.hashSalt ?? randomBytes(16).toString('hex');
-  // Under load a write per request costs a syscall each; lines are gathered and written once
-  // per event-loop turn instead (or as soon as 64 KiB are pending).
-  let pending = '';
-  let scheduled = false;
-  const flush = () => {
-    scheduled = false;
-    if (pending === '') return;
-    const text = pending;
-    pending = '';
-    write(text);
-  };
-  const line = (level: string, msg: string, fields: Record<string, unknown>, immediate = false) => {
-    pending += `${JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields })}\n`;
-    if (immediate || pending.length >= MAX_PENDING_BYTES) flush();
-    else if (!scheduled) {
-      scheduled = true;
-      setImmediate(flush);
-    }
-  };
+  // Asynchronous stdout: under load, lines written while a write is in flight go out together
+  // in the next one, so the log costs no syscall per request.
+  const stdout = options.destination ? null : pino.destination({ dest: 1, sync: false });
+  const log = pino(
+    {
+      base: null,
+      messageKey: 'msg',
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    options.destination ?? stdout!,
+  );
   return {
     apiRequest(entry) {
       if (!options.requests) return;
-      const { clientKey, ...rest } = entry;
-      line('info', 'api_request', { ...rest, durationMs: Math.round(entry.durationMs * 100) / 100, client: clientKey ? hashClient(clientKey, salt) : null });
+      const { clientKey, durationMs, ...rest } = entry;
+      log.info({ ...rest, durationMs: Math.round(durationMs * 100) / 100, client: clientKey ? hashClient(clientKey, salt) : null }, 'api_request');
     },
-    // Lifecycle lines are rare and must not wait: start-up tools read "listening on".
-    event: (message, fields = {}) => line('info', message, fields, true),
-    error: (message, error) => line('error', message, { error: error instanceof Error ? (error.stack ?? error.message) : String(error) }, true),
-    flush,
+    event: (message, fields = {}) => log.info(fields, message),
+    error: (message, error) => log.error({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) }, message),
+    flush: () => stdout?.flushSync(),
   };
 }
 

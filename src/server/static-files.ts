@@ -1,64 +1,42 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, relative, sep } from 'node:path';
-import { createStaticAsset, type StaticReply, type StaticRequest } from './static-asset.ts';
+import sirv from 'sirv';
+import { WIDGET_PATH } from '../core/api/routes.ts';
+import { STATIC_SECURITY_HEADERS } from './security-headers.ts';
 
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.ico': 'image/x-icon',
-  '.png': 'image/png',
-  '.txt': 'text/plain; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-};
-
-export const WIDGET_PATH = '/widget/costseg-estimator.js';
+/** A Connect-style handler: answers, or calls `next` to pass the request on. */
+export type NodeMiddleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
 /** Caching by kind of file: hashed build output forever, the unversioned widget for minutes. */
-function policyFor(path: string): { cacheControl: string; headers?: Record<string, string> } {
-  if (path.startsWith('/_astro/')) return { cacheControl: 'public, max-age=31536000, immutable' };
+export function cacheHeadersFor(path: string): Record<string, string> {
+  if (path.startsWith('/_astro/')) return { 'Cache-Control': 'public, max-age=31536000, immutable' };
   if (path === WIDGET_PATH) {
     // Pasted into other sites under one URL: a fix must reach every host page within minutes,
     // and a repeat visit costs a 304 at most. Any origin may load it.
     return {
-      cacheControl: 'public, max-age=300, stale-while-revalidate=86400',
-      headers: { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' },
+      'Cache-Control': 'public, max-age=300, stale-while-revalidate=86400',
+      'Access-Control-Allow-Origin': '*',
+      'Cross-Origin-Resource-Policy': 'cross-origin',
     };
   }
-  return { cacheControl: 'public, max-age=3600' };
-}
-
-function filesUnder(directory: string): string[] {
-  return readdirSync(directory).flatMap((name) => {
-    const path = join(directory, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
+  return { 'Cache-Control': 'public, max-age=3600' };
 }
 
 /**
- * Every file of the client build (dist/client: page scripts, the widget, the favicon) held in
- * memory and compressed once at start-up; the build is a few dozen kilobytes. Astro's own
- * static handler sends files uncompressed, so this answers them first.
- * Returns a handler that answers a GET/HEAD for a known file and returns true, else false.
+ * The client build (dist/client: page scripts, the widget, the favicon) served by sirv: the
+ * file list is read once at start-up, and each file's brotli and gzip twins, written at build
+ * time (src/server/astro-integration.ts), are chosen by Accept-Encoding with
+ * `Vary: Accept-Encoding`, an ETag per encoding, 304s and ranges. Unknown paths go to `next`.
  */
-export function loadStaticFiles(clientDirectory: string): (request: IncomingMessage, response: ServerResponse, path: string) => boolean {
-  const files = new Map<string, (request: StaticRequest) => StaticReply>();
-  for (const file of filesUnder(clientDirectory)) {
-    const contentType = CONTENT_TYPES[extname(file)];
-    if (!contentType) continue;
-    const path = `/${relative(clientDirectory, file).split(sep).join('/')}`;
-    files.set(path, createStaticAsset({ body: readFileSync(file), contentType, ...policyFor(path) }));
-  }
-  return (request, response, path) => {
-    const serve = files.get(path);
-    if (!serve || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
-    const reply = serve({
-      method: request.method,
-      acceptEncoding: request.headers['accept-encoding'],
-      ifNoneMatch: request.headers['if-none-match'],
-    });
-    response.writeHead(reply.status, reply.headers).end(reply.body ?? undefined);
-    return true;
-  };
+export function serveClientBuild(clientDirectory: string): NodeMiddleware {
+  return sirv(clientDirectory, {
+    etag: true,
+    gzip: true,
+    brotli: true,
+    // Only exact file names: no `/x` -> `/x.html` guessing (there is no HTML in the client build).
+    extensions: [],
+    setHeaders(response, path) {
+      for (const [name, value] of Object.entries({ ...STATIC_SECURITY_HEADERS, ...cacheHeadersFor(path) })) response.setHeader(name, value);
+      if (path.endsWith('.js')) response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+    },
+  });
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { V2_CATALOG, V2_PROPERTY_TYPES } from '../../src/core/catalog.ts';
 import { V2_MESSAGES } from '../../src/core/v2-messages.ts';
 import { apiEstimate, expectedResult, shownResult } from './helpers.ts';
@@ -165,7 +165,13 @@ test.describe('GET /v2/estimate with JavaScript', () => {
 });
 
 test.describe('quality bars', () => {
-  for (const path of ['/v2/estimate', '/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001', '/v2/estimate?propertyType=x&purchasePrice=1', '/', '/methodology']) {
+  for (const path of [
+    '/v2/estimate',
+    '/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001',
+    '/v2/estimate?propertyType=x&purchasePrice=1',
+    '/',
+    '/methodology',
+  ]) {
     test(`axe finds no violations on ${path}`, async ({ page }) => {
       const errors = watchConsole(page);
       await page.goto(path);

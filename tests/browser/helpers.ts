@@ -16,6 +16,7 @@ export async function apiEstimate(request: APIRequestContext, body: Record<strin
 
 /** What the page shows for an estimate, as text. */
 export async function shownResult(page: Page) {
+  // biome-ignore lint/performance/useDomNodeTextContent: a Playwright locator, not a DOM node: innerText is the text as rendered.
   const text = (testId: string) => page.getByTestId(testId).innerText();
   return {
     basis: await text('depreciable-basis'),

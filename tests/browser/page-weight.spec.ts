@@ -19,7 +19,11 @@ test('total JavaScript on /v2/estimate is within 15 KB gzip', async ({ page }, t
   const inlineGzip = inline.reduce((sum, text) => sum + gzip(text), 0);
   const total = files.reduce((sum, file) => sum + file.gzip, 0) + inlineGzip;
 
-  const report = [...files.map((f) => `${f.file}: ${f.raw} B raw, ${f.gzip} B gzip`), `inline scripts: ${inlineGzip} B gzip`, `total: ${total} B gzip (budget ${PAGE_JS_BUDGET_GZIP})`].join('\n');
+  const report = [
+    ...files.map((f) => `${f.file}: ${f.raw} B raw, ${f.gzip} B gzip`),
+    `inline scripts: ${inlineGzip} B gzip`,
+    `total: ${total} B gzip (budget ${PAGE_JS_BUDGET_GZIP})`,
+  ].join('\n');
   console.log(`Page JavaScript on /v2/estimate\n${report}`);
   testInfo.annotations.push({ type: 'page-js-gzip-bytes', description: String(total) });
   expect(files.length).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { formatUsd } from '../../src/core/format.ts';
-import { startHostServer, type HostServer } from '../support/host-server.ts';
+import { type HostServer, startHostServer } from '../support/host-server.ts';
 import { apiEstimate } from './helpers.ts';
 
 let host: HostServer;
@@ -137,7 +137,7 @@ test.describe('widget on a third-party page', () => {
   });
 
   test('mount twice renders once; single-page apps mount after navigation and unmount', async ({ page }) => {
-    await page.goto(host.page('/spa', { html: hostPage('<div id="app"></div>' + script()) }));
+    await page.goto(host.page('/spa', { html: hostPage(`<div id="app"></div>${script()}`) }));
     await page.waitForFunction(() => 'CostSegEstimator' in window);
     await page.evaluate(() => {
       const element = document.createElement('div');
@@ -158,7 +158,7 @@ test.describe('widget on a third-party page', () => {
   test("it never takes over another component's shadow root", async ({ page }) => {
     const warnings: string[] = [];
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
-    await page.goto(host.page('/foreign-root', { html: hostPage('<div id="app"></div>' + script()) }));
+    await page.goto(host.page('/foreign-root', { html: hostPage(`<div id="app"></div>${script()}`) }));
     await page.waitForFunction(() => 'CostSegEstimator' in window);
     const children = await page.evaluate(() => {
       const element = document.createElement('div');
@@ -172,7 +172,7 @@ test.describe('widget on a third-party page', () => {
   });
 
   test('the script pasted twice still renders one widget', async ({ page }) => {
-    await page.goto(host.page('/twice', { html: hostPage(container() + script() + `<script async src="${scriptUrl}?copy=2"></script>`) }));
+    await page.goto(host.page('/twice', { html: hostPage(`${container() + script()}<script async src="${scriptUrl}?copy=2"></script>`) }));
     await page.waitForLoadState('networkidle');
     await expect(widget(page).locator('.csw')).toHaveCount(1);
   });
@@ -209,7 +209,9 @@ test.describe('widget on a third-party page', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('1000000');
     await expect(widget(page).getByTestId('depreciable-basis')).toHaveText('$850,000');
-    const overflow = await widget(page).locator('.csw').evaluate((element) => element.scrollWidth - element.clientWidth);
+    const overflow = await widget(page)
+      .locator('.csw')
+      .evaluate((element) => element.scrollWidth - element.clientWidth);
     expect(overflow).toBe(0);
     const results = await new AxeBuilder({ page }).include('#costseg-estimator').analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isV2PropertyType,
-  LEGACY_LABELS,
-  LEGACY_PROPERTY_TYPES,
-  V2_CATALOG,
-  V2_PROPERTY_TYPES,
-} from '../../src/core/catalog.ts';
+import { isV2PropertyType, LEGACY_LABELS, LEGACY_PROPERTY_TYPES, V2_CATALOG, V2_PROPERTY_TYPES } from '../../src/core/catalog.ts';
 
 describe('v2 property types (spec: v2 property type enum)', () => {
   it('has the 9 values, labels and building classes of the spec table, in its order', () => {

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estimateV2 } from '../../src/core/estimate.ts';
-import {
-  estimateFormQuery,
-  estimateFormValuesFrom,
-  evaluateEstimateForm,
-} from '../../src/core/estimate-form.ts';
+import { estimateFormQuery, estimateFormValuesFrom, evaluateEstimateForm } from '../../src/core/estimate-form.ts';
 import { V2_MESSAGES } from '../../src/core/v2-messages.ts';
 
 const blank = { propertyType: '', purchasePrice: '', zip: '' };
@@ -44,9 +40,7 @@ describe('evaluateEstimateForm (what the page shows)', () => {
 
 describe('estimate form query string', () => {
   it('writes the canonical sharable query, a parsed price as a plain number', () => {
-    expect(estimateFormQuery({ propertyType: 'retail', purchasePrice: '$1.25M', zip: '94105' })).toBe(
-      'propertyType=retail&purchasePrice=1250000&zip=94105',
-    );
+    expect(estimateFormQuery({ propertyType: 'retail', purchasePrice: '$1.25M', zip: '94105' })).toBe('propertyType=retail&purchasePrice=1250000&zip=94105');
     expect(estimateFormQuery({ propertyType: 'retail', purchasePrice: 'lots', zip: '' })).toBe('propertyType=retail&purchasePrice=lots');
     expect(estimateFormQuery(blank)).toBe('');
   });

@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LEGACY_LABELS, LEGACY_PROPERTY_TYPES, V2_CATALOG, V2_PROPERTY_TYPES } from '../../src/core/catalog.ts';
-import {
-  estimateLegacy,
-  estimateV2,
-  estimateV2Detail,
-  LEGACY_DISCLAIMER,
-  LEGACY_TAX_RATE,
-  V2_DISCLAIMER,
-} from '../../src/core/estimate.ts';
+import { estimateLegacy, estimateV2, estimateV2Detail, LEGACY_DISCLAIMER, LEGACY_TAX_RATE, V2_DISCLAIMER } from '../../src/core/estimate.ts';
 import { LEGACY_RANGES, V2_RANGES } from '../../src/core/ranges.ts';
 
 /** Independent reference: exact decimal arithmetic on BigInt cents and basis points, half up. */
@@ -107,9 +100,7 @@ describe('estimateLegacy', () => {
 
   it('uses one tax rate, 0.37, for every type', () => {
     expect(LEGACY_TAX_RATE).toBe(0.37);
-    const rates = LEGACY_PROPERTY_TYPES.map(
-      (type) => estimateLegacy({ purchase_price: 500_000, property_type: type }).assumptions.tax_rate,
-    );
+    const rates = LEGACY_PROPERTY_TYPES.map((type) => estimateLegacy({ purchase_price: 500_000, property_type: type }).assumptions.tax_rate);
     expect(new Set(rates)).toEqual(new Set([0.37]));
   });
 

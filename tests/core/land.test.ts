@@ -15,7 +15,9 @@ const csvRows = readFileSync(new URL('../../data/zip3-prefixes.csv', import.meta
   });
 
 const FIFTY_STATES_AND_DC =
-  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(' ');
+  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(
+    ' ',
+  );
 
 describe('ZIP3 -> state table', () => {
   it('expands to exactly the reference table for all 1000 prefixes', () => {
@@ -35,8 +37,16 @@ describe('ZIP3 -> state table', () => {
   });
 
   it.each([
-    ['006', 'PR'], ['007', 'PR'], ['009', 'PR'], ['008', 'VI'], ['969', 'GU'],
-    ['005', 'NY'], ['055', 'MA'], ['399', 'GA'], ['733', 'TX'], ['569', 'DC'],
+    ['006', 'PR'],
+    ['007', 'PR'],
+    ['009', 'PR'],
+    ['008', 'VI'],
+    ['969', 'GU'],
+    ['005', 'NY'],
+    ['055', 'MA'],
+    ['399', 'GA'],
+    ['733', 'TX'],
+    ['569', 'DC'],
   ])('maps territory or federal prefix %s to %s', (prefix, state) => {
     expect(stateForZip(`${prefix}99`)).toBe(state);
   });
@@ -54,10 +64,29 @@ describe('ZIP3 -> state table', () => {
 
   // Lists keyed by mail-processing centre get these wrong; the ZIPs lie in the state given here.
   it.each([
-    ['027', 'MA'], ['220', 'VA'], ['221', 'VA'], ['267', 'WV'], ['297', 'SC'], ['307', 'GA'],
-    ['410', 'KY'], ['424', 'KY'], ['470', 'IN'], ['471', 'IN'], ['491', 'MI'], ['538', 'WI'],
-    ['540', 'WI'], ['620', 'IL'], ['739', 'OK'], ['749', 'OK'], ['838', 'ID'], ['865', 'AZ'],
-    ['885', 'TX'], ['961', 'CA'], ['979', 'OR'], ['986', 'WA'], ['994', 'WA'],
+    ['027', 'MA'],
+    ['220', 'VA'],
+    ['221', 'VA'],
+    ['267', 'WV'],
+    ['297', 'SC'],
+    ['307', 'GA'],
+    ['410', 'KY'],
+    ['424', 'KY'],
+    ['470', 'IN'],
+    ['471', 'IN'],
+    ['491', 'MI'],
+    ['538', 'WI'],
+    ['540', 'WI'],
+    ['620', 'IL'],
+    ['739', 'OK'],
+    ['749', 'OK'],
+    ['838', 'ID'],
+    ['865', 'AZ'],
+    ['885', 'TX'],
+    ['961', 'CA'],
+    ['979', 'OR'],
+    ['986', 'WA'],
+    ['994', 'WA'],
   ])('maps %s to %s, the state its ZIPs lie in', (prefix, state) => {
     expect(stateForZip(`${prefix}00`)).toBe(state);
   });
@@ -71,10 +100,22 @@ describe('ZIP3 -> state table', () => {
 
 describe('land share for a ZIP', () => {
   it.each([
-    ['96813', 0.62, 'HI'], ['20001', 0.45, 'DC'], ['94105', 0.42, 'CA'], ['10001', 0.38, 'NY'],
-    ['02110', 0.32, 'MA'], ['98101', 0.3, 'WA'], ['97201', 0.28, 'OR'], ['06103', 0.28, 'CT'],
-    ['07302', 0.27, 'NJ'], ['21201', 0.25, 'MD'], ['02903', 0.25, 'RI'], ['33101', 0.24, 'FL'],
-    ['80202', 0.24, 'CO'], ['23219', 0.24, 'VA'], ['25301', 0.13, 'WV'], ['58102', 0.13, 'ND'],
+    ['96813', 0.62, 'HI'],
+    ['20001', 0.45, 'DC'],
+    ['94105', 0.42, 'CA'],
+    ['10001', 0.38, 'NY'],
+    ['02110', 0.32, 'MA'],
+    ['98101', 0.3, 'WA'],
+    ['97201', 0.28, 'OR'],
+    ['06103', 0.28, 'CT'],
+    ['07302', 0.27, 'NJ'],
+    ['21201', 0.25, 'MD'],
+    ['02903', 0.25, 'RI'],
+    ['33101', 0.24, 'FL'],
+    ['80202', 0.24, 'CO'],
+    ['23219', 0.24, 'VA'],
+    ['25301', 0.13, 'WV'],
+    ['58102', 0.13, 'ND'],
   ])('%s uses the published share %s of %s', (zip, share, state) => {
     expect(landShareForZip(zip)).toEqual({ landShare: share, state, source: 'state' });
   });

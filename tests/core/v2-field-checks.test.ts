@@ -19,14 +19,11 @@ const fieldValue = fc.oneof(
 describe('browser field checks agree with the zod schema', () => {
   it('give the same messages, in the same order, for any body', () => {
     fc.assert(
-      fc.property(
-        fc.record({ propertyType: fieldValue, purchasePrice: fieldValue, zip: fieldValue }, { requiredKeys: [] }),
-        (body) => {
-          const zod = validateV2Request(body);
-          const checks = Object.values(checkV2Fields(body));
-          expect(checks).toEqual(zod.ok ? [] : zod.issues);
-        },
-      ),
+      fc.property(fc.record({ propertyType: fieldValue, purchasePrice: fieldValue, zip: fieldValue }, { requiredKeys: [] }), (body) => {
+        const zod = validateV2Request(body);
+        const checks = Object.values(checkV2Fields(body));
+        expect(checks).toEqual(zod.ok ? [] : zod.issues);
+      }),
       { numRuns: 10_000 },
     );
   });

@@ -119,8 +119,7 @@ describe('legacy request validation', () => {
     expect(error).toEqual(message === null ? null : { field: 'square_footage', message });
   });
 
-  const NOT_LISTING =
-    'listing_url must be the http(s) address of a listing on a property-listing website, such as zillow.com or loopnet.com';
+  const NOT_LISTING = 'listing_url must be the http(s) address of a listing on a property-listing website, such as zillow.com or loopnet.com';
   it.each([
     ['https://www.zillow.com/homedetails/123', null],
     ['http://zillow.com/x', null],

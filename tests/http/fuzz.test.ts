@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEGACY_PROPERTY_TYPES, V2_PROPERTY_TYPES } from '../../src/core/catalog.ts';
-import { freshClientIp, startServer, type RunningServer } from '../support/server.ts';
+import { type RunningApp, startApp } from '../support/app.ts';
+import { freshClientIp } from '../support/http-client.ts';
 
 /** Property-based fuzzing of both endpoints over real HTTP: every answer is a documented shape. */
 const BODIES_PER_ENDPOINT = 5_000;
@@ -9,8 +10,25 @@ const CONCURRENCY = 16;
 
 const edgeValue = fc.oneof(
   fc.constantFrom(
-    'office', 'general_office', 'condo_townhome', '', '__proto__', 'constructor', 'toString', null, true,
-    49_999, 50_000, 50_000_000, 50_000_001, 1e308, -0, 0.1, 1_000_000.5, 'https://www.zillow.com/x', 'javascript:alert(1)',
+    'office',
+    'general_office',
+    'condo_townhome',
+    '',
+    '__proto__',
+    'constructor',
+    'toString',
+    null,
+    true,
+    49_999,
+    50_000,
+    50_000_000,
+    50_000_001,
+    1e308,
+    -0,
+    0.1,
+    1_000_000.5,
+    'https://www.zillow.com/x',
+    'javascript:alert(1)',
   ),
   fc.string({ unit: 'binary', maxLength: 30 }),
   fc.double(),
@@ -18,25 +36,43 @@ const edgeValue = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
 );
 const fieldNames = fc.constantFrom(
-  'propertyType', 'purchasePrice', 'zip', 'purchase_price', 'property_type', 'square_footage', 'listing_url',
-  '__proto__', 'constructor', 'prototype', 'toJSON', 'valueOf',
+  'propertyType',
+  'purchasePrice',
+  'zip',
+  'purchase_price',
+  'property_type',
+  'square_footage',
+  'listing_url',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toJSON',
+  'valueOf',
 );
 const objectBody = fc.dictionary(fc.oneof(fieldNames, fc.string({ unit: 'binary', maxLength: 8 })), edgeValue, { maxKeys: 8 });
 
 /** Bodies that are valid, or one step from valid, for either contract (plus extra keys). */
-const nearValidBody = fc.oneof(
-  fc.record({
-    propertyType: fc.oneof(fc.constantFrom(...V2_PROPERTY_TYPES), edgeValue),
-    purchasePrice: fc.oneof(fc.double({ min: 49_000, max: 50_001_000, noNaN: true }), edgeValue),
-    zip: fc.option(fc.string({ unit: 'grapheme', maxLength: 12 }), { nil: undefined }),
-  }, { requiredKeys: ['propertyType', 'purchasePrice'] }),
-  fc.record({
-    purchase_price: fc.oneof(fc.integer({ min: 49_000, max: 50_001_000 }), edgeValue),
-    property_type: fc.oneof(fc.constantFrom(...LEGACY_PROPERTY_TYPES), edgeValue),
-    square_footage: fc.option(fc.oneof(fc.integer({ min: 0, max: 3_000_000 }), edgeValue), { nil: undefined }),
-    listing_url: fc.option(fc.oneof(fc.webUrl(), edgeValue), { nil: undefined }),
-  }, { requiredKeys: ['purchase_price', 'property_type'] }),
-).chain((body) => objectBody.map((extra) => ({ ...extra, ...body })));
+const nearValidBody = fc
+  .oneof(
+    fc.record(
+      {
+        propertyType: fc.oneof(fc.constantFrom(...V2_PROPERTY_TYPES), edgeValue),
+        purchasePrice: fc.oneof(fc.double({ min: 49_000, max: 50_001_000, noNaN: true }), edgeValue),
+        zip: fc.option(fc.string({ unit: 'grapheme', maxLength: 12 }), { nil: undefined }),
+      },
+      { requiredKeys: ['propertyType', 'purchasePrice'] },
+    ),
+    fc.record(
+      {
+        purchase_price: fc.oneof(fc.integer({ min: 49_000, max: 50_001_000 }), edgeValue),
+        property_type: fc.oneof(fc.constantFrom(...LEGACY_PROPERTY_TYPES), edgeValue),
+        square_footage: fc.option(fc.oneof(fc.integer({ min: 0, max: 3_000_000 }), edgeValue), { nil: undefined }),
+        listing_url: fc.option(fc.oneof(fc.webUrl(), edgeValue), { nil: undefined }),
+      },
+      { requiredKeys: ['purchase_price', 'property_type'] },
+    ),
+  )
+  .chain((body) => objectBody.map((extra) => ({ ...extra, ...body })));
 
 /** Raw request bodies: JSON objects near the rules, any JSON, deep nesting, broken JSON, junk. */
 const rawBody: fc.Arbitrary<string> = fc.oneof(
@@ -44,7 +80,7 @@ const rawBody: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: objectBody.map((value) => JSON.stringify(value)) },
   { weight: 2, arbitrary: fc.json({ maxDepth: 4 }) },
   { weight: 1, arbitrary: fc.integer({ min: 1, max: 20_000 }).map((depth) => '['.repeat(depth) + ']'.repeat(depth)) },
-  { weight: 1, arbitrary: fc.integer({ min: 1, max: 5_000 }).map((depth) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)) },
+  { weight: 1, arbitrary: fc.integer({ min: 1, max: 5_000 }).map((depth) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`) },
   { weight: 1, arbitrary: fc.json().map((text) => text.slice(0, Math.max(1, text.length - 1))) },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 200 }) },
   { weight: 1, arbitrary: fc.constantFrom('', ' ', 'null', '{}', '[]', '{"__proto__":{"propertyType":"office"}}', '\uFEFF{}', '{"a":1}garbage') },
@@ -58,8 +94,15 @@ const isCase = (value: unknown) => isObject(value) && typeof value.pct === 'numb
 const v2Shape: Shape = (status, body) => {
   if (!isObject(body)) return false;
   if (status === 200) {
-    return typeof body.label === 'string' && typeof body.depreciableBasis === 'number' && typeof body.landShare === 'number' &&
-      isCase(body.low) && isCase(body.typical) && isCase(body.high) && typeof body.disclaimer === 'string';
+    return (
+      typeof body.label === 'string' &&
+      typeof body.depreciableBasis === 'number' &&
+      typeof body.landShare === 'number' &&
+      isCase(body.low) &&
+      isCase(body.typical) &&
+      isCase(body.high) &&
+      typeof body.disclaimer === 'string'
+    );
   }
   if (status === 400) return body.error === 'invalid_request' && isStringArray(body.issues);
   if (status === 413) return body.error === 'payload_too_large' && isStringArray(body.issues);
@@ -69,22 +112,35 @@ const v2Shape: Shape = (status, body) => {
 const legacyShape: Shape = (status, body) => {
   if (!isObject(body)) return false;
   if (status === 200) {
-    return typeof body.property_type === 'string' && typeof body.purchase_price === 'number' && isObject(body.assumptions) &&
-      isObject(body.reclassifiable_percentage_range) && isObject(body.accelerated_depreciation_range) && isObject(body.estimated_tax_savings_range);
+    return (
+      typeof body.property_type === 'string' &&
+      typeof body.purchase_price === 'number' &&
+      isObject(body.assumptions) &&
+      isObject(body.reclassifiable_percentage_range) &&
+      isObject(body.accelerated_depreciation_range) &&
+      isObject(body.estimated_tax_savings_range)
+    );
   }
   if (status === 400) return body.error === 'validation_error' && typeof body.message === 'string' && typeof body.field === 'string';
   if (status === 413) return body.error === 'payload_too_large' && typeof body.message === 'string';
   return status === 429 && body.error === 'rate_limit' && typeof body.message === 'string';
 };
 
-let server: RunningServer;
+let server: RunningApp;
 beforeAll(async () => {
-  server = await startServer({ TRUST_PROXY: '1', LOG_REQUESTS: 'false' });
+  server = await startApp({ TRUST_PROXY: '1', LOG_REQUESTS: 'false' });
 });
 afterAll(() => server.stop());
 
+/**
+ * One seed per run, printed, so a failure can be replayed: FUZZ_SEED=<seed> npm test (or
+ * vitest run tests/http/fuzz.test.ts).
+ */
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() ^ (Math.random() * 2 ** 31);
+console.log(`fuzz seed ${SEED} (replay with FUZZ_SEED=${SEED})`);
+
 async function fuzz(path: string, shape: Shape) {
-  const seed = Date.now() ^ (Math.random() * 2 ** 31);
+  const seed = SEED;
   const bodies = fc.sample(rawBody, { numRuns: BODIES_PER_ENDPOINT, seed });
   const wrong: string[] = [];
   const statuses = new Map<number, number>();
@@ -109,8 +165,11 @@ async function fuzz(path: string, shape: Shape) {
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  expect(wrong, `seed ${seed}`).toEqual([]);
-  expect([...statuses.keys()].filter((status) => status >= 500), `seed ${seed}`).toEqual([]);
+  expect(wrong, `FUZZ_SEED=${seed}`).toEqual([]);
+  expect(
+    [...statuses.keys()].filter((status) => status >= 500),
+    `FUZZ_SEED=${seed}`,
+  ).toEqual([]);
   expect(statuses.get(200) ?? 0).toBeGreaterThan(0);
   expect(statuses.get(400) ?? 0).toBeGreaterThan(0);
   const health = await fetch(`${server.url}/healthz`);

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEGACY_PROPERTY_TYPES } from '../../src/core/catalog.ts';
 import { estimateLegacy } from '../../src/core/estimate.ts';
+import { type RunningApp, startApp } from '../support/app.ts';
+import { freshClientIp, postJson } from '../support/http-client.ts';
 import { sendChunked } from '../support/raw-http.ts';
-import { freshClientIp, postJson, startServer, type RunningServer } from '../support/server.ts';
 
-let server: RunningServer;
+let server: RunningApp;
 let endpoint: string;
 beforeAll(async () => {
-  server = await startServer({ TRUST_PROXY: '1' });
+  server = await startApp({ TRUST_PROXY: '1' });
   endpoint = `${server.url}/api/estimate`;
 });
 afterAll(() => server.stop());
@@ -56,10 +57,26 @@ describe('POST /api/estimate (legacy)', () => {
     [{ purchase_price: 100_000 }, 'property_type', 'property_type is required'],
     [{ purchase_price: 100_000, property_type: 'office' }, 'property_type', `property_type must be one of: ${LEGACY_PROPERTY_TYPES.join(', ')}`],
     [{ purchase_price: 100_000, property_type: 'condo_townhome', square_footage: 199 }, 'square_footage', 'square_footage must be at least 200'],
-    [{ purchase_price: 100_000, property_type: 'condo_townhome', listing_url: 'javascript:alert(1)' }, 'listing_url', expect.stringMatching(/property-listing website/)],
-    [{ purchase_price: 100_000, property_type: 'condo_townhome', listing_url: 'https://zillow.com.evil.example/' }, 'listing_url', expect.stringMatching(/property-listing website/)],
-    [{ purchase_price: 100_000, property_type: 'condo_townhome', listing_url: 'https://evilzillow.com/' }, 'listing_url', expect.stringMatching(/property-listing website/)],
-    [{ purchase_price: 100_000, property_type: 'condo_townhome', listing_url: 'ftp://zillow.com/' }, 'listing_url', expect.stringMatching(/property-listing website/)],
+    [
+      { purchase_price: 100_000, property_type: 'condo_townhome', listing_url: 'javascript:alert(1)' },
+      'listing_url',
+      expect.stringMatching(/property-listing website/),
+    ],
+    [
+      { purchase_price: 100_000, property_type: 'condo_townhome', listing_url: 'https://zillow.com.evil.example/' },
+      'listing_url',
+      expect.stringMatching(/property-listing website/),
+    ],
+    [
+      { purchase_price: 100_000, property_type: 'condo_townhome', listing_url: 'https://evilzillow.com/' },
+      'listing_url',
+      expect.stringMatching(/property-listing website/),
+    ],
+    [
+      { purchase_price: 100_000, property_type: 'condo_townhome', listing_url: 'ftp://zillow.com/' },
+      'listing_url',
+      expect.stringMatching(/property-listing website/),
+    ],
   ])('400 validation_error for %j', async (body, field, message) => {
     expect(await post(body)).toMatchObject({ status: 400, body: { error: 'validation_error', field, message } });
   });

@@ -1,14 +1,16 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshClientIp, postJson, startServer, type RunningServer } from '../support/server.ts';
+import { type RunningApp, startApp } from '../support/app.ts';
+import { freshClientIp, postJson } from '../support/http-client.ts';
 
+// biome-ignore lint/suspicious/noExplicitAny: the document is read as JSON off the wire and walked freely; the first test checks it against the OpenAPI 3.1 schema.
 type Json = Record<string, any>;
 
-let server: RunningServer;
+let server: RunningApp;
 let document: Json;
 beforeAll(async () => {
-  server = await startServer({ TRUST_PROXY: '1', LOG_REQUESTS: 'false' });
+  server = await startApp({ TRUST_PROXY: '1', LOG_REQUESTS: 'false' });
   const response = await fetch(`${server.url}/api/openapi.json`);
   expect(response.status).toBe(200);
   expect(response.headers.get('access-control-allow-origin')).toBe('*');

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshClientIp, postJson, startServer, type RunningServer } from '../support/server.ts';
+import { type RunningApp, startApp } from '../support/app.ts';
+import { freshClientIp, postJson } from '../support/http-client.ts';
 
 const v2Body = { propertyType: 'office', purchasePrice: 100_000 };
 const legacyBody = { purchase_price: 100_000, property_type: 'general_office' };
 
 describe('rate limit: 60 requests per minute per client, per endpoint', () => {
-  let proxied: RunningServer;
+  let proxied: RunningApp;
   beforeAll(async () => {
-    proxied = await startServer({ TRUST_PROXY: '1' });
+    proxied = await startApp({ TRUST_PROXY: '1' });
   });
   afterAll(() => proxied.stop());
 
@@ -65,9 +66,9 @@ describe('rate limit: 60 requests per minute per client, per endpoint', () => {
 });
 
 describe('rate limit without TRUST_PROXY: the socket address is the client', () => {
-  let direct: RunningServer;
+  let direct: RunningApp;
   beforeAll(async () => {
-    direct = await startServer();
+    direct = await startApp();
   });
   afterAll(() => direct.stop());
 

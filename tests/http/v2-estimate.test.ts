@@ -1,24 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { V2_PROPERTY_TYPES } from '../../src/core/catalog.ts';
 import { estimateV2 } from '../../src/core/estimate.ts';
+import { type RunningApp, startApp } from '../support/app.ts';
+import { freshClientIp, postJson } from '../support/http-client.ts';
 import { sendChunked } from '../support/raw-http.ts';
-import { freshClientIp, postJson, startServer, type RunningServer } from '../support/server.ts';
 
-let server: RunningServer;
+let server: RunningApp;
 let endpoint: string;
 beforeAll(async () => {
-  server = await startServer({ TRUST_PROXY: '1' });
+  server = await startApp({ TRUST_PROXY: '1' });
   endpoint = `${server.url}/api/v2/estimate`;
 });
 afterAll(() => server.stop());
 
 /** Each call is a new client (TRUST_PROXY=1), so these tests never meet the rate limit. */
-const post = (body: unknown, headers: Record<string, string> = {}) =>
-  postJson(endpoint, body, { 'X-Forwarded-For': freshClientIp(), ...headers });
+const post = (body: unknown, headers: Record<string, string> = {}) => postJson(endpoint, body, { 'X-Forwarded-For': freshClientIp(), ...headers });
 
 describe('POST /api/v2/estimate', () => {
   it.each(V2_PROPERTY_TYPES)('returns the core estimate for %s, exactly', async (propertyType) => {
-    for (const [purchasePrice, zip] of [[50_000, '96813'], [1_250_000, '10001'], [50_000_000, undefined]] as const) {
+    for (const [purchasePrice, zip] of [
+      [50_000, '96813'],
+      [1_250_000, '10001'],
+      [50_000_000, undefined],
+    ] as const) {
       const input = { propertyType, purchasePrice, zip };
       const response = await post(input);
       expect(response.status).toBe(200);
@@ -70,14 +74,16 @@ describe('POST /api/v2/estimate', () => {
 
   it.each([
     ['missing fields', {}, ['propertyType is required', 'purchasePrice is required']],
-    ['nulls', { propertyType: null, purchasePrice: null }, [
-      `propertyType must be one of: ${V2_PROPERTY_TYPES.join(', ')}`,
-      'purchasePrice must be a number (dollars)',
-    ]],
-    ['a long zip and a low price', { propertyType: 'office', purchasePrice: 1, zip: '12345-67890' }, [
-      'purchasePrice must be at least 50,000',
-      'zip must be at most 10 characters',
-    ]],
+    [
+      'nulls',
+      { propertyType: null, purchasePrice: null },
+      [`propertyType must be one of: ${V2_PROPERTY_TYPES.join(', ')}`, 'purchasePrice must be a number (dollars)'],
+    ],
+    [
+      'a long zip and a low price',
+      { propertyType: 'office', purchasePrice: 1, zip: '12345-67890' },
+      ['purchasePrice must be at least 50,000', 'zip must be at most 10 characters'],
+    ],
   ])('400 for %s', async (_, body, issues) => {
     expect(await post(body)).toMatchObject({ status: 400, body: { error: 'invalid_request', issues } });
   });

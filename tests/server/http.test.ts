@@ -4,8 +4,7 @@ import { readJsonBody } from '../../src/server/http.ts';
 /** readJsonBody reads any async iterable of bytes; a fetch Request's body is one. */
 const post = (body: BodyInit | null, headers: Record<string, string> = {}) =>
   new Request('http://localhost/api', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
-const read = (request: Request) =>
-  readJsonBody(request.body as AsyncIterable<Uint8Array> | null, request.headers.get('content-length'));
+const read = (request: Request) => readJsonBody(request.body as AsyncIterable<Uint8Array> | null, request.headers.get('content-length'));
 
 function streamOf(chunks: number, chunkBytes: number): ReadableStream<Uint8Array> {
   let sent = 0;
@@ -47,7 +46,7 @@ describe('readJsonBody', () => {
   it('accepts 16 KiB exactly and cuts a streamed body off past it', async () => {
     const exactly = `"${'a'.repeat(16 * 1024 - 2)}"`;
     expect((await read(post(exactly))).ok).toBe(true);
-    expect(await read(post(exactly + ' '))).toEqual({ ok: false, problem: 'too_large' });
+    expect(await read(post(`${exactly} `))).toEqual({ ok: false, problem: 'too_large' });
     expect(await read(post(streamOf(1_000_000, 1024)))).toEqual({ ok: false, problem: 'too_large' });
   });
 });

@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const entry = fileURLToPath(new URL('../../dist/server/entry.mjs', import.meta.url));
+/** `npm start`'s entry: the production server over the build (dist/, built by `npm test`'s pretest). */
+const entry = fileURLToPath(new URL('../../src/server/main.ts', import.meta.url));
 
 /** Lines of output kept per server: enough for any test, bounded for load tests. */
 const MAX_OUTPUT_LINES = 5_000;
@@ -69,22 +70,4 @@ function stopChild(child: ChildProcess, exited: Promise<number | null>): Promise
     setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
   }
   return exited.then(() => undefined);
-}
-
-/** POSTs a JSON value (or a raw string body) and returns status, headers and parsed body. */
-export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
-}
-
-let nextClient = 1;
-/** A distinct client address per call, for servers started with TRUST_PROXY=1. */
-export function freshClientIp(): string {
-  const n = nextClient++;
-  return `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}`;
 }

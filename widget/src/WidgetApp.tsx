@@ -1,7 +1,7 @@
 import { EstimateFields } from '../../src/components/EstimateFields.tsx';
 import { EstimateResult } from '../../src/components/EstimateResult.tsx';
 import { useEstimateForm } from '../../src/components/use-estimate-form.ts';
-import type { WidgetConfig } from './config.ts';
+import type { WidgetConfig } from '../../src/core/widget-config.ts';
 
 const BLANK = { propertyType: '', purchasePrice: '', zip: '' };
 
@@ -15,7 +15,13 @@ export function WidgetApp({ config, serviceUrl }: { config: WidgetConfig; servic
   return (
     <div class="csw">
       <h2>Cost segregation estimate</h2>
-      <form onSubmit={(event) => (event.preventDefault(), form.showAllMessages())} noValidate>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          form.showAllMessages();
+        }}
+        noValidate
+      >
         <EstimateFields form={form} />
       </form>
       <div aria-live="polite">

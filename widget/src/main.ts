@@ -1,5 +1,6 @@
 import { h, render } from 'preact';
-import { textColorOn, widgetConfigFrom } from './config.ts';
+import { WIDGET_PATH } from '../../src/core/api/routes.ts';
+import { textColorOn, WIDGET_CONTAINER_ID, widgetConfigFrom } from '../../src/core/widget-config.ts';
 import { accentCss, WIDGET_CSS } from './styles.ts';
 import { WidgetApp } from './WidgetApp.tsx';
 
@@ -20,16 +21,12 @@ declare global {
   }
 }
 
-const CONTAINER_ID = 'costseg-estimator';
-
 /**
  * The service's origin, from this script's own address: the branding links back to it. Some
  * loaders run scripts without document.currentScript; then the script tag is looked up by path.
  */
 const serviceUrl = (() => {
-  const script =
-    (document.currentScript as HTMLScriptElement | null) ??
-    document.querySelector<HTMLScriptElement>('script[src*="/widget/costseg-estimator.js"]');
+  const script = (document.currentScript as HTMLScriptElement | null) ?? document.querySelector<HTMLScriptElement>(`script[src*="${WIDGET_PATH}"]`);
   try {
     return new URL(script?.src ?? '').origin;
   } catch {
@@ -81,10 +78,11 @@ function unmount(element: Element): void {
 
 // A second copy of the script (pasted twice, or re-run by a SPA) uses the first copy's API, so
 // the record of what is mounted stays in one place.
-const api: CostSegEstimatorApi = window.CostSegEstimator ?? (window.CostSegEstimator = { mount, unmount, version: '1' });
+window.CostSegEstimator ??= { mount, unmount, version: '1' };
+const api: CostSegEstimatorApi = window.CostSegEstimator;
 
 function mountDefault(): void {
-  const element = document.getElementById(CONTAINER_ID);
+  const element = document.getElementById(WIDGET_CONTAINER_ID);
   if (element) api.mount(element);
 }
 

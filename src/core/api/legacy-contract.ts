@@ -1,10 +1,10 @@
-import { estimateLegacy } from '../../core/estimate.ts';
-import { validateLegacyRequest } from '../../core/validate.ts';
-import { BODY_PROBLEM_MESSAGES, type EstimateEndpointDefinition } from '../estimate-endpoint.ts';
-import { RATE_LIMIT_BLOCK_SECONDS, RATE_LIMIT_POINTS } from '../rate-limit.ts';
+import { estimateLegacy } from '../estimate.ts';
+import { validateLegacyRequest } from '../validate.ts';
+import { BODY_PROBLEM_MESSAGES, type EstimateContract } from './contract.ts';
+import { RATE_LIMIT_BLOCK_SECONDS, RATE_LIMIT_POINTS } from './policy.ts';
 
 /** POST /api/estimate: the legacy contract. Errors: { error, message, field }, one field at a time. */
-export const legacyEstimateEndpoint: EstimateEndpointDefinition = {
+export const legacyEstimateContract: EstimateContract = {
   name: 'legacy',
   estimate(body) {
     const input = validateLegacyRequest(body);

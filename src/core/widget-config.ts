@@ -1,7 +1,19 @@
+import { WIDGET_PATH } from './api/routes.ts';
+
 /**
- * The widget's settings from its container's data- attributes (spec, Widget configuration).
- * Attributes come from pages we have never seen, so each is treated as untrusted input and
- * falls back to its default when it is not what it should be.
+ * The embeddable widget's configuration and its embed snippet: what a firm's data- attributes
+ * mean (spec, Widget configuration), and the two lines that carry them. Pure and zod-free: the
+ * widget's script (widget/src/main.ts) reads its attributes with it, and the configurator on
+ * /widget (src/components/WidgetConfigurator.tsx) writes the snippet with it.
+ */
+
+/** The element the widget mounts into on its own, and the snippet's container. */
+export const WIDGET_CONTAINER_ID = 'costseg-estimator';
+
+/**
+ * The widget's settings from its container's data- attributes. Attributes come from pages we
+ * have never seen, so each is treated as untrusted input and falls back to its default when it
+ * is not what it should be.
  */
 export interface WidgetConfig {
   /** A hex colour, #rgb or #rrggbb (no alpha: a see-through button would vanish). */
@@ -94,4 +106,21 @@ export function textColorOn(hex: string): '#000000' | '#ffffff' {
   const luminance = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
   // Contrast with white (1.05 / (L + 0.05)) against contrast with black ((L + 0.05) / 0.05).
   return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.05 ? '#ffffff' : '#000000';
+}
+
+/** What a firm pastes into its page: the container with its settings, then the script. */
+export function embedSnippet(config: WidgetConfig, serviceUrl: string): string {
+  const attribute = (name: string, value: string) => ` ${name}="${escapeAttribute(value)}"`;
+  return (
+    `<div id="${WIDGET_CONTAINER_ID}"` +
+    attribute('data-accent-color', config.accentColor) +
+    attribute('data-cta-text', config.ctaText) +
+    attribute('data-cta-url', config.ctaUrl) +
+    attribute('data-show-branding', String(config.showBranding)) +
+    `></div>\n<script async src="${escapeAttribute(serviceUrl + WIDGET_PATH)}"></script>`
+  );
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -3,13 +3,13 @@ import {
   accentColorFrom,
   ctaTextFrom,
   ctaUrlFrom,
+  embedSnippet,
   isAllowedCtaUrl,
   showBrandingFrom,
   textColorOn,
   WIDGET_DEFAULTS,
   widgetConfigFrom,
-} from '../../widget/src/config.ts';
-import { embedSnippet } from '../../widget/src/snippet.ts';
+} from '../../src/core/widget-config.ts';
 
 const page = 'https://firm.example/services/cost-seg';
 

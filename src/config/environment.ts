@@ -1,0 +1,104 @@
+import * as z from 'zod';
+
+/**
+ * The service's settings, read from the environment by one zod schema: `npm start`'s pre-check
+ * (scripts/check-config.mjs), the production server (src/server/main.ts), the dev server
+ * (src/server/astro-integration.ts) and the pages (./public-config.ts) all parse with it.
+ * Blank values count as unset. README "Configuration" lists them.
+ */
+
+const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, schema.optional());
+
+const wholeNumber = (name: string, min: number, max: number, hint: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max, {
+      error: (issue) => `${name} must be ${hint} (got "${String(issue.input)}")`,
+    })
+    .transform(Number);
+
+const urlWith = (name: string, protocols: readonly string[], example: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => URL.canParse(value) && protocols.includes(new URL(value).protocol), {
+      abort: true,
+      error: (issue) => `${name} must be a ${protocols.join(' or ')} URL such as ${example} (got "${String(issue.input)}")`,
+    });
+
+const BOOLEAN_WORDS: Readonly<Record<string, boolean>> = { true: true, '1': true, yes: true, on: true, false: false, '0': false, no: false, off: false };
+const flag = (name: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((value) => value in BOOLEAN_WORDS, { error: (issue) => `${name} must be true or false (got "${String(issue.input)}")` })
+    .transform((value) => BOOLEAN_WORDS[value]!);
+
+/** PUBLIC_BASE_URL: an http(s) origin, optionally with a path, no query or fragment; kept without a trailing slash. */
+export const publicBaseUrlSchema = urlWith('PUBLIC_BASE_URL', ['https:', 'http:'], 'https://estimate.example.com')
+  .refine((value) => !new URL(value).search && !new URL(value).hash, {
+    error: (issue) => `PUBLIC_BASE_URL must not have a query or fragment (got "${String(issue.input)}")`,
+  })
+  .transform((value) => new URL(value).href.replace(/\/+$/, ''));
+
+export const environmentSchema = z.object({
+  HOST: optional(z.string().trim()).transform((value) => value ?? 'localhost'),
+  PORT: optional(wholeNumber('PORT', 0, 65_535, 'a port number, 0 to 65535')).transform((value) => value ?? 4321),
+  TRUST_PROXY: optional(
+    wholeNumber(
+      'TRUST_PROXY',
+      0,
+      10,
+      'the number of trusted proxy hops, a whole number from 0 to 10. Use 1 behind one load balancer; leave it unset when clients connect directly',
+    ),
+  ).transform((value) => value ?? 0),
+  PUBLIC_BASE_URL: optional(publicBaseUrlSchema).transform((value) => value ?? null),
+  RATE_LIMIT_REDIS_URL: optional(urlWith('RATE_LIMIT_REDIS_URL', ['redis:', 'rediss:'], 'redis://127.0.0.1:6379')).transform((value) => value ?? null),
+  LOG_REQUESTS: optional(flag('LOG_REQUESTS')).transform((value) => value ?? true),
+  LOG_HASH_SALT: optional(z.string()).transform((value) => value ?? null),
+});
+
+/** The settings, parsed: what the server and the pages use. */
+export interface ServiceConfig {
+  host: string;
+  port: number;
+  /** Proxies in front of the server whose X-Forwarded-For entries are trusted (TRUST_PROXY). */
+  trustedProxyHops: number;
+  /** The service's public address for embed snippets and API examples (PUBLIC_BASE_URL), or null: the request's origin. */
+  publicBaseUrl: string | null;
+  /** Redis shared by all instances for the rate limit (RATE_LIMIT_REDIS_URL), or null: in memory. */
+  rateLimitRedisUrl: string | null;
+  /** One log line per API request (LOG_REQUESTS, default true). */
+  logRequests: boolean;
+  /** Salt of hashed client keys in the log (LOG_HASH_SALT), or null: random per process. */
+  logHashSalt: string | null;
+}
+
+/** A setting that cannot be used: names every bad variable and what it allows. */
+export class ConfigError extends Error {
+  readonly problems: readonly string[];
+  constructor(problems: readonly string[]) {
+    super(problems.join('\n'));
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+/** Parses the environment; throws ConfigError with one line per bad variable. */
+export function parseEnvironment(env: Record<string, string | undefined>): ServiceConfig {
+  const result = environmentSchema.safeParse(env);
+  if (!result.success) throw new ConfigError(result.error.issues.map((issue) => issue.message));
+  const value = result.data;
+  return {
+    host: value.HOST,
+    port: value.PORT,
+    trustedProxyHops: value.TRUST_PROXY,
+    publicBaseUrl: value.PUBLIC_BASE_URL,
+    rateLimitRedisUrl: value.RATE_LIMIT_REDIS_URL,
+    logRequests: value.LOG_REQUESTS,
+    logHashSalt: value.LOG_HASH_SALT,
+  };
+}

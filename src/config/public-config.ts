@@ -1,0 +1,11 @@
+import { environmentSchema } from './environment.ts';
+
+/**
+ * The configuration pages may read (no secrets): the service's public address. Parsed by the
+ * same schema as the server's, from the environment the server runs with (at run time, not
+ * baked in at build time, so one build serves any address). The server has already refused to
+ * start on a bad value.
+ */
+export function publicBaseUrl(): string | null {
+  return environmentSchema.shape.PUBLIC_BASE_URL.parse(process.env.PUBLIC_BASE_URL);
+}

@@ -1,0 +1,14 @@
+/**
+ * Where things are served: the JSON API's routes and the widget's script. Plain strings only,
+ * so the widget and the page scripts that need a path pull in nothing else.
+ */
+
+/** Routes of the JSON API. A path may also end in a slash, as Astro's routes may. */
+export const API_ROUTES = {
+  v2Estimate: '/api/v2/estimate',
+  legacyEstimate: '/api/estimate',
+  openApi: '/api/openapi.json',
+} as const;
+
+/** The embeddable widget's one script, served to any origin. */
+export const WIDGET_PATH = '/widget/costseg-estimator.js';

@@ -1,0 +1,157 @@
+/**
+ * The whole service as one Node request handler, the same in production (src/server/main.ts)
+ * and in `npm run dev` (src/server/astro-integration.ts):
+ *
+ *   JSON API (estimate endpoints, OpenAPI document) -> health -> page guard -> static files
+ *   and the widget -> pages (Astro's handler; in dev, Astro's dev server via `next`).
+ *
+ * Creating an app opens its rate-limit store (Redis when configured); importing this module
+ * does nothing. `close()` releases the store.
+ */
+
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import compression from 'compression';
+import type { ServiceConfig } from '../config/environment.ts';
+import { buildOpenApiDocument } from '../core/api/openapi-document.ts';
+import { API_ROUTES } from '../core/api/routes.ts';
+import { createApiRoutes } from './api-routes.ts';
+import type { ApiHandler } from './estimate-endpoint.ts';
+import { answerHealth } from './health.ts';
+import { sendJson } from './http.ts';
+import { refusePageRequest } from './page-guard.ts';
+import { createMemoryStores, createRedisStores, type RateLimitStores } from './rate-limit-stores.ts';
+import { createLogger, type Logger } from './request-log.ts';
+import { pathOf } from './request-path.ts';
+import { FALLBACK_CSP } from './security-headers.ts';
+import type { NodeMiddleware } from './static-files.ts';
+
+export interface AppOptions {
+  /** Static files: the client build (production) or the widget built on demand (dev). */
+  assets?: NodeMiddleware;
+  /**
+   * Astro's handler for pages (production: the node adapter in middleware mode; called without
+   * `next`, it renders the site's 404 page for an unknown path). Without it, page requests go
+   * to `next` (Astro's dev server) or get a plain 404.
+   */
+  pages?: (request: IncomingMessage, response: ServerResponse) => void;
+  /** The log; by default JSON lines on stdout as configured. */
+  logger?: Logger;
+}
+
+export interface App {
+  /** A Node request handler, also usable as Connect middleware (`next` gets what it does not answer). */
+  handle(request: IncomingMessage, response: ServerResponse, next?: () => void): void;
+  readonly log: Logger;
+  /** From now on /readyz answers 503 and answers ask the client to close its connection. */
+  beginShutdown(): void;
+  /** Releases the rate-limit store (closes the Redis connection). */
+  close(): Promise<void>;
+}
+
+const API_NOT_FOUND = JSON.stringify({
+  error: 'not_found',
+  message: `No such API endpoint: see ${API_ROUTES.v2Estimate} and ${API_ROUTES.legacyEstimate}`,
+});
+
+type Compress = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+
+export function createApp(config: ServiceConfig, options: AppOptions = {}): App {
+  const log = options.logger ?? createLogger({ requests: config.logRequests, hashSalt: config.logHashSalt });
+  const stores = createStores(config, log);
+  const apiRouteFor = createApiRoutes(stores, config.trustedProxyHops);
+  const openApiJson = JSON.stringify(buildOpenApiDocument(config.publicBaseUrl), null, 2);
+  // Pages and the OpenAPI document are compressed on the fly (brotli or gzip by
+  // Accept-Encoding); static files were compressed at build time. `compression` is Express
+  // middleware but needs only Node's request and response.
+  const compress = compression({ threshold: 1024 }) as unknown as Compress;
+  let shuttingDown = false;
+
+  function answerApi(api: ApiHandler, request: IncomingMessage, response: ServerResponse, path: string): void {
+    const started = performance.now();
+    api(request, response).then(
+      (outcome) =>
+        log.apiRequest({
+          method: request.method ?? '',
+          path,
+          status: outcome.status,
+          durationMs: performance.now() - started,
+          limiter: outcome.limiter,
+          store: stores.kind(),
+          clientKey: outcome.clientKey,
+        }),
+      (error: unknown) => {
+        // Not expected (every failure has an answer in the contract), but never leave a request hanging.
+        log.error('api_handler_failed', error);
+        if (!response.headersSent) sendJson(response, 500, { error: 'internal_error' });
+        else response.destroy();
+      },
+    );
+  }
+
+  function answerOpenApi(request: IncomingMessage, response: ServerResponse): void {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      sendJson(response, 405, { error: 'method_not_allowed', message: 'Use GET' }, { Allow: 'GET, HEAD' });
+      return;
+    }
+    compress(request, response, () => {
+      response.writeHead(200, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'public, max-age=300',
+        'Access-Control-Allow-Origin': '*',
+        'X-Content-Type-Options': 'nosniff',
+      });
+      response.end(request.method === 'HEAD' ? undefined : openApiJson);
+    });
+  }
+
+  function answerPage(request: IncomingMessage, response: ServerResponse, next: (() => void) | undefined): void {
+    if (options.pages) {
+      const pages = options.pages;
+      // Astro's pages replace this policy with their own; anything else it answers keeps it.
+      for (const [name, value] of Object.entries(FALLBACK_CSP)) response.setHeader(name, value);
+      compress(request, response, () => pages(request, response));
+    } else if (next) next();
+    else notFound(response);
+  }
+
+  function handle(request: IncomingMessage, response: ServerResponse, next?: () => void): void {
+    if (shuttingDown) response.setHeader('Connection', 'close');
+    const path = pathOf(request.url);
+    const api = apiRouteFor(path);
+    if (api) answerApi(api, request, response, path);
+    else if (path === API_ROUTES.openApi || path === `${API_ROUTES.openApi}/`) answerOpenApi(request, response);
+    else if (path.toLowerCase().startsWith('/api/')) sendJson(response, 404, API_NOT_FOUND);
+    else answerPageOrFile(request, response, path, next);
+  }
+
+  function answerPageOrFile(request: IncomingMessage, response: ServerResponse, path: string, next: (() => void) | undefined): void {
+    if (answerHealth(path, response, stores, shuttingDown)) return;
+    if (refusePageRequest(request, response)) return;
+    if (options.assets) options.assets(request, response, () => answerPage(request, response, next));
+    else answerPage(request, response, next);
+  }
+
+  return {
+    handle,
+    log,
+    beginShutdown: () => {
+      shuttingDown = true;
+    },
+    close: () => stores.close().catch((error: unknown) => log.error('rate_limit_store_close_failed', error)),
+  };
+}
+
+function notFound(response: ServerResponse): void {
+  response.writeHead(404, { ...FALLBACK_CSP, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found\n');
+}
+
+function createStores(config: ServiceConfig, log: Logger): RateLimitStores {
+  if (!config.rateLimitRedisUrl) return createMemoryStores();
+  return createRedisStores(config.rateLimitRedisUrl, {
+    onStoreState: (state, detail) =>
+      log.event(state === 'ready' ? 'rate_limit_store_ready' : 'rate_limit_store_unreachable', {
+        store: 'redis',
+        ...(state === 'unreachable' ? { fallback: 'insurance (per-instance, in memory)', detail } : {}),
+      }),
+  });
+}

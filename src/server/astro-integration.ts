@@ -1,0 +1,130 @@
+/**
+ * The Astro side of the service, registered in astro.config.mjs:
+ * - `npm run dev`: mounts the app (src/server/app.ts: JSON APIs, OpenAPI, health, the widget)
+ *   in front of Astro's dev server, so dev serves every route production does through the same
+ *   handler code. The app is loaded through Vite's SSR module runner: an edit to the server or
+ *   the core takes effect on the next request. The widget is rebundled from widget/src on each
+ *   request for it, so an edit shows on reload.
+ * - `astro build`: bundles the widget into the client build and writes a brotli and a gzip
+ *   twin of every compressible client file, which the production server sends as they are.
+ */
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { dirname, extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { AstroIntegration } from 'astro';
+import { createWidgetBuilder, type WidgetBuilder } from '../../widget/build.ts';
+import { ConfigError, parseEnvironment } from '../config/environment.ts';
+import { WIDGET_PATH } from '../core/api/routes.ts';
+import type { App } from './app.ts';
+import { cacheHeadersFor } from './static-files.ts';
+
+/** Files worth compressing; below MIN_COMPRESSIBLE_BYTES a Content-Encoding costs more than it saves. */
+const COMPRESSIBLE = new Set(['.js', '.css', '.svg', '.json', '.txt', '.html', '.map']);
+const MIN_COMPRESSIBLE_BYTES = 256;
+
+export function costsegService(): AstroIntegration {
+  let clientDir = '';
+  return {
+    name: 'costseg-service',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        clientDir = fileURLToPath(config.build.client);
+      },
+      'astro:server:setup': ({ server, logger }) => {
+        const config = (() => {
+          try {
+            return parseEnvironment(process.env);
+          } catch (error) {
+            if (error instanceof ConfigError) throw new Error(`Configuration error:\n  ${error.problems.join('\n  ')}`);
+            throw error;
+          }
+        })();
+        const ssr = server.environments.ssr as unknown as { runner?: { import(id: string): Promise<unknown> } };
+        if (!ssr.runner) throw new Error('The SSR environment cannot run modules: the API cannot be mounted in dev.');
+        const runner = ssr.runner;
+        const widget = devWidget();
+        let current: { module: unknown; app: App } | null = null;
+
+        async function appNow(): Promise<App> {
+          const module = (await runner.import('/src/server/app.ts')) as typeof import('./app.ts');
+          if (current?.module !== module) {
+            // The server code changed: a fresh app (rate-limit budgets start afresh).
+            await current?.app.close();
+            current = { module, app: module.createApp(config, { assets: widget.serve }) };
+          }
+          return current.app;
+        }
+        server.middlewares.use((request, response, next) => {
+          appNow().then(
+            (app) => app.handle(request, response, next),
+            (error: unknown) => next(error),
+          );
+        });
+        server.httpServer?.once('close', () => {
+          void current?.app.close();
+          void widget.dispose();
+        });
+        logger.info(`API, health and widget mounted: POST /api/v2/estimate, /api/openapi.json, /healthz, ${WIDGET_PATH}`);
+      },
+      'astro:build:done': async ({ logger }) => {
+        const builder = await createWidgetBuilder();
+        const code = await builder.build().finally(() => builder.dispose());
+        const widgetFile = join(clientDir, WIDGET_PATH);
+        mkdirSync(dirname(widgetFile), { recursive: true });
+        writeFileSync(widgetFile, code);
+        const gzip = gzipSync(code, { level: 9 }).byteLength;
+        logger.info(`widget: ${code.byteLength} B raw, ${gzip} B gzip -> ${widgetFile}`);
+        const count = precompress(clientDir);
+        logger.info(`precompressed ${count} client files (brotli and gzip twins)`);
+      },
+    },
+  };
+}
+
+/** The widget for `npm run dev`: bundled from source on each request, sent like the built file. */
+function devWidget() {
+  let builder: Promise<WidgetBuilder> | null = null;
+  return {
+    serve(request: IncomingMessage, response: ServerResponse, next: () => void): void {
+      if (new URL(request.url ?? '/', 'http://dev').pathname !== WIDGET_PATH) {
+        next();
+        return;
+      }
+      builder ??= createWidgetBuilder();
+      builder
+        .then((widget) => widget.build())
+        .then(
+          (code) => {
+            response.writeHead(200, { ...cacheHeadersFor(WIDGET_PATH), 'Cache-Control': 'no-cache', 'Content-Type': 'text/javascript; charset=utf-8' });
+            response.end(request.method === 'HEAD' ? undefined : code);
+          },
+          (error: unknown) => {
+            response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+            response.end(`The widget did not build:\n${error instanceof Error ? error.message : String(error)}\n`);
+          },
+        );
+    },
+    dispose: async () => (await builder)?.dispose(),
+  };
+}
+
+/** Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) beside every compressible file; returns how many. */
+function precompress(directory: string): number {
+  let count = 0;
+  for (const name of readdirSync(directory)) {
+    const path = join(directory, name);
+    if (statSync(path).isDirectory()) {
+      count += precompress(path);
+      continue;
+    }
+    if (!COMPRESSIBLE.has(extname(name))) continue;
+    const bytes = readFileSync(path);
+    if (bytes.byteLength < MIN_COMPRESSIBLE_BYTES) continue;
+    writeFileSync(`${path}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
+    count++;
+  }
+  return count;
+}

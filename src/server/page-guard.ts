@@ -1,0 +1,30 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isDecodable, isValidHost } from './request-path.ts';
+import { FALLBACK_CSP, SECURITY_HEADERS } from './security-headers.ts';
+
+/**
+ * What every request for a page or a file goes through before it is answered: the security
+ * headers, and a refusal of what neither Astro nor a file could answer well. Pages and files
+ * are read-only (405 for anything but GET and HEAD); a Host header that is not a host name, or
+ * an address with a broken %-escape, gets a small 400 page instead of a 500 from deep inside
+ * URL parsing. Returns true when it answered.
+ */
+export function refusePageRequest(request: IncomingMessage, response: ServerResponse): boolean {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.writeHead(405, { ...FALLBACK_CSP, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed\n');
+    return true;
+  }
+  if (!isValidHost(request.headers.host)) return badRequest(response, 'The Host header of this request is not a valid host name.');
+  if (!isDecodable(request.url)) return badRequest(response, 'This address has an invalid %-escape in it.');
+  return false;
+}
+
+function badRequest(response: ServerResponse, message: string): true {
+  response
+    .writeHead(400, { ...FALLBACK_CSP, 'Content-Type': 'text/html; charset=utf-8' })
+    .end(
+      `<!doctype html><html lang="en"><title>Bad request</title><h1>Bad request</h1><p>${message} <a href="/v2/estimate">Open the estimator</a>.</p></html>\n`,
+    );
+  return true;
+}

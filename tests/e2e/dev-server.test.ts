@@ -1,0 +1,100 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../support/app.ts';
+import { postJson } from '../support/http-client.ts';
+
+/** `npm run dev` (Astro's dev server with the app mounted), as a developer starts it. */
+let child: ChildProcess;
+let url: string;
+const output: string[] = [];
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+beforeAll(async () => {
+  const port = await freePort();
+  // Astro's dev server stands down under Vitest (it checks VITEST): the child must not see it.
+  const { VITEST: _vitest, VITEST_MODE: _mode, VITEST_POOL_ID: _pool, VITEST_WORKER_ID: _worker, ...env } = process.env;
+  child = spawn('npm', ['run', 'dev', '--', '--port', String(port), '--host', '127.0.0.1'], {
+    cwd: new URL('../..', import.meta.url).pathname,
+    env: { ...env, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'development' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true, // its own process group: npm, sh and astro are stopped together
+  });
+  for (const stream of [child.stdout!, child.stderr!]) stream.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  url = `http://127.0.0.1:${port}`;
+  await eventually(
+    () =>
+      fetch(`${url}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      ),
+    60_000,
+    `npm run dev to answer:\n${output.join('')}`,
+  );
+}, 90_000);
+
+afterAll(async () => {
+  if (!child?.pid || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  process.kill(-child.pid, 'SIGTERM');
+  await exited;
+});
+
+describe('npm run dev serves everything a visitor and an integrator use', () => {
+  it.each(['/', '/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001', '/methodology', '/widget', '/docs/api'])('page %s', async (path) => {
+    const response = await fetch(`${url}${path}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toContain('</html>');
+  });
+
+  it('the estimate page is rendered with its result', async () => {
+    const html = await (await fetch(`${url}/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001`)).text();
+    expect(html).toContain('$155,000');
+  });
+
+  it('POST /api/v2/estimate and POST /api/estimate answer from the core', async () => {
+    const v2 = await postJson(`${url}/api/v2/estimate`, { propertyType: 'office', purchasePrice: 1_250_000, zip: '10001' });
+    expect(v2.status).toBe(200);
+    expect(v2.body).toMatchObject({ depreciableBasis: 775_000, typical: { reclassified: 155_000 } });
+    expect(v2.headers.get('ratelimit-policy')).toBe('"per-client";q=60;w=60');
+    const legacy = await postJson(`${url}/api/estimate`, { purchase_price: 1_000_000, property_type: 'general_office' });
+    expect(legacy.body).toMatchObject({ estimated_tax_savings_range: { low: 37_000, high: 129_500 } });
+    const invalid = await postJson(`${url}/api/v2/estimate`, { propertyType: 'castle', purchasePrice: 1 });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.error).toBe('invalid_request');
+  });
+
+  it('the rate limit holds in dev: the 61st legacy request in a minute is 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) statuses.push((await postJson(`${url}/api/estimate`, { purchase_price: 500_000, property_type: 'general_office' })).status);
+    // The test above spent one request of the same client (this machine).
+    expect(statuses.slice(0, 59).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('GET /api/openapi.json, /healthz and /readyz', async () => {
+    const document = await (await fetch(`${url}/api/openapi.json`)).json();
+    expect(document.openapi).toBe('3.1.1');
+    expect(Object.keys(document.paths)).toEqual(['/api/v2/estimate', '/api/estimate']);
+    expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ status: 'ok' });
+    expect(await (await fetch(`${url}/readyz`)).json()).toMatchObject({ status: 'ready', rateLimitStore: 'memory' });
+  });
+
+  it('GET /widget/costseg-estimator.js is the widget, bundled from widget/src', async () => {
+    const response = await fetch(`${url}/widget/costseg-estimator.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    const code = await response.text();
+    expect(code).toContain('CostSegEstimator');
+    expect(code).not.toMatch(/zod/i);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * How the widget is bundled: widget/src/main.ts into one self-contained, minified IIFE (Preact
+ * and the shared core included, zod excluded). Used by `astro build` (written to
+ * dist/client/widget/) and by `npm run dev` (rebuilt in memory on each request), both through
+ * src/server/astro-integration.ts.
+ */
+import { readFileSync } from 'node:fs';
+import { type BuildContext, type BuildOptions, context, type Plugin, transform } from 'esbuild';
+
+/** `import css from './x.css?inline'`: the stylesheet, minified, as a string. */
+const inlineCss: Plugin = {
+  name: 'inline-css',
+  setup(builder) {
+    builder.onResolve({ filter: /\.css\?inline$/ }, (args) => ({
+      path: new URL(args.path.replace(/\?inline$/, ''), `file://${args.resolveDir}/`).pathname,
+      namespace: 'inline-css',
+    }));
+    builder.onLoad({ filter: /.*/, namespace: 'inline-css' }, async (args) => {
+      const { code } = await transform(readFileSync(args.path, 'utf8'), { loader: 'css', minify: true });
+      return { contents: `export default ${JSON.stringify(code.trim())};`, loader: 'js', watchFiles: [args.path] };
+    });
+  },
+};
+
+const OPTIONS: BuildOptions = {
+  entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
+  outfile: 'costseg-estimator.js',
+  bundle: true,
+  minify: true,
+  write: false,
+  format: 'iife',
+  // The browsers with constructable stylesheets (adoptedStyleSheets), which the widget needs.
+  target: ['es2020', 'chrome93', 'firefox101', 'safari16.4'],
+  jsx: 'automatic',
+  jsxImportSource: 'preact',
+  legalComments: 'none',
+  banner: { js: '/*! Preact (MIT); ZIP3 table from billfienberg/zip3 (MIT, (c) 2021 William Fienberg) */' },
+  metafile: true,
+  plugins: [inlineCss],
+  logLevel: 'warning',
+};
+
+export interface WidgetBuilder {
+  /** Bundles the current sources (incrementally after the first time). */
+  build(): Promise<Uint8Array>;
+  dispose(): Promise<void>;
+}
+
+/** A reusable bundler: fails when zod would end up in the bundle. */
+export async function createWidgetBuilder(): Promise<WidgetBuilder> {
+  const builder: BuildContext = await context(OPTIONS);
+  return {
+    async build() {
+      const result = await builder.rebuild();
+      if (Object.keys(result.metafile?.inputs ?? {}).some((input) => input.includes('node_modules/zod'))) {
+        throw new Error('The widget bundle must not include zod: import only zod-free core modules.');
+      }
+      return result.outputFiles![0]!.contents;
+    },
+    dispose: () => builder.dispose(),
+  };
+}
