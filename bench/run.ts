@@ -11,7 +11,8 @@
  *      on how fast the load generator is.
  *   3. Core estimates per second, warmed up.
  *   4. Bytes a browser receives: page JavaScript and HTML, the widget (gzip and brotli).
- *   5. Memory: the production server's RSS after the load.
+ *   5. Memory: the production server's RSS after the load, and the in-memory rate limiter
+ *      holding 1,000,000 distinct clients (bench/limiter-memory.ts, in a child process).
  *   6. The estimate page rendered on demand (server-side, query pre-filled): pages per second.
  * Prints a Markdown report and writes it to bench/RESULTS.md.
  * Settings: BENCH_DURATION (seconds per run, default 10), BENCH_CONNECTIONS (default 50).
@@ -27,6 +28,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { LEGACY_PROPERTY_TYPES, V2_PROPERTY_TYPES } from '../src/core/catalog.ts';
 import { estimateLegacy, estimateV2 } from '../src/core/estimate.ts';
+import { markdownRows, measureLimiterMemory } from './limiter-memory.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -257,6 +259,7 @@ async function main() {
     property_type: LEGACY_PROPERTY_TYPES[i % LEGACY_PROPERTY_TYPES.length]!,
     purchase_price: 50_000 + i * 48_800,
   }));
+  const limiterMemory = await measureLimiterMemory(1_000_000);
   const v2Rate = coreRate('v2', (i) => estimateV2(v2Inputs[i & 1023]!));
   const legacyRate = coreRate('legacy', (i) => estimateLegacy(legacyInputs[i & 1023]!));
 
@@ -311,6 +314,10 @@ async function main() {
   line();
   line(`Production server RSS after the load: ${Math.round(rssKb / 1024)} MB.`);
   line();
+  line('In-memory rate limiter (the default store, and the insurance under Redis), 1,000,000 distinct clients in one window:');
+  line();
+  line(markdownRows(limiterMemory));
+  line();
   line('## Goals');
   line();
   line('| goal | measured | |');
@@ -322,6 +329,9 @@ async function main() {
   line(`| a 429 costs no more than a success | flood runs at ${floodCost.toFixed(2)}x the success rate | ${pass(floodCost >= 1)} |`);
   line(`| core >= 1,000,000 v2 estimates/s | ${num(v2Rate)} | ${pass(v2Rate >= 1_000_000)} |`);
   line(`| page JS <= 15 KB gzip | ${kb(jsGzip)} | ${pass(jsGzip <= 15 * 1024)} |`);
+  line(
+    `| 1M distinct clients in the memory limiter < 300 MB RSS | ${Math.round(limiterMemory.rssWithKeysMb)} MB | ${pass(limiterMemory.rssWithKeysMb < 300)} |`,
+  );
   line(`| widget <= 12 KB gzip | ${kb(widget.gzip)} | ${pass(widget.gzip <= 12 * 1024)} |`);
 
   writeFileSync(new URL('bench/RESULTS.md', root), `${report.join('\n')}\n`);

@@ -53,6 +53,9 @@ const API_NOT_FOUND = JSON.stringify({
   message: `No such API endpoint: see ${API_ROUTES.v2Estimate} and ${API_ROUTES.legacyEstimate}`,
 });
 
+/** The document is the same for the life of the process: cacheable, and any origin may read it. */
+const OPENAPI_HEADERS = { 'Cache-Control': 'public, max-age=300', 'Access-Control-Allow-Origin': '*' };
+
 type Compress = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
 export function createApp(config: ServiceConfig, options: AppOptions = {}): App {
@@ -93,15 +96,8 @@ export function createApp(config: ServiceConfig, options: AppOptions = {}): App 
       sendJson(response, 405, { error: 'method_not_allowed', message: 'Use GET' }, { Allow: 'GET, HEAD' });
       return;
     }
-    compress(request, response, () => {
-      response.writeHead(200, {
-        'Content-Type': 'application/json; charset=utf-8',
-        'Cache-Control': 'public, max-age=300',
-        'Access-Control-Allow-Origin': '*',
-        'X-Content-Type-Options': 'nosniff',
-      });
-      response.end(request.method === 'HEAD' ? undefined : openApiJson);
-    });
+    // HEAD: Node sends the headers and drops the body.
+    compress(request, response, () => sendJson(response, 200, openApiJson, OPENAPI_HEADERS));
   }
 
   function answerPage(request: IncomingMessage, response: ServerResponse, next: (() => void) | undefined): void {

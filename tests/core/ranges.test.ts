@@ -15,6 +15,9 @@ const V2_BANDS = {
   other_light_commercial: { band: [0.1, 0.35] },
 } as const satisfies Record<string, { band: readonly number[]; typical?: readonly number[] }>;
 
+/** 0.15 -> 15 */
+const percent = (share: number) => Math.round(share * 100);
+
 const LEGACY_BANDS = {
   multi_family_apartment: [0.15, 0.4],
   short_term_rental: [0.2, 0.4],
@@ -44,7 +47,8 @@ describe('v2 rule-of-thumb ranges', () => {
       expect(typical).toBeGreaterThanOrEqual(bands.typical[0]);
       expect(typical).toBeLessThanOrEqual(bands.typical[1]);
     }
-    expect(basis.length).toBeGreaterThan(10);
+    // The stated basis names the published band the numbers were taken from.
+    expect(basis).toContain(`${percent(bands.band[0])}–`);
     for (const share of [low, typical, high]) expect(isWholePercent(share)).toBe(true);
   });
 
@@ -61,7 +65,8 @@ describe('legacy rule-of-thumb ranges', () => {
     expect(low).toBeGreaterThanOrEqual(LEGACY_BANDS[type][0]);
     expect(high).toBeLessThanOrEqual(LEGACY_BANDS[type][1]);
     expect(isWholePercent(low) && isWholePercent(high)).toBe(true);
-    expect(basis.length).toBeGreaterThan(10);
+    // The legacy bounds are the published band itself, and the stated basis says so.
+    expect(basis).toContain(`band ${percent(low)}–${percent(high)}%`);
   });
 
   it('covers every legacy type and nothing else', () => {
