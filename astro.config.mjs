@@ -19,6 +19,9 @@ export default defineConfig({
   // No Markdown here; Shiki's inline styles would not pass the CSP.
   markdown: { syntaxHighlight: false },
   server: { port: 4321 },
+  // Vite's own CORS middleware answers preflights before any integration's middleware; the API's
+  // CORS rules are the app's (src/core/api/policy.ts), the same in dev as in production.
+  vite: { server: { cors: false } },
   security: {
     // The service keeps no cookies, sessions or state, so there is nothing for a cross-site
     // request to forge (and pages answer only GET and HEAD: src/server/page-guard.ts).

@@ -42,6 +42,10 @@ export const publicBaseUrlSchema = urlWith('PUBLIC_BASE_URL', ['https:', 'http:'
   .refine((value) => !new URL(value).search && !new URL(value).hash, {
     error: (issue) => `PUBLIC_BASE_URL must not have a query or fragment (got "${String(issue.input)}")`,
   })
+  .refine((value) => !new URL(value).username && !new URL(value).password, {
+    // It is printed in snippets and on /docs/api.
+    error: 'PUBLIC_BASE_URL must not carry a user name or password',
+  })
   .transform((value) => new URL(value).href.replace(/\/+$/, ''));
 
 export const environmentSchema = z.object({

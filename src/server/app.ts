@@ -23,6 +23,7 @@ import { createMemoryStores, createRedisStores, type RateLimitStores } from './r
 import { createLogger, type Logger } from './request-log.ts';
 import { pathOf } from './request-path.ts';
 import { FALLBACK_CSP } from './security-headers.ts';
+import { createStaticAsset } from './static-asset.ts';
 import type { NodeMiddleware } from './static-files.ts';
 
 export interface AppOptions {
@@ -53,18 +54,21 @@ const API_NOT_FOUND = JSON.stringify({
   message: `No such API endpoint: see ${API_ROUTES.v2Estimate} and ${API_ROUTES.legacyEstimate}`,
 });
 
-/** The document is the same for the life of the process: cacheable, and any origin may read it. */
-const OPENAPI_HEADERS = { 'Cache-Control': 'public, max-age=300', 'Access-Control-Allow-Origin': '*' };
-
 type Compress = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
 export function createApp(config: ServiceConfig, options: AppOptions = {}): App {
   const log = options.logger ?? createLogger({ requests: config.logRequests, hashSalt: config.logHashSalt });
   const stores = createStores(config, log);
   const apiRouteFor = createApiRoutes(stores, config.trustedProxyHops);
-  const openApiJson = JSON.stringify(buildOpenApiDocument(config.publicBaseUrl), null, 2);
-  // Pages and the OpenAPI document are compressed on the fly (brotli or gzip by
-  // Accept-Encoding); static files were compressed at build time. `compression` is Express
+  // Built and compressed once: it is the same for the life of the process. Any origin may read it.
+  const openApiDocument = createStaticAsset({
+    body: Buffer.from(JSON.stringify(buildOpenApiDocument(config.publicBaseUrl), null, 2)),
+    contentType: 'application/json; charset=utf-8',
+    cacheControl: 'public, max-age=300',
+    headers: { 'Access-Control-Allow-Origin': '*' },
+  });
+  // Pages are compressed on the fly (brotli or gzip by Accept-Encoding); static files were
+  // compressed at build time. `compression` is Express
   // middleware but needs only Node's request and response.
   const compress = compression({ threshold: 1024 }) as unknown as Compress;
   let shuttingDown = false;
@@ -96,8 +100,12 @@ export function createApp(config: ServiceConfig, options: AppOptions = {}): App 
       sendJson(response, 405, { error: 'method_not_allowed', message: 'Use GET' }, { Allow: 'GET, HEAD' });
       return;
     }
-    // HEAD: Node sends the headers and drops the body.
-    compress(request, response, () => sendJson(response, 200, openApiJson, OPENAPI_HEADERS));
+    const reply = openApiDocument({
+      method: request.method,
+      acceptEncoding: request.headers['accept-encoding'],
+      ifNoneMatch: request.headers['if-none-match'],
+    });
+    response.writeHead(reply.status, reply.headers).end(reply.body ?? undefined);
   }
 
   function answerPage(request: IncomingMessage, response: ServerResponse, next: (() => void) | undefined): void {
@@ -111,6 +119,17 @@ export function createApp(config: ServiceConfig, options: AppOptions = {}): App 
   }
 
   function handle(request: IncomingMessage, response: ServerResponse, next?: () => void): void {
+    try {
+      route(request, response, next);
+    } catch (error) {
+      // Not expected, but a throw here must cost one request, never the process.
+      log.error('request_handler_failed', error);
+      if (!response.headersSent) sendJson(response, 500, { error: 'internal_error' });
+      else response.destroy();
+    }
+  }
+
+  function route(request: IncomingMessage, response: ServerResponse, next: (() => void) | undefined): void {
     if (shuttingDown) response.setHeader('Connection', 'close');
     const path = pathOf(request.url);
     const api = apiRouteFor(path);

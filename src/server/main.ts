@@ -33,6 +33,11 @@ server.headersTimeout = 15_000;
 server.requestTimeout = 30_000;
 server.keepAliveTimeout = 5_000;
 
+// Listening can fail (an address in use, a HOST this machine does not have): say which, and stop.
+server.once('error', (error: NodeJS.ErrnoException) => {
+  console.error(`Cannot listen on ${config.host}:${config.port} (HOST, PORT): ${error.code ?? ''} ${error.message}`);
+  process.exit(1);
+});
 server.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
   app.log.event(`listening on http://${config.host}:${port}`, { rateLimitStore: config.rateLimitRedisUrl ? 'redis' : 'memory' });

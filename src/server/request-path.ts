@@ -23,7 +23,10 @@ const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d
  * missing Host (HTTP/1.0) is fine.
  */
 export function isValidHost(host: string | undefined): boolean {
-  return host === undefined || HOST.test(host);
+  if (host === undefined) return true;
+  if (!HOST.test(host)) return false;
+  const port = /:(\d+)$/.exec(host)?.[1];
+  return port === undefined || Number(port) <= 65_535;
 }
 
 /** Whether the request target's %-escapes decode (`%FF` alone, or `%` followed by junk, do not). */

@@ -1,10 +1,23 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import sirv from 'sirv';
+import { extname, join, relative, sep } from 'node:path';
 import { WIDGET_PATH } from '../core/api/routes.ts';
+import { pathOf } from './request-path.ts';
 import { STATIC_SECURITY_HEADERS } from './security-headers.ts';
+import { createStaticAsset, type StaticReply, type StaticRequest } from './static-asset.ts';
 
 /** A Connect-style handler: answers, or calls `next` to pass the request on. */
 export type NodeMiddleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.png': 'image/png',
+  '.txt': 'text/plain; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+};
 
 /** Caching by kind of file: hashed build output forever, the unversioned widget for minutes. */
 export function cacheHeadersFor(path: string): Record<string, string> {
@@ -21,22 +34,47 @@ export function cacheHeadersFor(path: string): Record<string, string> {
   return { 'Cache-Control': 'public, max-age=3600' };
 }
 
+function filesUnder(directory: string): string[] {
+  return readdirSync(directory).flatMap((name) => {
+    const path = join(directory, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+const readIfPresent = (path: string) => (existsSync(path) ? readFileSync(path) : undefined);
+
 /**
- * The client build (dist/client: page scripts, the widget, the favicon) served by sirv: the
- * file list is read once at start-up, and each file's brotli and gzip twins, written at build
- * time (src/server/astro-integration.ts), are chosen by Accept-Encoding with
- * `Vary: Accept-Encoding`, an ETag per encoding, 304s and ranges. Unknown paths go to `next`.
+ * Every file of the client build (dist/client: page scripts, the widget, the favicon) held in
+ * memory from start-up, with the brotli and gzip twins `astro build` wrote beside it (the twins
+ * themselves are not served under their own names); the build is a few dozen kilobytes.
+ * A GET/HEAD for a known file is answered (src/server/static-asset.ts: encoding by
+ * Accept-Encoding, ETag per encoding, 304); anything else goes to `next`.
  */
 export function serveClientBuild(clientDirectory: string): NodeMiddleware {
-  return sirv(clientDirectory, {
-    etag: true,
-    gzip: true,
-    brotli: true,
-    // Only exact file names: no `/x` -> `/x.html` guessing (there is no HTML in the client build).
-    extensions: [],
-    setHeaders(response, path) {
-      for (const [name, value] of Object.entries({ ...STATIC_SECURITY_HEADERS, ...cacheHeadersFor(path) })) response.setHeader(name, value);
-      if (path.endsWith('.js')) response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
-    },
-  });
+  const files = new Map<string, (request: StaticRequest) => StaticReply>();
+  for (const file of filesUnder(clientDirectory)) {
+    const contentType = CONTENT_TYPES[extname(file)];
+    if (!contentType) continue;
+    const path = `/${relative(clientDirectory, file).split(sep).join('/')}`;
+    const { 'Cache-Control': cacheControl = '', ...policy } = cacheHeadersFor(path);
+    files.set(
+      path,
+      createStaticAsset({
+        body: readFileSync(file),
+        contentType,
+        cacheControl,
+        headers: { ...STATIC_SECURITY_HEADERS, ...policy },
+        precompressed: { br: readIfPresent(`${file}.br`), gzip: readIfPresent(`${file}.gz`) },
+      }),
+    );
+  }
+  return (request, response, next) => {
+    const serve = files.get(pathOf(request.url));
+    if (!serve || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      next();
+      return;
+    }
+    const reply = serve({ method: request.method, acceptEncoding: request.headers['accept-encoding'], ifNoneMatch: request.headers['if-none-match'] });
+    response.writeHead(reply.status, reply.headers).end(reply.body ?? undefined);
+  };
 }

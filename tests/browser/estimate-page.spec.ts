@@ -149,15 +149,19 @@ test.describe('GET /v2/estimate with JavaScript', () => {
   test('hydration causes no layout shift', async ({ page }) => {
     await page.goto('/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001');
     await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-    await page.waitForTimeout(300);
+    // Frames, not a clock: two frames after hydration its layout is done, and any shift it
+    // caused is in the buffered entries, which an observer gets before two more frames pass.
     const shift = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 100);
+          const frames = (count: number, then: () => void) => (count === 0 ? then() : requestAnimationFrame(() => frames(count - 1, then)));
+          frames(2, () => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            frames(2, () => resolve(total));
+          });
         }),
     );
     expect(shift).toBe(0);

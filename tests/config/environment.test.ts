@@ -58,6 +58,7 @@ describe('parseEnvironment', () => {
     ['TRUST_PROXY', 'yes', 'TRUST_PROXY must be the number of trusted proxy hops'],
     ['PUBLIC_BASE_URL', 'estimate.example.com', 'PUBLIC_BASE_URL must be a https: or http: URL'],
     ['PUBLIC_BASE_URL', 'https://x.example/?a=1', 'PUBLIC_BASE_URL must not have a query or fragment'],
+    ['PUBLIC_BASE_URL', 'https://user:pw@x.example', 'PUBLIC_BASE_URL must not carry a user name or password'],
     ['RATE_LIMIT_REDIS_URL', 'http://localhost:6379', 'RATE_LIMIT_REDIS_URL must be a redis: or rediss: URL'],
     ['LOG_REQUESTS', 'maybe', 'LOG_REQUESTS must be true or false (got "maybe")'],
   ])('%s=%s is refused, naming the variable and what it allows', (name, value, message) => {

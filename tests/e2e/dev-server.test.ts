@@ -21,7 +21,9 @@ beforeAll(async () => {
   const port = await freePort();
   // Astro's dev server stands down under Vitest (it checks VITEST): the child must not see it.
   const { VITEST: _vitest, VITEST_MODE: _mode, VITEST_POOL_ID: _pool, VITEST_WORKER_ID: _worker, ...env } = process.env;
-  child = spawn('npm', ['run', 'dev', '--', '--port', String(port), '--host', '127.0.0.1'], {
+  // --ignore-lock: another `astro dev` in this checkout must not stop this one (Astro 7 locks
+  // .astro/dev.json), and Astro does not send an ignore-lock server to the background.
+  child = spawn('npm', ['run', 'dev', '--', '--port', String(port), '--host', '127.0.0.1', '--ignore-lock'], {
     cwd: new URL('../..', import.meta.url).pathname,
     env: { ...env, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'development' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -70,6 +72,17 @@ describe('npm run dev serves everything a visitor and an integrator use', () => 
     const invalid = await postJson(`${url}/api/v2/estimate`, { propertyType: 'castle', purchasePrice: 1 });
     expect(invalid.status).toBe(400);
     expect(invalid.body.error).toBe('invalid_request');
+  });
+
+  it("a CORS preflight gets the API's own answer, as in production", async () => {
+    const response = await fetch(`${url}/api/v2/estimate`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://firm.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
+    expect(response.headers.get('access-control-max-age')).toBe('86400');
   });
 
   it('the rate limit holds in dev: the 61st legacy request in a minute is 429', async () => {

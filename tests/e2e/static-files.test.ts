@@ -23,7 +23,7 @@ describe('static files of the client build', () => {
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('vary')).toBe('Accept-Encoding');
-    expect(response.headers.get('etag')).toMatch(/^(W\/)?"[\w-]+"$/);
+    expect(response.headers.get('etag')).toMatch(/^"[\w-]+"$/);
   });
 });
 
@@ -41,7 +41,7 @@ describe('GET /widget/costseg-estimator.js', () => {
     expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('cache-control')).toBe('public, max-age=300, stale-while-revalidate=86400');
-    expect(response.headers.get('etag')).toMatch(/^(W\/)?"[\w-]+"$/);
+    expect(response.headers.get('etag')).toMatch(/^"[\w-]+"$/);
     expect(Buffer.from(await response.arrayBuffer()).equals(built)).toBe(true);
 
     const again = await fetch(`${server.url}/widget/costseg-estimator.js`, {
@@ -54,5 +54,43 @@ describe('GET /widget/costseg-estimator.js', () => {
     const response = await fetch(`${server.url}/widget/costseg-estimator.js`, { headers: { 'Accept-Encoding': 'br, gzip' } });
     expect(response.headers.get('content-encoding')).toBe('br');
     expect(response.headers.get('vary')).toBe('Accept-Encoding');
+  });
+});
+
+describe('static files at the edges', () => {
+  const widget = () => `${server.url}/widget/costseg-estimator.js`;
+
+  it('ignores Range: a valid, an inverted or a foreign range gets the whole file, and the server stays up', async () => {
+    for (const range of ['bytes=5-2', 'bytes=-5', 'bytes=0-0', 'bytes=0-1,5-6', 'chars=0-5']) {
+      const response = await fetch(widget(), { headers: { Range: range } });
+      expect(response.status, range).toBe(200);
+      expect(Buffer.from(await response.arrayBuffer()).equals(built), range).toBe(true);
+    }
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+
+  it('a 304 keeps the ETag, caching, Vary and CORS headers; If-None-Match lists and weak tags match', async () => {
+    const first = await fetch(widget(), { headers: { 'Accept-Encoding': 'gzip' } });
+    const etag = first.headers.get('etag')!;
+    for (const ifNoneMatch of [etag, `"other", ${etag}`, `W/${etag}`, '*']) {
+      const again = await fetch(widget(), { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': ifNoneMatch } });
+      expect(again.status, ifNoneMatch).toBe(304);
+      expect(again.headers.get('etag')).toBe(etag);
+      expect(again.headers.get('cache-control')).toBe('public, max-age=300, stale-while-revalidate=86400');
+      expect(again.headers.get('vary')).toBe('Accept-Encoding');
+      expect(again.headers.get('access-control-allow-origin')).toBe('*');
+    }
+  });
+
+  it('the compressed twins written at build time are sent by encoding, never under their own names', async () => {
+    const gzip = await fetch(widget(), { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(Buffer.from(await gzip.arrayBuffer()).equals(built)).toBe(true); // fetch decodes it
+    for (const twin of ['.br', '.gz']) expect((await fetch(`${widget()}${twin}`)).status, twin).toBe(404);
+  });
+
+  it('refuses gzip at q=0 and sends the file as is', async () => {
+    const response = await fetch(widget(), { headers: { 'Accept-Encoding': 'gzip;q=0, br;q=0' } });
+    expect(response.headers.get('content-encoding')).toBeNull();
   });
 });

@@ -157,3 +157,25 @@ describe('routing at the edges', () => {
     expect((await fetch(`${server.url}/v2/estimate`)).status).toBe(404);
   });
 });
+
+describe('a handler that throws', () => {
+  it('costs that request a 500, logged, and nothing else', async () => {
+    const server = await startApp(
+      {},
+      {
+        assets: () => {
+          throw new Error('boom');
+        },
+      },
+    );
+    try {
+      const response = await fetch(`${server.url}/favicon.svg`);
+      expect(response.status).toBe(500);
+      expect(await response.json()).toEqual({ error: 'internal_error' });
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+      await eventually(() => server.output().some((line) => line.includes('request_handler_failed') && line.includes('boom')), 10_000, 'the error line');
+    } finally {
+      await server.stop();
+    }
+  });
+});

@@ -14,10 +14,10 @@ describe('pathOf (what routing sees)', () => {
 });
 
 describe('request guards before Astro', () => {
-  it.each(['localhost:4321', 'estimate.example.com', '127.0.0.1', '[::1]:8080', 'a-b.example.', undefined])('accepts Host %j', (host) =>
+  it.each(['localhost:4321', 'estimate.example.com', '127.0.0.1', '[::1]:8080', 'a-b.example.', 'x:65535', undefined])('accepts Host %j', (host) =>
     expect(isValidHost(host)).toBe(true),
   );
-  it.each(['a@b', 'x y', 'host/path', '', 'h:port', '[::1'])('refuses Host %j', (host) => expect(isValidHost(host)).toBe(false));
+  it.each(['a@b', 'x y', 'host/path', '', 'h:port', '[::1', 'x:65536', 'x:99999'])('refuses Host %j', (host) => expect(isValidHost(host)).toBe(false));
   it('tells decodable targets from broken %-escapes', () => {
     expect(isDecodable('/v2/estimate?zip=%2010001')).toBe(true);
     expect(isDecodable('/v2/estimate?purchasePrice=%FF')).toBe(false);

@@ -1,4 +1,4 @@
-// Minified into the bundle as a string by scripts/build-widget.mjs; see widget.css for why.
+// Minified into the bundle as a string by widget/build.ts (its inline-css plugin); see widget.css for why.
 import css from './widget.css?inline';
 
 export const WIDGET_CSS: string = css;
