@@ -1,21 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../support/app.ts';
+import { freePort } from '../support/free-port.ts';
 import { postJson } from '../support/http-client.ts';
 
 /** `npm run dev` (Astro's dev server with the app mounted), as a developer starts it. */
 let child: ChildProcess;
 let url: string;
 const output: string[] = [];
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   const port = await freePort();

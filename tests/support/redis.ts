@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
+import { freePort } from './free-port.ts';
 import { ensureDebianTool } from './system-tools.ts';
 
 export interface RedisServer {
@@ -13,14 +14,6 @@ export interface RedisServer {
   /** Unfreezes it (SIGCONT). */
   resume(): void;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 async function waitForPort(port: number, timeoutMs = 10_000): Promise<void> {
