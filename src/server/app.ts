@@ -140,7 +140,7 @@ export function createApp(config: ServiceConfig, options: AppOptions = {}): App 
   }
 
   function answerPageOrFile(request: IncomingMessage, response: ServerResponse, path: string, next: (() => void) | undefined): void {
-    if (answerHealth(path, response, stores, shuttingDown)) return;
+    if (answerHealth(path, request, response, stores, shuttingDown)) return;
     if (refusePageRequest(request, response)) return;
     if (options.assets) options.assets(request, response, () => answerPage(request, response, next));
     else answerPage(request, response, next);

@@ -1,27 +1,31 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJson } from './http.ts';
 import type { RateLimitStores } from './rate-limit-stores.ts';
 
 export const HEALTH_PATHS = { live: '/healthz', ready: '/readyz' } as const;
 
+/** Probes read; nothing else is allowed on them (Node sends no body for HEAD). */
+const PROBE_METHODS = 'GET, HEAD';
+
 /**
  * GET /healthz: the process is up. GET /readyz: it is ready to serve, and says which store the
  * rate limit uses; in insurance mode (Redis configured but unreachable) it is still ready,
- * 200, because every request is still answered. Returns false for any other path.
+ * 200, because every request is still answered. Any other method: 405 with `Allow`.
+ * Returns false for any other path.
  */
-export function answerHealth(path: string, response: ServerResponse, stores: RateLimitStores, shuttingDown: boolean): boolean {
-  if (path === HEALTH_PATHS.live) {
+export function answerHealth(path: string, request: IncomingMessage, response: ServerResponse, stores: RateLimitStores, shuttingDown: boolean): boolean {
+  if (path !== HEALTH_PATHS.live && path !== HEALTH_PATHS.ready) return false;
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    sendJson(response, 405, { error: 'method_not_allowed', message: `Use ${PROBE_METHODS.replace(', ', ' or ')}` }, { Allow: PROBE_METHODS });
+  } else if (path === HEALTH_PATHS.live) {
     sendJson(response, 200, { status: 'ok' });
-    return true;
-  }
-  if (path === HEALTH_PATHS.ready) {
+  } else {
     const store = stores.kind();
     sendJson(response, shuttingDown ? 503 : 200, {
       status: shuttingDown ? 'shutting_down' : 'ready',
       rateLimitStore: store,
       sharedStore: store === 'memory' ? 'not_configured' : store === 'redis' ? 'reachable' : 'unreachable',
     });
-    return true;
   }
-  return false;
+  return true;
 }

@@ -22,6 +22,25 @@ describe('health endpoints', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ready', rateLimitStore: 'memory', sharedStore: 'not_configured' });
   });
+
+  it('HEAD answers the status without a body', async () => {
+    for (const path of ['/healthz', '/readyz']) {
+      const response = await fetch(`${server.url}${path}`, { method: 'HEAD' });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe('');
+    }
+  });
+
+  it('any other method: 405 with Allow, in the JSON error shape', async () => {
+    for (const path of ['/healthz', '/readyz']) {
+      for (const method of ['POST', 'PUT', 'DELETE']) {
+        const response = await fetch(`${server.url}${path}`, { method });
+        expect(response.status).toBe(405);
+        expect(response.headers.get('allow')).toBe('GET, HEAD');
+        expect(await response.json()).toEqual({ error: 'method_not_allowed', message: 'Use GET or HEAD' });
+      }
+    }
+  });
 });
 
 describe('request log', () => {
