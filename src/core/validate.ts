@@ -1,10 +1,20 @@
 import { LEGACY_FIELD_ORDER, type LegacyRequest, legacyRequestSchema, type V2Request, v2RequestSchema } from './schemas.ts';
+import { type TaxImpactRequest, taxImpactRequestSchema } from './tax/tax-impact-schemas.ts';
 
 export type V2Validation = { ok: true; value: V2Request } | { ok: false; issues: string[] };
 
 /** Every problem of a v2 body at once, one human message each. */
 export function validateV2Request(body: unknown): V2Validation {
   const result = v2RequestSchema.safeParse(body);
+  if (result.success) return { ok: true, value: result.data };
+  return { ok: false, issues: result.error.issues.map((issue) => issue.message) };
+}
+
+export type TaxImpactValidation = { ok: true; value: TaxImpactRequest } | { ok: false; issues: string[] };
+
+/** Every problem of a tax-impact body at once: the v2 messages for the v2 fields, then its own. */
+export function validateTaxImpactRequest(body: unknown): TaxImpactValidation {
+  const result = taxImpactRequestSchema.safeParse(body);
   if (result.success) return { ok: true, value: result.data };
   return { ok: false, issues: result.error.issues.map((issue) => issue.message) };
 }

@@ -51,7 +51,7 @@ export interface App {
 
 const API_NOT_FOUND = JSON.stringify({
   error: 'not_found',
-  message: `No such API endpoint: see ${API_ROUTES.v2Estimate} and ${API_ROUTES.legacyEstimate}`,
+  message: `No such API endpoint: see ${API_ROUTES.v2Estimate}, ${API_ROUTES.taxImpact} and ${API_ROUTES.legacyEstimate}`,
 });
 
 type Compress = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;

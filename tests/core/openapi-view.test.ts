@@ -31,9 +31,10 @@ const field = (path: string, name: string) => endpoint(path).requestFields.find(
 const copy = (): OpenApiDocument => structuredClone(document);
 
 describe('the /docs/api view of the OpenAPI document', () => {
-  it('lists both estimate endpoints, v2 first, the unversioned one marked legacy', () => {
+  it('lists the endpoints, v2 first, then tax impact, the unversioned one marked legacy', () => {
     expect(view.endpoints.map(({ id, method, path, legacy }) => ({ id, method, path, legacy }))).toEqual([
       { id: 'v2', method: 'POST', path: API_ROUTES.v2Estimate, legacy: false },
+      { id: 'taxImpact', method: 'POST', path: API_ROUTES.taxImpact, legacy: false },
       { id: 'legacy', method: 'POST', path: API_ROUTES.legacyEstimate, legacy: true },
     ]);
     expect(view.current.path).toBe(API_ROUTES.v2Estimate);

@@ -26,7 +26,7 @@ function validate(schemaRef: string, body: unknown): string[] {
   return check(body) ? [] : (check.errors ?? []).map((error) => `${error.instancePath} ${error.message}`);
 }
 
-const ENDPOINTS = ['/api/v2/estimate', '/api/estimate'];
+const ENDPOINTS = ['/api/v2/estimate', '/api/v2/tax-impact', '/api/estimate'];
 
 describe('GET /api/openapi.json', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
@@ -36,7 +36,7 @@ describe('GET /api/openapi.json', () => {
     expect(result.valid).toBe(true);
   });
 
-  it('documents both endpoints with every answer: 200, 400, 405, 413, 429 and the 204 preflight', () => {
+  it('documents every endpoint with every answer: 200, 400, 405, 413, 429 and the 204 preflight', () => {
     for (const path of ENDPOINTS) {
       expect(Object.keys(document.paths[path].post.responses).sort()).toEqual(['200', '400', '405', '413', '429']);
       expect(Object.keys(document.paths[path].options.responses)).toEqual(['204']);
@@ -53,6 +53,12 @@ describe('GET /api/openapi.json', () => {
     const legacy = document.components.schemas.LegacyEstimateRequest;
     expect(legacy.properties.purchase_price).toMatchObject({ type: 'integer', minimum: 50_000, maximum: 50_000_000 });
     expect(legacy.properties.square_footage).toMatchObject({ type: 'integer', minimum: 200, maximum: 2_000_000 });
+    const tax = document.components.schemas.TaxImpactRequest;
+    expect(tax.required).toEqual(['propertyType', 'purchasePrice', 'placedInService']);
+    expect(tax.properties.taxRate).toMatchObject({ type: 'number', minimum: 0, maximum: 1 });
+    expect(tax.properties.discountRate).toMatchObject({ type: 'number', minimum: 0, maximum: 0.25 });
+    expect(tax.properties.case.enum).toEqual(['low', 'typical', 'high']);
+    expect(tax.properties.studyYear.type).toBe('integer');
   });
 
   it('every example request, sent to the server, gets the documented answer in the documented schema', async () => {
@@ -72,7 +78,7 @@ describe('GET /api/openapi.json', () => {
         sent++;
       }
     }
-    expect(sent).toBeGreaterThanOrEqual(8);
+    expect(sent).toBeGreaterThanOrEqual(12);
   });
 
   it('the 405, 413, 429 and malformed-JSON examples are what the server answers', async () => {

@@ -15,8 +15,8 @@ export interface JsonReply {
  * example answers both call it.
  */
 export interface EstimateContract {
-  /** Key prefix of its rate-limit budget, and the OpenAPI operation's name. */
-  name: 'v2' | 'legacy';
+  /** Key prefix of its rate-limit budget (each endpoint has its own), and its OpenAPI tag. */
+  name: 'v2' | 'legacy' | 'taxImpact';
   /** Validates a parsed JSON body and computes the estimate, or says what is wrong. */
   estimate(body: unknown): JsonReply;
   /** The endpoint's error bodies for failures found before validation. */

@@ -6,6 +6,9 @@ import { DEFAULT_LAND_SHARE, STATE_NAMES } from '../land-shares.ts';
 import { formatLimit, MIN_PURCHASE_PRICE } from '../limits.ts';
 import { legacyErrorSchema, legacyMessageSchema, legacyResponseSchema, v2ErrorSchema, v2RateLimitedSchema, v2ResponseSchema } from '../response-schemas.ts';
 import { LEGACY_FIELD_ORDER, legacyRequestSchema, v2RequestSchema } from '../schemas.ts';
+import { BONUS_PERIODS } from '../tax/bonus-depreciation.ts';
+import { DEFAULT_TAX_RATE } from '../tax/tax-impact-inputs.ts';
+import { taxImpactRequestSchema, taxImpactResponseSchema } from '../tax/tax-impact-schemas.ts';
 import type { EstimateContract } from './contract.ts';
 import { jsonSchemaOf } from './json-schema.ts';
 import { legacyEstimateContract } from './legacy-contract.ts';
@@ -22,6 +25,7 @@ import {
   RATE_LIMIT_WINDOW_SECONDS,
 } from './policy.ts';
 import { API_ROUTES } from './routes.ts';
+import { taxImpactContract } from './tax-impact-contract.ts';
 import { v2EstimateContract } from './v2-contract.ts';
 
 /**
@@ -37,6 +41,8 @@ const SCHEMAS = {
   V2Estimate: [v2ResponseSchema, 'output'],
   V2Error: [v2ErrorSchema, 'output'],
   V2RateLimited: [v2RateLimitedSchema, 'output'],
+  TaxImpactRequest: [taxImpactRequestSchema, 'input'],
+  TaxImpact: [taxImpactResponseSchema, 'output'],
   LegacyEstimateRequest: [legacyRequestSchema, 'input'],
   LegacyEstimate: [legacyResponseSchema, 'output'],
   LegacyError: [legacyErrorSchema, 'output'],
@@ -70,6 +76,29 @@ const V2_EXAMPLES: Example[] = [
     name: 'price_too_low',
     summary: `Below the ${formatLimit(MIN_PURCHASE_PRICE)} minimum`,
     body: { propertyType: 'retail', purchasePrice: MIN_PURCHASE_PRICE - 1 },
+  },
+];
+
+const TAX_IMPACT_EXAMPLES: Example[] = [
+  {
+    name: 'office_2024',
+    summary: `The office above, placed in service in May 2024 (60% bonus), study that year, ${DEFAULT_TAX_RATE * 100}% tax rate`,
+    body: { propertyType: 'office', purchasePrice: 1_250_000, zip: NEW_YORK_ZIP, placedInService: '2024-05-15' },
+  },
+  {
+    name: 'rental_look_back',
+    summary: 'A rental bought in November 2021, study applied in 2025: the missed depreciation is caught up in 2025',
+    body: { propertyType: 'residential_ltr', purchasePrice: 450_000, placedInService: '2021-11-03', studyYear: 2025, taxRate: 0.32 },
+  },
+  {
+    name: 'fourth_quarter_no_bonus',
+    summary: 'Warehouse placed in service in December 2025, bonus elected out: mid-quarter tables for the 5-, 7- and 15-year property',
+    body: { propertyType: 'warehouse_flex', purchasePrice: 3_000_000, zip: '75201', placedInService: '2025-12-01', bonusRate: 0, case: 'high' },
+  },
+  {
+    name: 'bad_date_and_rate',
+    summary: 'Every problem is reported at once',
+    body: { propertyType: 'office', purchasePrice: 1_250_000, placedInService: '05/15/2024', taxRate: 37 },
   },
 ];
 
@@ -119,8 +148,10 @@ function operation(options: {
   definition: EstimateContract;
   examples: Example[];
   names: { request: SchemaName; response: SchemaName; error: SchemaName; notAllowed: SchemaName; rateLimited: SchemaName };
+  operationId: string;
   summary: string;
   description: string;
+  successDescription?: string;
 }): PathItemObject {
   const { definition, examples, names } = options;
   const tags = [definition.name];
@@ -129,7 +160,7 @@ function operation(options: {
     Object.fromEntries(answers.filter((a) => a.reply.status === status).map((a) => [a.name, { summary: a.summary, value: a.reply.body }]));
   const errors = definition.errors;
   const responses: Record<string, ResponseObject> = {
-    '200': { description: 'The estimate.', headers: COMMON_HEADERS, content: jsonContent(names.response, examplesWith(200)) },
+    '200': { description: options.successDescription ?? 'The estimate.', headers: COMMON_HEADERS, content: jsonContent(names.response, examplesWith(200)) },
     '400': {
       description: 'The body is not valid: validation, malformed JSON, an empty body, or a body that is not a JSON object.',
       headers: COMMON_HEADERS,
@@ -156,7 +187,7 @@ function operation(options: {
       tags,
       summary: options.summary,
       description: options.description,
-      operationId: `${definition.name}Estimate`,
+      operationId: options.operationId,
       requestBody: {
         required: true,
         description: `A JSON object, at most ${MAX_BODY_BYTES} bytes. Unknown fields are ignored. The Content-Type is not enforced.`,
@@ -167,7 +198,7 @@ function operation(options: {
     options: {
       tags,
       summary: 'CORS preflight (not counted against the rate limit)',
-      operationId: `${definition.name}EstimatePreflight`,
+      operationId: `${options.operationId}Preflight`,
       responses: {
         '204': {
           description: 'Any origin may POST JSON.',
@@ -206,6 +237,7 @@ function createDocument(serverUrl: string | null): OpenApiDocument {
     servers: [{ url: serverUrl ?? '/' }],
     tags: [
       { name: v2EstimateContract.name, description: 'The current contract.' },
+      { name: taxImpactContract.name, description: 'What the v2 estimate could mean for depreciation and taxes: a separate illustration.' },
       {
         name: legacyEstimateContract.name,
         description: 'The earlier contract: other field names, property types and response shape; kept for existing integrations.',
@@ -216,12 +248,28 @@ function createDocument(serverUrl: string | null): OpenApiDocument {
         definition: v2EstimateContract,
         examples: V2_EXAMPLES,
         names: { request: 'V2EstimateRequest', response: 'V2Estimate', error: 'V2Error', notAllowed: 'V2Error', rateLimited: 'V2RateLimited' },
+        operationId: 'v2Estimate',
         summary: 'Estimate the reclassifiable basis (current)',
         description:
           'Depreciable basis = purchase price × (1 − land share); each case reclassifies its percentage of that basis. ' +
           'Amounts are whole dollars, rounded half up. Property types: ' +
           V2_PROPERTY_TYPES.map((type) => `${type} (${V2_CATALOG[type].label})`).join(', ') +
           '. Errors list every problem at once in "issues".',
+      }),
+      [API_ROUTES.taxImpact]: operation({
+        definition: taxImpactContract,
+        examples: TAX_IMPACT_EXAMPLES,
+        names: { request: 'TaxImpactRequest', response: 'TaxImpact', error: 'V2Error', notAllowed: 'V2Error', rateLimited: 'V2RateLimited' },
+        operationId: 'taxImpact',
+        summary: 'Depreciation schedule, first-year deduction and tax savings of the estimate (illustration)',
+        successDescription: 'The schedule with and without the study, the study year, and the tax savings.',
+        description:
+          "The v2 estimate's case, split into 5-, 7- and 15-year property by a mix typical of the type (the rest is the building, " +
+          '27.5 or 39 years), depreciated with the tables of IRS Publication 946 (A-1 half-year, or A-5 when placed in service ' +
+          'October to December; A-6 or A-7a mid-month for the building), after bonus depreciation (IRC 168(k)): ' +
+          BONUS_PERIODS.map((period) => `${period.rate * 100}% from ${period.from} to ${period.to}`).join('; ') +
+          '. Calendar tax years; whole dollars rounded half up, the last year of each column absorbing the rounding. ' +
+          "Its own rate-limit budget, the v2 error bodies. An illustration with the caller's assumptions, not tax advice.",
       }),
       [API_ROUTES.legacyEstimate]: operation({
         definition: legacyEstimateContract,
@@ -233,6 +281,7 @@ function createDocument(serverUrl: string | null): OpenApiDocument {
           notAllowed: 'LegacyMessage',
           rateLimited: 'LegacyMessage',
         },
+        operationId: 'legacyEstimate',
         summary: 'Estimate a percentage, depreciation and tax-savings range (legacy)',
         description:
           'Legacy contract. Differences from v2: snake_case fields, its own property types, percentages applied to the purchase price ' +

@@ -7,6 +7,7 @@
 export const API_ROUTES = {
   v2Estimate: '/api/v2/estimate',
   legacyEstimate: '/api/estimate',
+  taxImpact: '/api/v2/tax-impact',
   openApi: '/api/openapi.json',
 } as const;
 

@@ -1,0 +1,17 @@
+import { taxImpact } from '../tax/tax-impact.ts';
+import { validateTaxImpactRequest } from '../validate.ts';
+import type { EstimateContract } from './contract.ts';
+import { V2_ERRORS } from './v2-contract.ts';
+
+/**
+ * POST /api/v2/tax-impact: the depreciation schedule and tax savings of the v2 estimate, with
+ * the v2 error bodies and its own rate-limit budget.
+ */
+export const taxImpactContract: EstimateContract = {
+  name: 'taxImpact',
+  estimate(body) {
+    const input = validateTaxImpactRequest(body);
+    return input.ok ? { status: 200, body: taxImpact(input.value) } : { status: 400, body: { error: 'invalid_request', issues: input.issues } };
+  },
+  errors: V2_ERRORS,
+};

@@ -1,0 +1,53 @@
+/**
+ * The bonus ("special") depreciation allowance of IRC section 168(k): a share of the 5-, 7- and
+ * 15-year property's basis deducted in the year placed in service, before the tables apply to
+ * the rest. The rate depends on when the property was acquired; the illustration assumes it was
+ * acquired on the day it was placed in service. Dates are ISO 8601 (YYYY-MM-DD), which compare
+ * correctly as strings.
+ */
+
+export interface BonusPeriod {
+  /** First day, inclusive. */
+  from: string;
+  /** Last day, inclusive. */
+  to: string;
+  rate: number;
+  /** The law that sets it. */
+  source: string;
+}
+
+/** In date order, without gaps, from the first date the illustration accepts to the last. */
+export const BONUS_PERIODS: readonly BonusPeriod[] = [
+  {
+    from: '2015-01-01',
+    to: '2017-09-27',
+    rate: 0.5,
+    source: 'IRC 168(k)(1)(A) as extended by the PATH Act of 2015 (Public Law 114-113, section 143)',
+  },
+  {
+    from: '2017-09-28',
+    to: '2022-12-31',
+    rate: 1,
+    source: 'Tax Cuts and Jobs Act (Public Law 115-97, section 13201): 100% for property acquired after September 27, 2017',
+  },
+  { from: '2023-01-01', to: '2023-12-31', rate: 0.8, source: 'IRC 168(k)(6)(A)(ii), the TCJA phase-down: 80% in 2023' },
+  { from: '2024-01-01', to: '2024-12-31', rate: 0.6, source: 'IRC 168(k)(6)(A)(iii): 60% in 2024' },
+  { from: '2025-01-01', to: '2025-01-19', rate: 0.4, source: 'IRC 168(k)(6)(A)(iv): 40% in 2025, for property acquired before January 20, 2025' },
+  {
+    from: '2025-01-20',
+    to: '2099-12-31',
+    rate: 1,
+    source: 'Public Law 119-21 (2025), section 70301: 100%, made permanent, for property acquired after January 19, 2025',
+  },
+];
+
+/** The first and last placed-in-service dates the illustration accepts. */
+export const FIRST_PLACED_IN_SERVICE = BONUS_PERIODS[0]!.from;
+export const LAST_PLACED_IN_SERVICE = BONUS_PERIODS[BONUS_PERIODS.length - 1]!.to;
+
+/** The statutory bonus rate for property acquired and placed in service on `date` (in range). */
+export function bonusRateFor(date: string): number {
+  const period = BONUS_PERIODS.find((candidate) => date >= candidate.from && date <= candidate.to);
+  if (!period) throw new RangeError(`No bonus depreciation rule for ${date}`);
+  return period.rate;
+}

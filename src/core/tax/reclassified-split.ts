@@ -1,0 +1,45 @@
+import type { V2PropertyType } from '../catalog.ts';
+
+/**
+ * How the reclassified amount divides into 5-, 7- and 15-year property, by type: shares of the
+ * reclassified dollars (not of the basis), whole percent, summing to 100. Rounded from published
+ * cost segregation study summaries; a real study itemises each component.
+ *
+ * 7-year property is kept small on purpose: a building's personal property mostly falls in the
+ * 5-year class of its owner's activity (Rev. Proc. 87-56, asset class 57.0, distributive trades
+ * and services, which covers rental real estate), so published studies rarely report more than
+ * 1-2% of the reclassified amount as 7-year (office furniture and fixtures, asset class 00.11).
+ * 15-year property is the land improvements (asset class 00.3: paving, landscaping, fencing,
+ * site utilities).
+ */
+export interface ReclassifiedSplit {
+  fiveYear: number;
+  sevenYear: number;
+  fifteenYear: number;
+  source: string;
+}
+
+const APARTMENTS = 'apartment studies, about 68/32 (KBKG and Source Advisors published examples)';
+const OFFICE_RETAIL = 'office and retail studies, about 60/40 (KBKG and Source Advisors published examples)';
+
+export const RECLASSIFIED_SPLIT: Readonly<Record<V2PropertyType, ReclassifiedSplit>> = {
+  residential_ltr: { fiveYear: 67, sevenYear: 1, fifteenYear: 32, source: `A single-family rental as ${APARTMENTS}` },
+  residential_str: {
+    fiveYear: 72,
+    sevenYear: 1,
+    fifteenYear: 27,
+    source: 'A furnished short-term rental as hotel studies, about 73/27 (furnishings are 5-year)',
+  },
+  multifamily_2_4: { fiveYear: 67, sevenYear: 1, fifteenYear: 32, source: `Small multifamily as ${APARTMENTS}` },
+  multifamily_5plus: { fiveYear: 67, sevenYear: 1, fifteenYear: 32, source: `Multifamily: ${APARTMENTS}` },
+  office: { fiveYear: 58, sevenYear: 2, fifteenYear: 40, source: `Office: ${OFFICE_RETAIL}` },
+  retail: { fiveYear: 58, sevenYear: 2, fifteenYear: 40, source: `Retail: ${OFFICE_RETAIL}` },
+  warehouse_flex: {
+    fiveYear: 42,
+    sevenYear: 1,
+    fifteenYear: 57,
+    source: 'Warehouse and distribution studies range from 30/70 to 56/44 (site work dominates); the middle of that range',
+  },
+  mixed_use: { fiveYear: 62, sevenYear: 1, fifteenYear: 37, source: 'Between the apartment (68/32) and office and retail (60/40) mixes' },
+  other_light_commercial: { fiveYear: 58, sevenYear: 2, fifteenYear: 40, source: `As office and retail, ${OFFICE_RETAIL}` },
+};

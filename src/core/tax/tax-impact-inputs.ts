@@ -1,0 +1,51 @@
+import { FIRST_PLACED_IN_SERVICE, LAST_PLACED_IN_SERVICE } from './bonus-depreciation.ts';
+
+/**
+ * The tax-impact illustration's own inputs, beyond the v2 estimate's: their defaults and their
+ * limits, in one place for the API's schema, the browser's checks, the page and the messages.
+ */
+
+/** Which of the v2 estimate's cases the illustration depreciates. */
+export const TAX_CASES = ['low', 'typical', 'high'] as const;
+export type TaxCase = (typeof TAX_CASES)[number];
+export const DEFAULT_TAX_CASE: TaxCase = 'typical';
+
+/** The top federal income-tax rate, IRC section 1(j)(2) (37%, made permanent by Public Law 119-21). */
+export const DEFAULT_TAX_RATE = 0.37;
+
+/** A common discount rate for the present value; the visitor sets their own. */
+export const DEFAULT_DISCOUNT_RATE = 0.05;
+export const MAX_DISCOUNT_RATE = 0.25;
+
+/** The study may be applied in the year placed in service or up to 39 years later (a look-back). */
+export const STUDY_YEAR_SPAN = 39;
+
+export { FIRST_PLACED_IN_SERVICE, LAST_PLACED_IN_SERVICE };
+
+export interface CalendarDate {
+  year: number;
+  /** 1 = January. */
+  month: number;
+  day: number;
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date written YYYY-MM-DD (2025-02-29 is not one), or null. */
+export function parseIsoDate(text: string): CalendarDate | null {
+  const match = ISO_DATE.exec(text);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth ? { year, month, day } : null;
+}
+
+/** A placed-in-service date the illustration has rules for. */
+export function isPlacedInServiceDate(value: unknown): value is string {
+  return typeof value === 'string' && parseIsoDate(value) !== null && value >= FIRST_PLACED_IN_SERVICE && value <= LAST_PLACED_IN_SERVICE;
+}
+
+/** The years a study may be applied in, for a placed-in-service year. */
+export function studyYearRange(placedInServiceYear: number): { first: number; last: number } {
+  return { first: placedInServiceYear, last: placedInServiceYear + STUDY_YEAR_SPAN };
+}

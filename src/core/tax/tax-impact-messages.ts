@@ -1,0 +1,16 @@
+import { FIRST_PLACED_IN_SERVICE, LAST_PLACED_IN_SERVICE, MAX_DISCOUNT_RATE, TAX_CASES } from './tax-impact-inputs.ts';
+
+/**
+ * Messages of POST /api/v2/tax-impact for its own fields (the v2 fields keep the v2 messages),
+ * free of zod so that the API's schema and the browser's checks say the same words.
+ */
+export const TAX_IMPACT_MESSAGES = {
+  placedInServiceRequired: `placedInService is required: a date written YYYY-MM-DD, from ${FIRST_PLACED_IN_SERVICE} to ${LAST_PLACED_IN_SERVICE}`,
+  placedInServiceInvalid: `placedInService must be a date written YYYY-MM-DD, from ${FIRST_PLACED_IN_SERVICE} to ${LAST_PLACED_IN_SERVICE}`,
+  taxRateInvalid: 'taxRate must be a number from 0 to 1 (0.37 is 37%)',
+  discountRateInvalid: `discountRate must be a number from 0 to ${MAX_DISCOUNT_RATE} (0.05 is 5%)`,
+  bonusRateInvalid: 'bonusRate must be a number from 0 to 1 (0 elects out of bonus depreciation)',
+  caseInvalid: `case must be one of: ${TAX_CASES.join(', ')}`,
+  studyYearNotYear: 'studyYear must be a whole year, such as 2026',
+  studyYearOutOfRange: (first: number, last: number) => `studyYear must be from ${first} (the year placed in service) to ${last} (${last - first} years later)`,
+} as const;

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { taxImpact } from '../../src/core/tax/tax-impact.ts';
+import { taxImpactResponseSchema } from '../../src/core/tax/tax-impact-schemas.ts';
+import { V2_MESSAGES } from '../../src/core/v2-messages.ts';
+import { type RunningApp, startApp } from '../support/app.ts';
+import { freshClientIp, postJson } from '../support/http-client.ts';
+import { sendChunked } from '../support/raw-http.ts';
+
+let server: RunningApp;
+let endpoint: string;
+beforeAll(async () => {
+  server = await startApp({ TRUST_PROXY: '1' });
+  endpoint = `${server.url}/api/v2/tax-impact`;
+});
+afterAll(() => server.stop());
+
+/** Each call is a new client (TRUST_PROXY=1), so these tests never meet the rate limit. */
+const post = (body: unknown, headers: Record<string, string> = {}) => postJson(endpoint, body, { 'X-Forwarded-For': freshClientIp(), ...headers });
+const office = { propertyType: 'office', purchasePrice: 1_250_000, zip: '10001', placedInService: '2024-05-15' } as const;
+
+describe('POST /api/v2/tax-impact', () => {
+  it('answers the core calculation exactly, in the documented fields and order', async () => {
+    const response = await post(office);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual(taxImpact(office));
+    expect(Object.keys(response.body)).toEqual([
+      'label',
+      'depreciableBasis',
+      'landShare',
+      'case',
+      'pct',
+      'reclassified',
+      'classes',
+      'assumptions',
+      'schedule',
+      'studyYear',
+      'presentValue',
+      'disclaimer',
+    ]);
+    expect(Object.keys(response.body.classes)).toEqual(['fiveYear', 'sevenYear', 'fifteenYear', 'building']);
+    expect(Object.keys(response.body.assumptions)).toEqual(['placedInService', 'buildingLife', 'convention', 'bonusRate', 'taxRate', 'discountRate']);
+    expect(Object.keys(response.body.studyYear)).toEqual(['year', 'withoutStudy', 'withStudy', 'catchUp', 'additionalDeduction', 'taxSavings']);
+    expect(taxImpactResponseSchema.safeParse(response.body).success).toBe(true);
+    expect(response.body.studyYear).toEqual({
+      year: 2024,
+      withoutStudy: 12_439,
+      withStudy: 111_560,
+      catchUp: 0,
+      additionalDeduction: 99_121,
+      taxSavings: 36_675,
+    });
+  });
+
+  it('takes every optional assumption', async () => {
+    const input = { ...office, taxRate: 0.24, discountRate: 0.08, bonusRate: 0, case: 'high', studyYear: 2026 };
+    const response = await post(input);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual(taxImpact(input as Parameters<typeof taxImpact>[0]));
+    expect(response.body.assumptions).toMatchObject({ taxRate: 0.24, discountRate: 0.08, bonusRate: 0 });
+    expect(response.body.case).toBe('high');
+    expect(response.body.studyYear.catchUp).toBeGreaterThan(0);
+  });
+
+  it('reports every problem at once: the v2 messages for the v2 fields, then its own', async () => {
+    const response = await post({ propertyType: 'castle', purchasePrice: 10, placedInService: '15/05/2024', taxRate: 37, case: 'best', studyYear: 2024.5 });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.body).toEqual({
+      error: 'invalid_request',
+      issues: [
+        V2_MESSAGES.propertyTypeUnknown,
+        V2_MESSAGES.purchasePriceTooLow,
+        'placedInService must be a date written YYYY-MM-DD, from 2015-01-01 to 2099-12-31',
+        'taxRate must be a number from 0 to 1 (0.37 is 37%)',
+        'case must be one of: low, typical, high',
+        'studyYear must be a whole year, such as 2026',
+      ],
+    });
+  });
+
+  it.each([
+    [{}, ['propertyType is required', 'purchasePrice is required', 'placedInService is required: a date written YYYY-MM-DD, from 2015-01-01 to 2099-12-31']],
+    [{ ...office, placedInService: '2014-12-31' }, ['placedInService must be a date written YYYY-MM-DD, from 2015-01-01 to 2099-12-31']],
+    [{ ...office, placedInService: '2100-01-01' }, ['placedInService must be a date written YYYY-MM-DD, from 2015-01-01 to 2099-12-31']],
+    [{ ...office, placedInService: '2025-02-29' }, ['placedInService must be a date written YYYY-MM-DD, from 2015-01-01 to 2099-12-31']],
+    [{ ...office, studyYear: 2023 }, ['studyYear must be from 2024 (the year placed in service) to 2063 (39 years later)']],
+    [{ ...office, studyYear: 2064 }, ['studyYear must be from 2024 (the year placed in service) to 2063 (39 years later)']],
+    [{ ...office, discountRate: 0.3 }, ['discountRate must be a number from 0 to 0.25 (0.05 is 5%)']],
+    [{ ...office, bonusRate: -0.1 }, ['bonusRate must be a number from 0 to 1 (0 elects out of bonus depreciation)']],
+    [[], ['The request body must be a JSON object']],
+  ])('400 for %j', async (body, issues) => {
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: 'invalid_request', issues });
+  });
+
+  it('400 for malformed or empty JSON, in the v2 shape', async () => {
+    expect((await post('{"propertyType":')).body).toEqual({ error: 'invalid_request', issues: ['The request body is not valid JSON'] });
+    expect((await post('')).body).toEqual({ error: 'invalid_request', issues: ['The request body is empty: send a JSON object'] });
+  });
+
+  it('CORS: any origin may POST, and a preflight gets 204 uncounted', async () => {
+    const response = await post(office, { Origin: 'https://firm.example' });
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-expose-headers')).toBe('RateLimit, RateLimit-Policy, Retry-After');
+    const preflight = await fetch(endpoint, { method: 'OPTIONS', headers: { Origin: 'https://firm.example', 'Access-Control-Request-Method': 'POST' } });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
+  });
+
+  it.each(['GET', 'PUT', 'DELETE'])('%s gets 405 with Allow', async (method) => {
+    const response = await fetch(endpoint, { method, headers: { 'X-Forwarded-For': freshClientIp() } });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST, OPTIONS');
+    expect(await response.json()).toEqual({ error: 'method_not_allowed', issues: [`Method ${method} is not allowed: use POST`] });
+  });
+
+  it('413 for a body over 16 KiB, declared or streamed', async () => {
+    const declared = await post(JSON.stringify({ ...office, pad: 'x'.repeat(16 * 1024) }));
+    expect(declared.status).toBe(413);
+    expect(declared.body).toEqual({ error: 'payload_too_large', issues: ['The request body must be at most 16 KiB (16384 bytes)'] });
+    const streamed = await sendChunked(endpoint, 200, 1024, { 'X-Forwarded-For': freshClientIp() });
+    expect(streamed.status).toBe(413);
+    expect((await post(office)).status).toBe(200);
+  });
+
+  it('has its own 60-a-minute budget per client, with the v2 429 body and headers', async () => {
+    const headers = { 'X-Forwarded-For': freshClientIp() };
+    for (let i = 1; i <= 60; i++) {
+      const response = await postJson(endpoint, office, headers);
+      expect(response.status, `request ${i}`).toBe(200);
+    }
+    const refused = await postJson(endpoint, office, headers);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: 'rate_limited' });
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect(refused.headers.get('ratelimit')).toBe('"per-client";r=0;t=60');
+    expect(refused.headers.get('access-control-allow-origin')).toBe('*');
+    // Not shared with the estimate endpoint.
+    const estimate = await postJson(`${server.url}/api/v2/estimate`, { propertyType: 'office', purchasePrice: 100_000 }, headers);
+    expect(estimate.status).toBe(200);
+    expect(estimate.headers.get('ratelimit')).toBe('"per-client";r=59;t=60');
+  });
+});
