@@ -1,18 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { V2_CATALOG, V2_PROPERTY_TYPES } from '../../src/core/catalog.ts';
 import { V2_MESSAGES } from '../../src/core/v2-messages.ts';
-import { apiEstimate, expectedResult, shownResult } from './helpers.ts';
-
-/** Fails the test on any console error or uncaught exception (CSP violations included). */
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
+import { apiEstimate, expectedResult, shownResult, watchConsole } from './helpers.ts';
 
 test.describe('GET /v2/estimate without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

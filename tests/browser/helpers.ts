@@ -39,3 +39,13 @@ export function expectedResult(estimate: V2Estimate) {
     disclaimer: estimate.disclaimer,
   };
 }
+
+/** Fails the test on any console error or uncaught exception (CSP violations included). */
+export function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
