@@ -54,13 +54,15 @@ describe('npm run dev serves everything a visitor and an integrator use', () => 
     expect(html).toContain('$155,000');
   });
 
-  it('POST /api/v2/estimate and POST /api/estimate answer from the core', async () => {
+  it('POST /api/v2/estimate, /api/v2/tax-impact and /api/estimate answer from the core', async () => {
     const v2 = await postJson(`${url}/api/v2/estimate`, { propertyType: 'office', purchasePrice: 1_250_000, zip: '10001' });
     expect(v2.status).toBe(200);
     expect(v2.body).toMatchObject({ depreciableBasis: 775_000, typical: { reclassified: 155_000 } });
     expect(v2.headers.get('ratelimit-policy')).toBe('"per-client";q=60;w=60');
     const legacy = await postJson(`${url}/api/estimate`, { purchase_price: 1_000_000, property_type: 'general_office' });
     expect(legacy.body).toMatchObject({ estimated_tax_savings_range: { low: 37_000, high: 129_500 } });
+    const tax = await postJson(`${url}/api/v2/tax-impact`, { propertyType: 'office', purchasePrice: 1_250_000, zip: '10001', placedInService: '2024-05-15' });
+    expect(tax.body).toMatchObject({ studyYear: { year: 2024, additionalDeduction: 99_121, taxSavings: 36_675 } });
     const invalid = await postJson(`${url}/api/v2/estimate`, { propertyType: 'castle', purchasePrice: 1 });
     expect(invalid.status).toBe(400);
     expect(invalid.body.error).toBe('invalid_request');
@@ -88,7 +90,7 @@ describe('npm run dev serves everything a visitor and an integrator use', () => 
   it('GET /api/openapi.json, /healthz and /readyz', async () => {
     const document = await (await fetch(`${url}/api/openapi.json`)).json();
     expect(document.openapi).toBe('3.1.1');
-    expect(Object.keys(document.paths)).toEqual(['/api/v2/estimate', '/api/estimate']);
+    expect(Object.keys(document.paths)).toEqual(['/api/v2/estimate', '/api/v2/tax-impact', '/api/estimate']);
     expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ status: 'ok' });
     expect(await (await fetch(`${url}/readyz`)).json()).toMatchObject({ status: 'ready', rateLimitStore: 'memory' });
   });
