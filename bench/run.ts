@@ -148,7 +148,7 @@ function transferSize(url: string, encoding: 'gzip' | 'br' | 'identity'): Promis
   });
 }
 
-/** Every script the page loads: its islands' modules and their static imports (not dynamic ones). */
+/** Every script the page loads: its module scripts and their static imports (not dynamic ones). */
 async function pageScripts(base: string, html: string): Promise<string[]> {
   const pending = [...html.matchAll(/(?:component-url|renderer-url|src)="(\/[^"]+\.js)"/g)].map((match) => match[1]!);
   const seen = new Set<string>();
