@@ -49,3 +49,11 @@ export function watchConsole(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/**
+ * Waits until the island with this root id is hydrated (src/components/hydrate-island.ts marks
+ * its root once Preact has taken over the server-rendered HTML): from then on it answers input.
+ */
+export async function waitForHydration(page: Page, id: string): Promise<void> {
+  await page.locator(`#${id}[data-hydrated]`).waitFor({ state: 'attached' });
+}

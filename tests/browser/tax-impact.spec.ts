@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { formatUsd } from '../../src/core/format.ts';
 import type { TaxImpact } from '../../src/core/tax/tax-impact.ts';
-import { watchConsole } from './helpers.ts';
+import { waitForHydration, watchConsole } from './helpers.ts';
 
 const QUERY = 'propertyType=office&purchasePrice=1250000&zip=10001&placedInService=2024-05-15';
 
@@ -86,7 +86,7 @@ test.describe('tax impact with JavaScript', () => {
   test('editing the assumptions recomputes with no network request, and the URL follows', async ({ page, request }) => {
     const errors = watchConsole(page);
     await page.goto(`/v2/estimate?${QUERY}`);
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await waitForHydration(page, 'estimator');
     const expected24 = await apiTaxImpact(request, {
       propertyType: 'office',
       purchasePrice: 1_250_000,
@@ -129,7 +129,7 @@ test.describe('tax impact with JavaScript', () => {
 
   test('defaults: placed in service today, 37%, typical; the submit button is gone', async ({ page }) => {
     await page.goto('/v2/estimate?propertyType=retail&purchasePrice=800000');
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await waitForHydration(page, 'estimator');
     await expect(page.getByLabel('Placed in service')).toHaveValue(new Date().toISOString().slice(0, 10));
     await expect(page.getByLabel('Tax rate (%)')).toHaveValue('37');
     await expect(page.getByLabel('Case')).toHaveValue('typical');
@@ -141,7 +141,7 @@ test.describe('tax impact with JavaScript', () => {
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`/v2/estimate?${QUERY}&studyYear=2026`);
-      await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+      await waitForHydration(page, 'estimator');
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
