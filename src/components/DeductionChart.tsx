@@ -37,7 +37,7 @@ export function DeductionChart({ result }: { result: TaxImpact }) {
   return (
     <div class="tax-chart">
       <figure>
-        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="tax-chart-caption">
+        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`Cumulative deductions with and without the study, ${first} to ${last}`}>
           <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(0)} y2={y(0)} class="chart-axis" />
           <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(depreciableBasis)} y2={y(depreciableBasis)} class="chart-grid" />
           <text x={PAD.left} y={y(depreciableBasis) + 14} class="chart-label">
@@ -52,12 +52,13 @@ export function DeductionChart({ result }: { result: TaxImpact }) {
             {last}
           </text>
         </svg>
-        <figcaption id="tax-chart-caption">
+        <figcaption>
           Cumulative deductions, {first} to {last}: <span class="key key-with">with the study</span> and <span class="key key-without">without</span>. Both
           reach the depreciable basis of {formatUsd(depreciableBasis)}.
         </figcaption>
       </figure>
-      <div class="table-scroll tax-table" role="region" aria-labelledby="tax-table-caption" tabIndex={0}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must take focus, or a keyboard cannot scroll it (axe: scrollable-region-focusable). */}
+      <section class="table-scroll tax-table" aria-labelledby="tax-table-caption" tabIndex={0}>
         <table>
           <caption id="tax-table-caption">Deductions by tax year</caption>
           <thead>
@@ -83,7 +84,7 @@ export function DeductionChart({ result }: { result: TaxImpact }) {
             })}
           </tbody>
         </table>
-      </div>
+      </section>
     </div>
   );
 }
