@@ -21,7 +21,12 @@ export default defineConfig({
   server: { port: 4321 },
   // Vite's own CORS middleware answers preflights before any integration's middleware; the API's
   // CORS rules are the app's (src/core/api/policy.ts), the same in dev as in production.
-  vite: { server: { cors: false } },
+  vite: {
+    server: { cors: false },
+    // One chunk for what the pages' scripts share (Preact, its hooks, hydrate-island, CopyButton):
+    // /v2/estimate loads two files rather than four, 447 B gzip less.
+    environments: { client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shared', minShareCount: 2 }] } } } } } },
+  },
   security: {
     // The service keeps no cookies, sessions or state, so there is nothing for a cross-site
     // request to forge (and pages answer only GET and HEAD: src/server/page-guard.ts).

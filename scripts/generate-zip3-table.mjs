@@ -1,6 +1,7 @@
 // Regenerates src/core/zip3-states.ts from data/zip3-prefixes.csv.
-// The table is stored as runs (first prefix of each run of equal state), not 1000 entries,
-// because the widget ships it. tests/zip3-table.test.ts proves the runs expand back to the CSV.
+// The table is stored as runs (the length of each run of equal state), not 1000 entries,
+// because the widget and the estimate page ship it. tests/core/land.test.ts proves the runs
+// expand back to the CSV.
 // Usage: node scripts/generate-zip3-table.mjs
 import { readFileSync, writeFileSync } from 'node:fs';
 
@@ -14,7 +15,7 @@ for (const row of rows) {
   if (runs.length === 0 || runs.at(-1).state !== state) runs.push({ start: Number(prefix), state });
 }
 
-const body = runs.map(({ start, state }) => `${start}, ${JSON.stringify(state)},`);
+const body = runs.map(({ start, state }, i) => `${(runs[i + 1]?.start ?? 1000) - start}, ${JSON.stringify(state)},`);
 const lines = [];
 for (let i = 0; i < body.length; i += 6) lines.push(`  ${body.slice(i, i + 6).join(' ')}`);
 
@@ -28,11 +29,11 @@ writeFileSync(
 // data/zip3-prefixes.LICENSE), drawn from the USPS L002 3-digit ZIP prefix matrix, with 29
 // prefixes corrected from the mail-processing centre's state to the state the ZIPs lie in.
 //
-// Stored as runs: [firstPrefix, state, firstPrefix, state, ...]; a run lasts until the next
-// run's first prefix. ${runs.length} runs cover all 1000 prefixes. The /*! notice below is kept
-// by minifiers, so the credit ships wherever the table does.
+// Stored as runs from prefix 000 up: [length, state, length, state, ...]; ${runs.length} runs cover
+// all 1000 prefixes (run lengths gzip smaller than first prefixes). Minifiers drop the /*!
+// notice below; the widget's banner and the pages' footer carry the credit.
 /*! ZIP3 table derived from billfienberg/zip3 (MIT License, (c) 2021 William Fienberg) */
-export const ZIP3_STATE_RUNS: readonly (number | string)[] = [
+export const ZIP3_STATE_RUN_LENGTHS: readonly (number | string)[] = [
 ${lines.join('\n')}
 ];
 `,

@@ -1,5 +1,5 @@
 import { DEFAULT_LAND_SHARE, STATE_LAND_SHARES } from './land-shares.ts';
-import { ZIP3_STATE_RUNS } from './zip3-states.ts';
+import { ZIP3_STATE_RUN_LENGTHS } from './zip3-states.ts';
 
 export interface LandShareLookup {
   landShare: number;
@@ -11,21 +11,20 @@ export interface LandShareLookup {
 
 const THREE_DIGITS = /^\d{3}/;
 
+/** State of each ZIP3 prefix, 000 to 999 ('' for none): the runs, expanded once. */
+const STATE_BY_PREFIX: readonly string[] = expandRuns(ZIP3_STATE_RUN_LENGTHS);
+
+function expandRuns(runs: readonly (number | string)[]): string[] {
+  const states: string[] = [];
+  for (let i = 0; i < runs.length; i += 2) states.push(...Array<string>(runs[i] as number).fill(runs[i + 1] as string));
+  return states;
+}
+
 /** State or territory of a ZIP code from its first three characters (surrounding spaces ignored), or null. */
 export function stateForZip(zip: string | undefined): string | null {
   const trimmed = zip?.trim();
   if (trimmed === undefined || !THREE_DIGITS.test(trimmed)) return null;
-  const prefix = Number(trimmed.slice(0, 3));
-  // Binary search over the runs' first prefixes (even indexes).
-  let lo = 0;
-  let hi = ZIP3_STATE_RUNS.length / 2 - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if ((ZIP3_STATE_RUNS[mid * 2] as number) <= prefix) lo = mid;
-    else hi = mid - 1;
-  }
-  const state = ZIP3_STATE_RUNS[lo * 2 + 1] as string;
-  return state === '' ? null : state;
+  return STATE_BY_PREFIX[Number(trimmed.slice(0, 3))] || null;
 }
 
 /** Land share for a ZIP: its state's share, or DEFAULT_LAND_SHARE when missing or unrecognised. */

@@ -1,18 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { V2_CATALOG, V2_PROPERTY_TYPES } from '../../src/core/catalog.ts';
 import { V2_MESSAGES } from '../../src/core/v2-messages.ts';
-import { apiEstimate, expectedResult, shownResult } from './helpers.ts';
-
-/** Fails the test on any console error or uncaught exception (CSP violations included). */
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
+import { apiEstimate, expectedResult, shownResult, waitForHydration, watchConsole } from './helpers.ts';
 
 test.describe('GET /v2/estimate without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -72,7 +62,7 @@ test.describe('GET /v2/estimate with JavaScript', () => {
       if (new URL(req.url()).pathname.startsWith('/api/')) apiCalls.push(req.url());
     });
     await page.goto('/v2/estimate');
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await waitForHydration(page, 'estimator');
 
     await page.getByLabel('Property type').selectOption('residential_str');
     await page.getByLabel('Purchase price').fill('$1.25M');
@@ -105,7 +95,7 @@ test.describe('GET /v2/estimate with JavaScript', () => {
   test('the island starts from the query string and shows messages as the visitor types', async ({ page }) => {
     const errors = watchConsole(page);
     await page.goto('/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001');
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await waitForHydration(page, 'estimator');
     await expect(page.getByTestId('depreciable-basis')).toHaveText('$775,000');
 
     await page.getByLabel('Purchase price').fill('49999');
@@ -133,7 +123,7 @@ test.describe('GET /v2/estimate with JavaScript', () => {
 
   test('the form works from the keyboard alone', async ({ page }) => {
     await page.goto('/v2/estimate');
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await waitForHydration(page, 'estimator');
     await page.getByLabel('Property type').focus();
     await page.keyboard.press('ArrowDown'); // first property type
     await page.keyboard.press('Tab');
@@ -148,7 +138,7 @@ test.describe('GET /v2/estimate with JavaScript', () => {
 
   test('hydration causes no layout shift', async ({ page }) => {
     await page.goto('/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001');
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await waitForHydration(page, 'estimator');
     // Frames, not a clock: two frames after hydration its layout is done, and any shift it
     // caused is in the buffered entries, which an observer gets before two more frames pass.
     const shift = await page.evaluate(
@@ -191,7 +181,7 @@ test.describe('quality bars', () => {
     for (const width of [320, 375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
-      await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+      await waitForHydration(page, 'estimator');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `horizontal overflow at ${width}px`).toBe(0);
       if (width !== 320) {

@@ -39,3 +39,21 @@ export function expectedResult(estimate: V2Estimate) {
     disclaimer: estimate.disclaimer,
   };
 }
+
+/** Fails the test on any console error or uncaught exception (CSP violations included). */
+export function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/**
+ * Waits until the island with this root id is hydrated (src/components/hydrate-island.ts marks
+ * its root once Preact has taken over the server-rendered HTML): from then on it answers input.
+ */
+export async function waitForHydration(page: Page, id: string): Promise<void> {
+  await page.locator(`#${id}[data-hydrated]`).waitFor({ state: 'attached' });
+}

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './helpers.ts';
 
 /** Issue budget: all JavaScript a visitor's browser runs on the estimate page, gzip. */
 const PAGE_JS_BUDGET_GZIP = 15 * 1024;
@@ -10,7 +11,7 @@ test('total JavaScript on /v2/estimate is within 15 KB gzip', async ({ page }, t
     if (response.request().resourceType() === 'script') scripts.set(response.url(), await response.body());
   });
   await page.goto('/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001');
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await waitForHydration(page, 'estimator');
   await page.waitForLoadState('networkidle');
   const inline = await page.$$eval('script:not([src])', (elements) => elements.map((element) => element.textContent ?? ''));
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { formatUsd } from '../../src/core/format.ts';
 import { type HostServer, startHostServer } from '../support/host-server.ts';
-import { apiEstimate } from './helpers.ts';
+import { apiEstimate, waitForHydration } from './helpers.ts';
 
 let host: HostServer;
 let scriptUrl: string;
@@ -223,7 +223,8 @@ test.describe('/widget configurator', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
     const problems = await watch(page);
     await page.goto('/widget');
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]') && 'CostSegEstimator' in window);
+    await waitForHydration(page, 'widget-configurator');
+    await page.waitForFunction(() => 'CostSegEstimator' in window);
     await page.getByLabel('Accent colour', { exact: true }).fill('#B45309');
     await page.getByLabel('Button text').fill('Talk to us');
     await page.getByLabel('Button link').fill('https://firm.example/contact');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { landShareForZip, stateForZip } from '../../src/core/land.ts';
 import { DEFAULT_LAND_SHARE, STATE_LAND_SHARES, STATE_NAMES } from '../../src/core/land-shares.ts';
-import { ZIP3_STATE_RUNS } from '../../src/core/zip3-states.ts';
+import { ZIP3_STATE_RUN_LENGTHS } from '../../src/core/zip3-states.ts';
 
 /** The checked reference table the compact runs are generated from. */
 const csvRows = readFileSync(new URL('../../data/zip3-prefixes.csv', import.meta.url), 'utf8')
@@ -28,7 +28,13 @@ describe('ZIP3 -> state table', () => {
   });
 
   it('is stored compactly, as runs rather than one entry per prefix', () => {
-    expect(ZIP3_STATE_RUNS.length / 2).toBeLessThan(200);
+    expect(ZIP3_STATE_RUN_LENGTHS.length / 2).toBeLessThan(200);
+  });
+
+  it('has runs that add up to exactly the 1000 prefixes', () => {
+    const lengths = ZIP3_STATE_RUN_LENGTHS.filter((item) => typeof item === 'number');
+    expect(lengths.every((length) => Number.isInteger(length) && length > 0)).toBe(true);
+    expect(lengths.reduce((sum, length) => sum + length, 0)).toBe(1000);
   });
 
   it('covers the 50 states and DC', () => {

@@ -16,7 +16,7 @@ afterAll(() => server.stop());
 describe('static files of the client build', () => {
   it('page scripts are sent compressed, cached for a year (hashed names) with an ETag', async () => {
     const html = await (await fetch(`${server.url}/v2/estimate`)).text();
-    const script = /component-url="(\/_astro\/[^"]+\.js)"/.exec(html)?.[1];
+    const script = /<script type="module" src="(\/_astro\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
     const response = await fetch(`${server.url}${script}`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(response.status).toBe(200);

@@ -12,33 +12,20 @@ export interface BonusPeriod {
   /** Last day, inclusive. */
   to: string;
   rate: number;
-  /** The law that sets it. */
-  source: string;
 }
 
-/** In date order, without gaps, from the first date the illustration accepts to the last. */
+/**
+ * In date order, without gaps, from the first date the illustration accepts to the last. The
+ * law behind each row, in words for the methodology page, is in bonus-depreciation-sources.ts
+ * (kept apart so the browser does not download it).
+ */
 export const BONUS_PERIODS: readonly BonusPeriod[] = [
-  {
-    from: '2015-01-01',
-    to: '2017-09-27',
-    rate: 0.5,
-    source: 'IRC 168(k)(1)(A) as extended by the PATH Act of 2015 (Public Law 114-113, section 143)',
-  },
-  {
-    from: '2017-09-28',
-    to: '2022-12-31',
-    rate: 1,
-    source: 'Tax Cuts and Jobs Act (Public Law 115-97, section 13201): 100% for property acquired after September 27, 2017',
-  },
-  { from: '2023-01-01', to: '2023-12-31', rate: 0.8, source: 'IRC 168(k)(6)(A)(ii), the TCJA phase-down: 80% in 2023' },
-  { from: '2024-01-01', to: '2024-12-31', rate: 0.6, source: 'IRC 168(k)(6)(A)(iii): 60% in 2024' },
-  { from: '2025-01-01', to: '2025-01-19', rate: 0.4, source: 'IRC 168(k)(6)(A)(iv): 40% in 2025, for property acquired before January 20, 2025' },
-  {
-    from: '2025-01-20',
-    to: '2099-12-31',
-    rate: 1,
-    source: 'Public Law 119-21 (2025), section 70301: 100%, made permanent, for property acquired after January 19, 2025',
-  },
+  { from: '2015-01-01', to: '2017-09-27', rate: 0.5 }, // PATH Act of 2015 (P.L. 114-113, sec. 143)
+  { from: '2017-09-28', to: '2022-12-31', rate: 1 }, // TCJA (P.L. 115-97, sec. 13201): acquired after 2017-09-27
+  { from: '2023-01-01', to: '2023-12-31', rate: 0.8 }, // IRC 168(k)(6)(A)(ii)
+  { from: '2024-01-01', to: '2024-12-31', rate: 0.6 }, // IRC 168(k)(6)(A)(iii)
+  { from: '2025-01-01', to: '2025-01-19', rate: 0.4 }, // IRC 168(k)(6)(A)(iv): acquired before 2025-01-20
+  { from: '2025-01-20', to: '2099-12-31', rate: 1 }, // P.L. 119-21, sec. 70301: permanent, acquired after 2025-01-19
 ];
 
 /** The first and last placed-in-service dates the illustration accepts. */

@@ -16,30 +16,17 @@ export interface ReclassifiedSplit {
   fiveYear: number;
   sevenYear: number;
   fifteenYear: number;
-  source: string;
 }
 
-const APARTMENTS = 'apartment studies, about 68/32 (KBKG and Source Advisors published examples)';
-const OFFICE_RETAIL = 'office and retail studies, about 60/40 (KBKG and Source Advisors published examples)';
-
+/** The source of each row, in words for the methodology page, is in reclassified-split-sources.ts. */
 export const RECLASSIFIED_SPLIT: Readonly<Record<V2PropertyType, ReclassifiedSplit>> = {
-  residential_ltr: { fiveYear: 67, sevenYear: 1, fifteenYear: 32, source: `A single-family rental as ${APARTMENTS}` },
-  residential_str: {
-    fiveYear: 72,
-    sevenYear: 1,
-    fifteenYear: 27,
-    source: 'A furnished short-term rental as hotel studies, about 73/27 (furnishings are 5-year)',
-  },
-  multifamily_2_4: { fiveYear: 67, sevenYear: 1, fifteenYear: 32, source: `Small multifamily as ${APARTMENTS}` },
-  multifamily_5plus: { fiveYear: 67, sevenYear: 1, fifteenYear: 32, source: `Multifamily: ${APARTMENTS}` },
-  office: { fiveYear: 58, sevenYear: 2, fifteenYear: 40, source: `Office: ${OFFICE_RETAIL}` },
-  retail: { fiveYear: 58, sevenYear: 2, fifteenYear: 40, source: `Retail: ${OFFICE_RETAIL}` },
-  warehouse_flex: {
-    fiveYear: 42,
-    sevenYear: 1,
-    fifteenYear: 57,
-    source: 'Warehouse and distribution studies range from 30/70 to 56/44 (site work dominates); the middle of that range',
-  },
-  mixed_use: { fiveYear: 62, sevenYear: 1, fifteenYear: 37, source: 'Between the apartment (68/32) and office and retail (60/40) mixes' },
-  other_light_commercial: { fiveYear: 58, sevenYear: 2, fifteenYear: 40, source: `As office and retail, ${OFFICE_RETAIL}` },
+  residential_ltr: { fiveYear: 67, sevenYear: 1, fifteenYear: 32 }, // as apartments, about 68/32
+  residential_str: { fiveYear: 72, sevenYear: 1, fifteenYear: 27 }, // as hotels, about 73/27
+  multifamily_2_4: { fiveYear: 67, sevenYear: 1, fifteenYear: 32 }, // as apartments
+  multifamily_5plus: { fiveYear: 67, sevenYear: 1, fifteenYear: 32 }, // apartments, about 68/32
+  office: { fiveYear: 58, sevenYear: 2, fifteenYear: 40 }, // offices and retail, about 60/40
+  retail: { fiveYear: 58, sevenYear: 2, fifteenYear: 40 }, // offices and retail, about 60/40
+  warehouse_flex: { fiveYear: 42, sevenYear: 1, fifteenYear: 57 }, // warehouses, 30/70 to 56/44
+  mixed_use: { fiveYear: 62, sevenYear: 1, fifteenYear: 37 }, // between apartments and offices
+  other_light_commercial: { fiveYear: 58, sevenYear: 2, fifteenYear: 40 }, // as offices and retail
 };

@@ -1,34 +1,39 @@
 import { isPlacedInServiceDate, MAX_DISCOUNT_RATE, studyYearRange, TAX_CASES } from './tax-impact-inputs.ts';
-import { TAX_IMPACT_MESSAGES as T } from './tax-impact-messages.ts';
 
 export type TaxImpactField = 'placedInService' | 'taxRate' | 'discountRate' | 'bonusRate' | 'case' | 'studyYear';
 
-/** At most one message per field, in the request's field order. */
-export type TaxImpactFieldIssues = Partial<Record<TaxImpactField, string>>;
+/**
+ * What is wrong with a field, as a code: the API says it in its words (tax-impact-messages.ts),
+ * the page in a visitor's (tax-form.ts). 'outOfRange' is a whole year outside the years the
+ * study may be applied in.
+ */
+export type TaxFieldProblem = 'missing' | 'invalid' | 'outOfRange';
+
+/** At most one problem per field, in the request's field order. */
+export type TaxImpactFieldProblems = Partial<Record<TaxImpactField, TaxFieldProblem>>;
 
 const isRateUpTo = (value: unknown, max: number) => typeof value === 'number' && value >= 0 && value <= max;
 
 /**
- * The tax-impact rules for its own fields without zod, for the page's island: the same rules
- * and words as taxImpactRequestSchema (the v2 fields are checkV2Fields' job), compared with it
- * over generated bodies in tests/core/tax-impact-checks.test.ts.
+ * The tax-impact rules for its own fields without zod, for the page's island: the same rules as
+ * taxImpactRequestSchema (the v2 fields are checkV2Fields' job), compared with it over generated
+ * bodies in tests/core/tax/tax-impact-checks.test.ts.
  */
-export function checkTaxImpactFields(body: Partial<Record<TaxImpactField, unknown>>): TaxImpactFieldIssues {
-  const issues: TaxImpactFieldIssues = {};
+export function checkTaxImpactFields(body: Partial<Record<TaxImpactField, unknown>>): TaxImpactFieldProblems {
+  const problems: TaxImpactFieldProblems = {};
   const { placedInService, taxRate, discountRate, bonusRate, studyYear } = body;
-  if (!isPlacedInServiceDate(placedInService)) {
-    issues.placedInService = placedInService === undefined ? T.placedInServiceRequired : T.placedInServiceInvalid;
-  }
-  if (taxRate !== undefined && !isRateUpTo(taxRate, 1)) issues.taxRate = T.taxRateInvalid;
-  if (discountRate !== undefined && !isRateUpTo(discountRate, MAX_DISCOUNT_RATE)) issues.discountRate = T.discountRateInvalid;
-  if (bonusRate !== undefined && !isRateUpTo(bonusRate, 1)) issues.bonusRate = T.bonusRateInvalid;
-  if (body.case !== undefined && !TAX_CASES.includes(body.case as never)) issues.case = T.caseInvalid;
+  const dateValid = isPlacedInServiceDate(placedInService);
+  if (!dateValid) problems.placedInService = placedInService === undefined ? 'missing' : 'invalid';
+  if (taxRate !== undefined && !isRateUpTo(taxRate, 1)) problems.taxRate = 'invalid';
+  if (discountRate !== undefined && !isRateUpTo(discountRate, MAX_DISCOUNT_RATE)) problems.discountRate = 'invalid';
+  if (bonusRate !== undefined && !isRateUpTo(bonusRate, 1)) problems.bonusRate = 'invalid';
+  if (body.case !== undefined && !TAX_CASES.includes(body.case as never)) problems.case = 'invalid';
   if (studyYear !== undefined) {
-    if (!Number.isSafeInteger(studyYear)) issues.studyYear = T.studyYearNotYear;
-    else if (isPlacedInServiceDate(placedInService)) {
+    if (!Number.isSafeInteger(studyYear)) problems.studyYear = 'invalid';
+    else if (dateValid) {
       const { first, last } = studyYearRange(Number(placedInService.slice(0, 4)));
-      if ((studyYear as number) < first || (studyYear as number) > last) issues.studyYear = T.studyYearOutOfRange(first, last);
+      if ((studyYear as number) < first || (studyYear as number) > last) problems.studyYear = 'outOfRange';
     }
   }
-  return issues;
+  return problems;
 }

@@ -108,9 +108,15 @@ export const taxImpactResponseSchema = z.object({
     year,
     withoutStudy: dollars,
     withStudy: dollars.check(z.describe("That year's deduction with the study, catch-up included")),
-    catchUp: dollars.check(z.describe('The IRC 481(a) adjustment: with-study depreciation missed in earlier years')),
-    additionalDeduction: dollars,
-    taxSavings: dollars.check(z.describe('additionalDeduction times taxRate, whole dollars')),
+    catchUp: z.int().check(z.describe('The IRC 481(a) adjustment: with-study depreciation missed in earlier years (0 without a look-back)')),
+    additionalDeduction: z
+      .int()
+      .check(
+        z.describe(
+          'withStudy minus withoutStudy. A look-back in the last years of the recovery period can make it, and catchUp, a few dollars negative: each column rounds its own years',
+        ),
+      ),
+    taxSavings: z.int().check(z.describe('additionalDeduction times taxRate, whole dollars')),
   }),
   presentValue: z.object({
     additionalTaxSavings: z.int().check(z.describe('The yearly extra deductions times taxRate from the study year on, discounted at discountRate')),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BONUS_PERIODS, bonusRateFor, FIRST_PLACED_IN_SERVICE, LAST_PLACED_IN_SERVICE } from '../../../src/core/tax/bonus-depreciation.ts';
+import { BONUS_PERIOD_SOURCES } from '../../../src/core/tax/bonus-depreciation-sources.ts';
 
 describe('bonus depreciation, IRC 168(k)', () => {
   it.each([
@@ -33,6 +34,7 @@ describe('bonus depreciation, IRC 168(k)', () => {
       previousEnd.setUTCDate(previousEnd.getUTCDate() + 1);
       expect(BONUS_PERIODS[i]!.from).toBe(previousEnd.toISOString().slice(0, 10));
     }
-    for (const period of BONUS_PERIODS) expect(period.source).toMatch(/IRC|Public Law|Act/);
+    for (const period of BONUS_PERIODS) expect(BONUS_PERIOD_SOURCES[period.from]).toMatch(/IRC|Public Law|Act/);
+    expect(Object.keys(BONUS_PERIOD_SOURCES)).toEqual(BONUS_PERIODS.map((period) => period.from));
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkTaxImpactFields } from '../../../src/core/tax/tax-impact-checks.ts';
+import { checkTaxImpactFields, type TaxImpactField } from '../../../src/core/tax/tax-impact-checks.ts';
+import { taxImpactApiMessage } from '../../../src/core/tax/tax-impact-messages.ts';
 import { validateTaxImpactRequest } from '../../../src/core/validate.ts';
 
 /** Values near every rule's edge, plus anything at all. */
@@ -25,7 +26,9 @@ describe('browser tax-impact checks agree with the zod schema', () => {
         fc.record({ placedInService: date, taxRate: rate, discountRate: rate, bonusRate: rate, case: taxCase, studyYear: year }, { requiredKeys: [] }),
         (fields) => {
           const zod = validateTaxImpactRequest({ propertyType: 'office', purchasePrice: 1_000_000, ...fields });
-          expect(Object.values(checkTaxImpactFields(fields))).toEqual(zod.ok ? [] : zod.issues);
+          const problems = Object.entries(checkTaxImpactFields(fields)) as Array<[TaxImpactField, 'missing' | 'invalid' | 'outOfRange']>;
+          const messages = problems.map(([field, problem]) => taxImpactApiMessage(field, problem, fields.placedInService));
+          expect(messages).toEqual(zod.ok ? [] : zod.issues);
         },
       ),
       { numRuns: 10_000 },
@@ -33,12 +36,12 @@ describe('browser tax-impact checks agree with the zod schema', () => {
   });
 
   it('a study year is judged against the date placed in service', () => {
-    expect(checkTaxImpactFields({ placedInService: '2024-06-01', studyYear: 2023 }).studyYear).toBe(
+    expect(checkTaxImpactFields({ placedInService: '2024-06-01', studyYear: 2023 })).toEqual({ studyYear: 'outOfRange' });
+    expect(taxImpactApiMessage('studyYear', 'outOfRange', '2024-06-01')).toBe(
       'studyYear must be from 2024 (the year placed in service) to 2063 (39 years later)',
     );
     expect(checkTaxImpactFields({ placedInService: '2024-06-01', studyYear: 2063 })).toEqual({});
-    expect(checkTaxImpactFields({ placedInService: 'soon', studyYear: 1900 })).toEqual({
-      placedInService: 'placedInService must be a date written YYYY-MM-DD, from 2015-01-01 to 2099-12-31',
-    });
+    expect(checkTaxImpactFields({ placedInService: 'soon', studyYear: 1900 })).toEqual({ placedInService: 'invalid' });
+    expect(checkTaxImpactFields({})).toEqual({ placedInService: 'missing' });
   });
 });

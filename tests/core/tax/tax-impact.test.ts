@@ -4,6 +4,7 @@ import { V2_CATALOG, V2_PROPERTY_TYPES, type V2PropertyType } from '../../../src
 import { estimateV2 } from '../../../src/core/estimate.ts';
 import { buildingRates } from '../../../src/core/tax/macrs-tables.ts';
 import { RECLASSIFIED_SPLIT } from '../../../src/core/tax/reclassified-split.ts';
+import { RECLASSIFIED_SPLIT_SOURCES } from '../../../src/core/tax/reclassified-split-sources.ts';
 import { type TaxImpact, taxImpact } from '../../../src/core/tax/tax-impact.ts';
 import { taxImpactResponseSchema } from '../../../src/core/tax/tax-impact-schemas.ts';
 
@@ -207,7 +208,7 @@ describe('taxImpact: every type, building life and month', () => {
       const split = RECLASSIFIED_SPLIT[type];
       expect(split.fiveYear + split.sevenYear + split.fifteenYear).toBe(100);
       expect(split.sevenYear).toBeLessThanOrEqual(2);
-      expect(split.source.length).toBeGreaterThan(20);
+      expect(RECLASSIFIED_SPLIT_SOURCES[type].length).toBeGreaterThan(20);
     }
     expect(RECLASSIFIED_SPLIT.multifamily_5plus).toMatchObject({ fiveYear: 67, fifteenYear: 32 }); // apartments about 68/32
     expect(RECLASSIFIED_SPLIT.warehouse_flex.fifteenYear).toBeGreaterThanOrEqual(44); // 30/70 to 56/44
@@ -243,8 +244,11 @@ describe('taxImpact: any valid input (property test)', () => {
         const entry = result.schedule.find((year) => year.year === result.studyYear.year)!;
         expect(result.studyYear.withStudy).toBe(entry.withStudy);
         expect(result.studyYear.withoutStudy).toBe(entry.withoutStudy);
-        expect(result.studyYear.additionalDeduction).toBeGreaterThanOrEqual(0);
-        expect(result.presentValue.additionalTaxSavings).toBeGreaterThanOrEqual(0);
+        // While the reclassified property is still depreciating, the study can only add; after,
+        // the two columns differ only by their own rounding (at most half a dollar a year each).
+        const bound = studyOffset !== undefined && studyOffset > 16 ? -result.schedule.length : 0;
+        expect(result.studyYear.additionalDeduction).toBeGreaterThanOrEqual(bound);
+        expect(result.presentValue.additionalTaxSavings).toBeGreaterThanOrEqual(bound);
         // Deductions are only moved earlier, never created: at no time is more than the
         // reclassified amount ahead, so the discounted savings stay under its tax value.
         expect(result.presentValue.additionalTaxSavings).toBeLessThanOrEqual(result.reclassified * result.assumptions.taxRate + 1);

@@ -1,0 +1,136 @@
+import { formatPercent, formatUsd } from '../core/format.ts';
+import type { V2Request } from '../core/schemas.ts';
+import { evaluateTaxForm, type TaxFormValues } from '../core/tax/tax-form.ts';
+import type { TaxImpact } from '../core/tax/tax-impact.ts';
+import type { TaxImpactField } from '../core/tax/tax-impact-checks.ts';
+import { DeductionChart } from './DeductionChart.tsx';
+
+interface Props {
+  /** The estimate's valid input, or null while the estimate form is empty or wrong. */
+  input: V2Request | null;
+  values: TaxFormValues;
+  /** Input handler for a field. */
+  update(field: TaxImpactField): (event: Event) => void;
+  /** The estimate form's id: these fields submit with it (a GET form works without JavaScript). */
+  form: string;
+  /** Once the island runs, figures follow the inputs and the submit button goes. */
+  hydrated: boolean;
+}
+
+const CASE_NAMES = { low: 'Low', typical: 'Typical', high: 'High' } as const;
+
+/**
+ * "What it could mean for your taxes": the visitor's assumptions and what the shared core makes
+ * of them (src/core/tax/), below the range. Rendered on the server from the query string, then
+ * recomputed by the island as the visitor types, with no request.
+ */
+export function TaxImpactSection({ input, values, update, form, hydrated }: Props) {
+  const state = input ? evaluateTaxForm(input, values) : null;
+  const issues = state?.kind === 'invalid' ? state.issues : {};
+  const field = (name: TaxImpactField, label: string, props: Record<string, unknown>, hint?: string) => (
+    <div class="field">
+      <label for={name}>{label}</label>
+      <input
+        id={name}
+        name={name}
+        form={form}
+        value={values[name]}
+        onInput={update(name)}
+        aria-invalid={issues[name] ? 'true' : undefined}
+        aria-describedby={[hint && `${name}-hint`, issues[name] && `${name}-error`].filter(Boolean).join(' ') || undefined}
+        {...props}
+      />
+      {hint && (
+        <p id={`${name}-hint`} class="hint">
+          {hint}
+        </p>
+      )}
+      {issues[name] && (
+        <p id={`${name}-error`} class="field-error">
+          {issues[name]}
+        </p>
+      )}
+    </div>
+  );
+  const percent = { type: 'text', inputMode: 'decimal', autoComplete: 'off', class: 'short' };
+  return (
+    <section class="tax-impact" aria-labelledby="tax-heading">
+      <h2 id="tax-heading">What it could mean for your taxes</h2>
+      <div class="tax-fields">
+        {field('placedInService', 'Placed in service', { type: 'date', required: true })}
+        {field('taxRate', 'Tax rate (%)', percent, 'Your marginal federal rate')}
+        <div class="field">
+          <label for="case">Case</label>
+          <select id="case" name="case" form={form} value={values.case} onChange={update('case')}>
+            {Object.entries(CASE_NAMES).map(([key, name]) => (
+              <option key={key} value={key}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <details class="more-assumptions" open={Boolean(values.bonusRate || values.studyYear || issues.bonusRate || issues.discountRate || issues.studyYear)}>
+          <summary>More assumptions</summary>
+          {field('bonusRate', 'Bonus depreciation (%)', percent, 'Blank: the rate the law sets for the date')}
+          {field('discountRate', 'Discount rate (%)', percent, 'For the present value')}
+          {field(
+            'studyYear',
+            'Study year',
+            { type: 'text', inputMode: 'numeric', autoComplete: 'off', class: 'short' },
+            'Blank: the year placed in service; later: a look-back',
+          )}
+        </details>
+        {!hydrated && (
+          <button type="submit" form={form} class="button button-secondary">
+            Update the figures
+          </button>
+        )}
+      </div>
+      <div aria-live="polite" data-testid="tax-result">
+        {state?.kind === 'result' ? (
+          <TaxFigures result={state.result} />
+        ) : (
+          <p class="placeholder">{input ? 'Correct the assumptions marked above to see the figures.' : 'Enter the property above to see its tax figures.'}</p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function TaxFigures({ result }: { result: TaxImpact }) {
+  const { studyYear, assumptions } = result;
+  const rows: Array<[string, number, string]> = [
+    [`Deduction in ${studyYear.year} without a study`, studyYear.withoutStudy, 'without'],
+    [`Deduction in ${studyYear.year} with the study`, studyYear.withStudy, 'with'],
+    ['Additional deduction', studyYear.additionalDeduction, 'additional'],
+    [`Tax savings in ${studyYear.year} at ${formatPercent(assumptions.taxRate)}`, studyYear.taxSavings, 'savings'],
+    [
+      `Present value of all the tax savings (${formatPercent(assumptions.discountRate)} discount rate)`,
+      result.presentValue.additionalTaxSavings,
+      'present-value',
+    ],
+  ];
+  return (
+    <>
+      <p class="muted small">
+        The {result.case} case: {formatUsd(result.reclassified)} of 5-, 7- and 15-year property ({formatUsd(result.classes.fiveYear)},{' '}
+        {formatUsd(result.classes.sevenYear)} and {formatUsd(result.classes.fifteenYear)}), the {formatUsd(result.classes.building)} rest over{' '}
+        {assumptions.buildingLife} years; placed in service {assumptions.placedInService}, bonus {formatPercent(assumptions.bonusRate)},{' '}
+        {assumptions.convention} convention.
+        {studyYear.catchUp > 0 && ` The study year includes a catch-up of ${formatUsd(studyYear.catchUp)} (IRC section 481(a)).`}
+      </p>
+      <dl class="tax-figures">
+        {rows.map(([label, dollars, id]) => (
+          <div key={id}>
+            <dt>{label}</dt>
+            <dd data-testid={`tax-${id}`}>{formatUsd(dollars)}</dd>
+          </div>
+        ))}
+      </dl>
+      <DeductionChart result={result} />
+      <p class="disclaimer">
+        {result.disclaimer} <a href="/methodology#tax-impact">How this is computed</a>.
+      </p>
+    </>
+  );
+}

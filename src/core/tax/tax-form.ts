@@ -1,0 +1,94 @@
+import type { V2Request } from '../schemas.ts';
+import { type TaxImpact, taxImpact } from './tax-impact.ts';
+import { checkTaxImpactFields, type TaxImpactField } from './tax-impact-checks.ts';
+import {
+  DEFAULT_DISCOUNT_RATE,
+  DEFAULT_TAX_CASE,
+  DEFAULT_TAX_RATE,
+  FIRST_PLACED_IN_SERVICE,
+  LAST_PLACED_IN_SERVICE,
+  MAX_DISCOUNT_RATE,
+  studyYearRange,
+  type TaxCase,
+} from './tax-impact-inputs.ts';
+
+/**
+ * The page's tax-impact fields as text, as they arrive from a query string or the inputs. Rates
+ * are in percent, as a visitor types them (`taxRate=37`); the API takes fractions (0.37).
+ * Blank means the default: the law's bonus rate, the year placed in service as the study year.
+ */
+export type TaxFormValues = Record<TaxImpactField, string>;
+
+export const TAX_FORM_FIELDS: readonly TaxImpactField[] = ['placedInService', 'taxRate', 'case', 'bonusRate', 'discountRate', 'studyYear'];
+
+const percentText = (share: number) => String(Math.round(share * 10_000) / 100);
+
+/** The values of an untouched form; `today` (YYYY-MM-DD) is the default date placed in service. */
+export function defaultTaxFormValues(today: string): TaxFormValues {
+  return {
+    placedInService: today,
+    taxRate: percentText(DEFAULT_TAX_RATE),
+    case: DEFAULT_TAX_CASE,
+    bonusRate: '',
+    discountRate: percentText(DEFAULT_DISCOUNT_RATE),
+    studyYear: '',
+  };
+}
+
+/** Form values from a query string; absent parameters take the defaults. */
+export function taxFormValuesFrom(params: URLSearchParams, today: string): TaxFormValues {
+  const values = defaultTaxFormValues(today);
+  for (const field of TAX_FORM_FIELDS) values[field] = params.get(field) ?? values[field];
+  return values;
+}
+
+/** The query parameters of the values that differ from the defaults: a link carries only choices. */
+export function taxFormQuery(values: TaxFormValues, today: string): Array<[TaxImpactField, string]> {
+  const defaults = defaultTaxFormValues(today);
+  return TAX_FORM_FIELDS.filter((field) => values[field].trim() !== defaults[field]).map((field) => [field, values[field].trim()]);
+}
+
+/** What a visitor is told, per field, in the page's own terms (percent, not fractions). */
+export const TAX_FORM_MESSAGES = {
+  placedInService: `Enter a date from ${FIRST_PLACED_IN_SERVICE} to ${LAST_PLACED_IN_SERVICE}`,
+  taxRate: 'Enter a tax rate from 0 to 100%',
+  case: 'Choose low, typical or high',
+  bonusRate: 'Enter a bonus rate from 0 to 100%, or leave it blank for the rate the law sets',
+  discountRate: `Enter a discount rate from 0 to ${percentText(MAX_DISCOUNT_RATE)}%`,
+  studyYear: 'Enter a year, or leave it blank for the year placed in service',
+  studyYearRange: (first: number, last: number) => `Enter a year from ${first} to ${last}, or leave it blank for the year placed in service`,
+} as const;
+
+export type TaxFormState = { kind: 'invalid'; issues: Partial<Record<TaxImpactField, string>> } | { kind: 'result'; result: TaxImpact };
+
+/** "37", "37%" or " 12.5 " -> a fraction; blank -> undefined; anything else -> NaN (refused). */
+function percentValue(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  return /^\d+(\.\d+)?%?$/.test(trimmed) ? Number.parseFloat(trimmed) / 100 : Number.NaN;
+}
+
+/**
+ * The tax impact of a valid estimate input under the form's assumptions, or the messages for the
+ * fields that are wrong. The same rules as the API (checkTaxImpactFields); the page's words.
+ */
+export function evaluateTaxForm(estimateInput: V2Request, values: TaxFormValues): TaxFormState {
+  const studyYearText = values.studyYear.trim();
+  const fields = {
+    placedInService: values.placedInService.trim(),
+    taxRate: percentValue(values.taxRate) ?? DEFAULT_TAX_RATE,
+    discountRate: percentValue(values.discountRate) ?? DEFAULT_DISCOUNT_RATE,
+    bonusRate: percentValue(values.bonusRate),
+    case: (values.case.trim() || DEFAULT_TAX_CASE) as TaxCase,
+    studyYear: studyYearText === '' ? undefined : /^\d{1,4}$/.test(studyYearText) ? Number(studyYearText) : Number.NaN,
+  };
+  const problems = checkTaxImpactFields(fields);
+  const fieldsWithProblems = Object.keys(problems) as TaxImpactField[];
+  if (fieldsWithProblems.length === 0) return { kind: 'result', result: taxImpact({ ...estimateInput, ...fields }) };
+  const issues: Partial<Record<TaxImpactField, string>> = {};
+  for (const field of fieldsWithProblems) {
+    const { first, last } = studyYearRange(Number(fields.placedInService.slice(0, 4)));
+    issues[field] = problems[field] === 'outOfRange' ? TAX_FORM_MESSAGES.studyYearRange(first, last) : TAX_FORM_MESSAGES[field];
+  }
+  return { kind: 'invalid', issues };
+}

@@ -1,0 +1,154 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { formatUsd } from '../../src/core/format.ts';
+import type { TaxImpact } from '../../src/core/tax/tax-impact.ts';
+import { waitForHydration, watchConsole } from './helpers.ts';
+
+const QUERY = 'propertyType=office&purchasePrice=1250000&zip=10001&placedInService=2024-05-15';
+
+let client = 1;
+/** POST /api/v2/tax-impact as a distinct client (the server trusts one proxy hop). */
+async function apiTaxImpact(request: APIRequestContext, body: Record<string, unknown>): Promise<TaxImpact> {
+  const n = client++;
+  const response = await request.post('/api/v2/tax-impact', { data: body, headers: { 'X-Forwarded-For': `203.1.${(n >> 8) & 255}.${n & 255}` } });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as TaxImpact;
+}
+
+/** The figures the page shows, as text. */
+async function shownFigures(page: Page) {
+  const text = (id: string) => page.getByTestId(`tax-${id}`).textContent();
+  return {
+    without: await text('without'),
+    with: await text('with'),
+    additional: await text('additional'),
+    savings: await text('savings'),
+    presentValue: await text('present-value'),
+  };
+}
+
+function expectedFigures(result: TaxImpact) {
+  return {
+    without: formatUsd(result.studyYear.withoutStudy),
+    with: formatUsd(result.studyYear.withStudy),
+    additional: formatUsd(result.studyYear.additionalDeduction),
+    savings: formatUsd(result.studyYear.taxSavings),
+    presentValue: formatUsd(result.presentValue.additionalTaxSavings),
+  };
+}
+
+test.describe('tax impact without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a pre-filled URL shows the same dollars as the API, with chart and table', async ({ page, request }) => {
+    for (const [query, body] of [
+      [QUERY, { propertyType: 'office', purchasePrice: 1_250_000, zip: '10001', placedInService: '2024-05-15' }],
+      [
+        'propertyType=residential_ltr&purchasePrice=450000&placedInService=2021-11-03&taxRate=32&case=high&bonusRate=0&discountRate=8&studyYear=2025',
+        {
+          propertyType: 'residential_ltr',
+          purchasePrice: 450_000,
+          placedInService: '2021-11-03',
+          taxRate: 0.32,
+          case: 'high',
+          bonusRate: 0,
+          discountRate: 0.08,
+          studyYear: 2025,
+        },
+      ],
+    ] as const) {
+      const expected = await apiTaxImpact(request, body);
+      await page.goto(`/v2/estimate?${query}`);
+      expect(await shownFigures(page)).toEqual(expectedFigures(expected));
+      const rows = page.locator('.tax-table tbody tr');
+      await expect(rows).toHaveCount(expected.schedule.length);
+      await expect(rows.first()).toContainText(formatUsd(expected.schedule[0]!.withStudy));
+      await expect(page.locator('.tax-chart svg polyline')).toHaveCount(2);
+      if (expected.studyYear.catchUp > 0) await expect(page.getByTestId('tax-result')).toContainText(`catch-up of ${formatUsd(expected.studyYear.catchUp)}`);
+    }
+  });
+
+  test('the assumptions submit with the form, and wrong ones get a message by the field', async ({ page }) => {
+    await page.goto(`/v2/estimate?${QUERY}`);
+    await page.getByLabel('Tax rate (%)').fill('24');
+    await page.getByRole('button', { name: 'Update the figures' }).click();
+    await expect(page).toHaveURL(/taxRate=24/);
+    await expect(page.getByTestId('tax-savings')).toHaveText(formatUsd(Math.round(99_121 * 0.24)));
+
+    await page.goto(`/v2/estimate?${QUERY}&taxRate=140&studyYear=2070`);
+    await expect(page.locator('#taxRate-error')).toHaveText('Enter a tax rate from 0 to 100%');
+    await expect(page.locator('#studyYear-error')).toHaveText('Enter a year from 2024 to 2063, or leave it blank for the year placed in service');
+    await expect(page.getByTestId('tax-result')).toHaveText('Correct the assumptions marked above to see the figures.');
+  });
+});
+
+test.describe('tax impact with JavaScript', () => {
+  test('editing the assumptions recomputes with no network request, and the URL follows', async ({ page, request }) => {
+    const errors = watchConsole(page);
+    await page.goto(`/v2/estimate?${QUERY}`);
+    await waitForHydration(page, 'estimator');
+    const expected24 = await apiTaxImpact(request, {
+      propertyType: 'office',
+      purchasePrice: 1_250_000,
+      zip: '10001',
+      placedInService: '2024-05-15',
+      taxRate: 0.24,
+    });
+    const expectedLookBack = await apiTaxImpact(request, {
+      propertyType: 'office',
+      purchasePrice: 1_250_000,
+      zip: '10001',
+      placedInService: '2024-05-15',
+      taxRate: 0.24,
+      studyYear: 2027,
+      bonusRate: 0.5,
+    });
+    // Every request but the favicon, which Chromium fetches again itself when the URL changes.
+    const requests: string[] = [];
+    page.on('request', (req) => {
+      if (!req.url().endsWith('/favicon.svg')) requests.push(req.url());
+    });
+
+    await page.getByLabel('Tax rate (%)').fill('24');
+    await expect(page.getByTestId('tax-savings')).toHaveText(formatUsd(expected24.studyYear.taxSavings));
+    expect(await shownFigures(page)).toEqual(expectedFigures(expected24));
+    await expect(page).toHaveURL(/placedInService=2024-05-15&taxRate=24$/);
+
+    await page.getByText('More assumptions').click();
+    await page.getByLabel('Study year').fill('2027');
+    await page.getByLabel('Bonus depreciation (%)').fill('50');
+    await expect(page.getByTestId('tax-with')).toHaveText(formatUsd(expectedLookBack.studyYear.withStudy));
+    expect(await shownFigures(page)).toEqual(expectedFigures(expectedLookBack));
+    await expect(page).toHaveURL(/taxRate=24&bonusRate=50&studyYear=2027$/);
+
+    await page.getByLabel('Purchase price').fill('lots');
+    await expect(page.getByTestId('tax-result')).toHaveText('Enter the property above to see its tax figures.');
+    expect(requests).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('defaults: placed in service today, 37%, typical; the submit button is gone', async ({ page }) => {
+    await page.goto('/v2/estimate?propertyType=retail&purchasePrice=800000');
+    await waitForHydration(page, 'estimator');
+    await expect(page.getByLabel('Placed in service')).toHaveValue(new Date().toISOString().slice(0, 10));
+    await expect(page.getByLabel('Tax rate (%)')).toHaveValue('37');
+    await expect(page.getByLabel('Case')).toHaveValue('typical');
+    await expect(page.getByRole('button', { name: 'Update the figures' })).toHaveCount(0);
+    await expect(page).toHaveURL(/\?propertyType=retail&purchasePrice=800000$/);
+  });
+
+  test('axe finds nothing; screenshots at 375 and 1280 px', async ({ page }, testInfo) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/v2/estimate?${QUERY}&studyYear=2026`);
+      await waitForHydration(page, 'estimator');
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `horizontal overflow at ${width}px`).toBe(0);
+      const file = testInfo.outputPath(`tax-impact-${width}.png`);
+      await page.locator('.tax-impact').screenshot({ path: file });
+      await testInfo.attach(`tax-impact-${width}`, { path: file, contentType: 'image/png' });
+    }
+  });
+});
