@@ -3,7 +3,8 @@ import { type EstimateFormValues, estimateFormQuery } from '../core/estimate-for
 import { CopyButton } from './CopyButton.tsx';
 import { EstimateFields } from './EstimateFields.tsx';
 import { EstimateResult } from './EstimateResult.tsx';
-import { ESTIMATE_FIELDS, useEstimateForm } from './use-estimate-form.ts';
+import { ESTIMATE_FIELDS } from './estimate-form-model.ts';
+import { useEstimateForm } from './use-estimate-form.ts';
 
 export interface EstimatorProps {
   /** Form values from the query string; the server renders the same state the island starts in. */
