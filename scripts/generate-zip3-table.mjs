@@ -1,6 +1,8 @@
 // Regenerates src/core/zip3-states.ts from data/zip3-prefixes.csv.
-// The table is stored as runs (first prefix of each run of equal state), not 1000 entries,
-// because the widget ships it. tests/zip3-table.test.ts proves the runs expand back to the CSV.
+// The table is stored as runs (how many prefixes in a row share a state), not 1000 entries,
+// because the widget ships it: run lengths are small numbers, which gzip better than the first
+// prefix of each run did (about 200 B less in the widget). tests/core/land.test.ts proves the
+// runs expand back to the CSV.
 // Usage: node scripts/generate-zip3-table.mjs
 import { readFileSync, writeFileSync } from 'node:fs';
 
@@ -9,12 +11,14 @@ const outPath = new URL('../src/core/zip3-states.ts', import.meta.url);
 
 const rows = readFileSync(csvPath, 'utf8').trim().split('\n').slice(1);
 const runs = [];
-for (const row of rows) {
+for (const [index, row] of rows.entries()) {
   const [prefix, state] = row.split(',');
-  if (runs.length === 0 || runs.at(-1).state !== state) runs.push({ start: Number(prefix), state });
+  if (Number(prefix) !== index) throw new Error(`${csvPath.pathname}: row ${index + 1} is prefix ${prefix}, expected ${index}`);
+  if (runs.length === 0 || runs.at(-1).state !== state) runs.push({ length: 0, state });
+  runs.at(-1).length++;
 }
 
-const body = runs.map(({ start, state }) => `${start}, ${JSON.stringify(state)},`);
+const body = runs.map(({ length, state }) => `${length}, ${JSON.stringify(state)},`);
 const lines = [];
 for (let i = 0; i < body.length; i += 6) lines.push(`  ${body.slice(i, i + 6).join(' ')}`);
 
@@ -28,9 +32,10 @@ writeFileSync(
 // data/zip3-prefixes.LICENSE), drawn from the USPS L002 3-digit ZIP prefix matrix, with 29
 // prefixes corrected from the mail-processing centre's state to the state the ZIPs lie in.
 //
-// Stored as runs: [firstPrefix, state, firstPrefix, state, ...]; a run lasts until the next
-// run's first prefix. ${runs.length} runs cover all 1000 prefixes. The /*! notice below is kept
-// by minifiers, so the credit ships wherever the table does.
+// Stored as runs, [length, state, length, state, ...], from prefix 000 up: the first run's
+// \`length\` prefixes lie in its state, the next run's in the next, and so on. ${runs.length} runs
+// cover all 1000 prefixes. The /*! notice below is kept by minifiers, so the credit ships
+// wherever the table does.
 /*! ZIP3 table derived from billfienberg/zip3 (MIT License, (c) 2021 William Fienberg) */
 export const ZIP3_STATE_RUNS: readonly (number | string)[] = [
 ${lines.join('\n')}

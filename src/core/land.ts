@@ -11,21 +11,22 @@ export interface LandShareLookup {
 
 const THREE_DIGITS = /^\d{3}/;
 
+/** The runs expanded once, at load: the state ('' for none) of each prefix, 000 to 999, by index. */
+const STATE_BY_PREFIX: readonly string[] = expandRuns(ZIP3_STATE_RUNS);
+
+function expandRuns(runs: readonly (number | string)[]): string[] {
+  const states: string[] = [];
+  for (let i = 0; i < runs.length; i += 2) {
+    for (let count = runs[i] as number; count > 0; count--) states.push(runs[i + 1] as string);
+  }
+  return states;
+}
+
 /** State or territory of a ZIP code from its first three characters (surrounding spaces ignored), or null. */
 export function stateForZip(zip: string | undefined): string | null {
   const trimmed = zip?.trim();
   if (trimmed === undefined || !THREE_DIGITS.test(trimmed)) return null;
-  const prefix = Number(trimmed.slice(0, 3));
-  // Binary search over the runs' first prefixes (even indexes).
-  let lo = 0;
-  let hi = ZIP3_STATE_RUNS.length / 2 - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if ((ZIP3_STATE_RUNS[mid * 2] as number) <= prefix) lo = mid;
-    else hi = mid - 1;
-  }
-  const state = ZIP3_STATE_RUNS[lo * 2 + 1] as string;
-  return state === '' ? null : state;
+  return STATE_BY_PREFIX[Number(trimmed.slice(0, 3))] || null;
 }
 
 /** Land share for a ZIP: its state's share, or DEFAULT_LAND_SHARE when missing or unrecognised. */

@@ -6,33 +6,34 @@
 // data/zip3-prefixes.LICENSE), drawn from the USPS L002 3-digit ZIP prefix matrix, with 29
 // prefixes corrected from the mail-processing centre's state to the state the ZIPs lie in.
 //
-// Stored as runs: [firstPrefix, state, firstPrefix, state, ...]; a run lasts until the next
-// run's first prefix. 142 runs cover all 1000 prefixes. The /*! notice below is kept
-// by minifiers, so the credit ships wherever the table does.
+// Stored as runs, [length, state, length, state, ...], from prefix 000 up: the first run's
+// `length` prefixes lie in its state, the next run's in the next, and so on. 142 runs
+// cover all 1000 prefixes. The /*! notice below is kept by minifiers, so the credit ships
+// wherever the table does.
 /*! ZIP3 table derived from billfienberg/zip3 (MIT License, (c) 2021 William Fienberg) */
 export const ZIP3_STATE_RUNS: readonly (number | string)[] = [
-  0, "", 5, "NY", 6, "PR", 8, "VI", 9, "PR", 10, "MA",
-  28, "RI", 30, "NH", 39, "ME", 50, "VT", 55, "MA", 56, "VT",
-  60, "CT", 70, "NJ", 90, "", 100, "NY", 150, "PA", 197, "DE",
-  200, "DC", 201, "VA", 202, "DC", 206, "MD", 213, "", 214, "MD",
-  220, "VA", 247, "WV", 269, "", 270, "NC", 290, "SC", 300, "GA",
-  320, "FL", 340, "", 341, "FL", 343, "", 344, "FL", 345, "",
-  346, "FL", 348, "", 349, "FL", 350, "AL", 353, "", 354, "AL",
-  370, "TN", 386, "MS", 398, "GA", 400, "KY", 419, "", 420, "KY",
-  428, "", 430, "OH", 460, "IN", 480, "MI", 500, "IA", 517, "",
-  520, "IA", 529, "", 530, "WI", 533, "", 534, "WI", 536, "",
-  537, "WI", 550, "MN", 552, "", 553, "MN", 568, "", 569, "DC",
-  570, "SD", 578, "", 580, "ND", 589, "", 590, "MT", 600, "IL",
-  621, "", 622, "IL", 630, "MO", 632, "", 633, "MO", 642, "",
-  644, "MO", 659, "", 660, "KS", 663, "", 664, "KS", 680, "NE",
-  682, "", 683, "NE", 694, "", 700, "LA", 702, "", 703, "LA",
-  709, "", 710, "LA", 715, "", 716, "AR", 730, "OK", 732, "",
-  733, "TX", 734, "OK", 742, "", 743, "OK", 750, "TX", 800, "CO",
-  817, "", 820, "WY", 832, "ID", 839, "", 840, "UT", 848, "",
-  850, "AZ", 854, "", 855, "AZ", 858, "", 859, "AZ", 861, "",
-  863, "AZ", 866, "", 870, "NM", 872, "", 873, "NM", 876, "",
-  877, "NM", 885, "TX", 886, "", 889, "NV", 892, "", 893, "NV",
-  896, "", 897, "NV", 899, "", 900, "CA", 909, "", 910, "CA",
-  929, "", 930, "CA", 962, "", 967, "HI", 969, "GU", 970, "OR",
-  980, "WA", 987, "", 988, "WA", 995, "AK",
+  5, "", 1, "NY", 2, "PR", 1, "VI", 1, "PR", 18, "MA",
+  2, "RI", 9, "NH", 11, "ME", 5, "VT", 1, "MA", 4, "VT",
+  10, "CT", 20, "NJ", 10, "", 50, "NY", 47, "PA", 3, "DE",
+  1, "DC", 1, "VA", 4, "DC", 7, "MD", 1, "", 6, "MD",
+  27, "VA", 22, "WV", 1, "", 20, "NC", 10, "SC", 20, "GA",
+  20, "FL", 1, "", 2, "FL", 1, "", 1, "FL", 1, "",
+  2, "FL", 1, "", 1, "FL", 3, "AL", 1, "", 16, "AL",
+  16, "TN", 12, "MS", 2, "GA", 19, "KY", 1, "", 8, "KY",
+  2, "", 30, "OH", 20, "IN", 20, "MI", 17, "IA", 3, "",
+  9, "IA", 1, "", 3, "WI", 1, "", 2, "WI", 1, "",
+  13, "WI", 2, "MN", 1, "", 15, "MN", 1, "", 1, "DC",
+  8, "SD", 2, "", 9, "ND", 1, "", 10, "MT", 21, "IL",
+  1, "", 8, "IL", 2, "MO", 1, "", 9, "MO", 2, "",
+  15, "MO", 1, "", 3, "KS", 1, "", 16, "KS", 2, "NE",
+  1, "", 11, "NE", 6, "", 2, "LA", 1, "", 6, "LA",
+  1, "", 5, "LA", 1, "", 14, "AR", 2, "OK", 1, "",
+  1, "TX", 8, "OK", 1, "", 7, "OK", 50, "TX", 17, "CO",
+  3, "", 12, "WY", 7, "ID", 1, "", 8, "UT", 2, "",
+  4, "AZ", 1, "", 3, "AZ", 1, "", 2, "AZ", 2, "",
+  3, "AZ", 4, "", 2, "NM", 1, "", 3, "NM", 1, "",
+  8, "NM", 1, "TX", 3, "", 3, "NV", 1, "", 3, "NV",
+  1, "", 2, "NV", 1, "", 9, "CA", 1, "", 19, "CA",
+  1, "", 32, "CA", 5, "", 2, "HI", 1, "GU", 10, "OR",
+  7, "WA", 1, "", 7, "WA", 5, "AK",
 ];
