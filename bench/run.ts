@@ -10,7 +10,8 @@
  *      server's CPU time per request (from /proc) is reported beside it: it does not depend
  *      on how fast the load generator is.
  *   3. Core estimates per second, warmed up.
- *   4. Bytes a browser receives: page JavaScript and HTML, the widget (gzip and brotli).
+ *   4. Bytes a browser receives: page JavaScript and HTML, the widget (gzip and brotli), and
+ *      the widget's bytes per input module (bench/widget-modules.ts).
  *   5. Memory: the production server's RSS after the load, and the in-memory rate limiter
  *      holding 1,000,000 distinct clients (bench/limiter-memory.ts, in a child process).
  *   6. The estimate page rendered on demand (server-side, query pre-filled): pages per second.
@@ -29,6 +30,7 @@ import autocannon from 'autocannon';
 import { LEGACY_PROPERTY_TYPES, V2_PROPERTY_TYPES } from '../src/core/catalog.ts';
 import { estimateLegacy, estimateV2 } from '../src/core/estimate.ts';
 import { markdownRows, measureLimiterMemory } from './limiter-memory.ts';
+import { moduleBytesTable, widgetModuleBytes } from './widget-modules.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -251,6 +253,7 @@ async function main() {
   };
 
   await stop(production);
+  const widgetModules = await widgetModuleBytes();
 
   // Core, in this process, on one core.
   const v2Inputs = Array.from({ length: 1024 }, (_, i) => ({
@@ -314,6 +317,10 @@ async function main() {
   line(`| /v2/estimate page JavaScript (${scripts.length} files${inline ? ' + inline' : ''}) | ${kb(jsRaw)} | ${kb(jsGzip)} | ${kb(jsBrotli)} |`);
   line(`| /v2/estimate page HTML (compressed as served) | ${kb(htmlSize.raw)} | ${kb(htmlSize.gzip)} | ${kb(htmlSize.br)} |`);
   line(`| /widget/costseg-estimator.js | ${kb(widget.raw)} | ${kb(widget.gzip)} | ${kb(widget.br)} |`);
+  line();
+  line(`The widget's ${num(widgetModules.total)} minified bytes by input module (esbuild metafile), largest first:`);
+  line();
+  line(moduleBytesTable(widgetModules));
   line();
   line('## Memory');
   line();

@@ -3,7 +3,7 @@ import { formatPercent, formatUsd } from '../core/format.ts';
 import { DEFAULT_LAND_SHARE } from '../core/land-shares.ts';
 import { MAX_PURCHASE_PRICE, MAX_ZIP_LENGTH, MIN_PURCHASE_PRICE } from '../core/limits.ts';
 import type { V2Field } from '../core/v2-field-checks.ts';
-import type { EstimateForm } from './use-estimate-form.ts';
+import type { EstimateForm } from './estimate-form-model.ts';
 
 // One string each (not text and expressions side by side): the server renders one text node, and hydration expects one.
 const PRICE_HINT = `In dollars, ${formatUsd(MIN_PURCHASE_PRICE)} to ${formatUsd(MAX_PURCHASE_PRICE)}: 1250000, 1,250,000 or $1.25M`;

@@ -5,8 +5,9 @@ import type { TaxImpactField } from '../core/tax/tax-impact-checks.ts';
 import { CopyButton } from './CopyButton.tsx';
 import { EstimateFields } from './EstimateFields.tsx';
 import { EstimateResult } from './EstimateResult.tsx';
+import { ESTIMATE_FIELDS } from './estimate-form-model.ts';
 import { TaxImpactSection } from './TaxImpactSection.tsx';
-import { ESTIMATE_FIELDS, useEstimateForm } from './use-estimate-form.ts';
+import { useEstimateForm } from './use-estimate-form.ts';
 
 export interface EstimatorProps {
   /** Form values from the query string; the server renders the same state the island starts in. */

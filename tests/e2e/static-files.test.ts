@@ -3,8 +3,12 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../support/server.ts';
 
-/** Issue budget for the whole widget file, gzip (the compact ZIP3/land table included). */
-const WIDGET_BUDGET_GZIP = 12 * 1024;
+/**
+ * The whole widget file, gzip (the compact ZIP3/land table included). The issue's budget is
+ * 12 KB; this fails above 11.5 KB so that a dependency patch release cannot break CI against
+ * the 12 KB budget.
+ */
+const WIDGET_BUDGET_GZIP = 11_776;
 const built = readFileSync(new URL('../../dist/client/widget/costseg-estimator.js', import.meta.url));
 
 let server: RunningServer;
@@ -28,7 +32,7 @@ describe('static files of the client build', () => {
 });
 
 describe('GET /widget/costseg-estimator.js', () => {
-  it('is within 12 KB gzip and carries no zod', () => {
+  it('is within 11.5 KB gzip (the 12 KB budget less headroom) and carries no zod', () => {
     const gzip = gzipSync(built, { level: 9 }).byteLength;
     console.log(`widget: ${built.byteLength} B raw, ${gzip} B gzip (budget ${WIDGET_BUDGET_GZIP})`);
     expect(gzip).toBeLessThanOrEqual(WIDGET_BUDGET_GZIP);
