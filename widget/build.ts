@@ -22,23 +22,32 @@ const inlineCss: Plugin = {
   },
 };
 
+/** The widget (a classic script, one IIFE) and its tax add-on (an ES module it imports on demand). */
+export type WidgetEntry = 'widget' | 'taxAddon';
+
+const ENTRIES: Readonly<Record<WidgetEntry, BuildOptions>> = {
+  widget: {
+    entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
+    outfile: 'costseg-estimator.js',
+    format: 'iife',
+    // The classic JSX transform, h(type, props, ...children), for every module in the bundle (the
+    // shared components included; the page's Astro build keeps the automatic runtime): about 170 B
+    // gzip less than jsx(type, { ...props, children }) calls plus preact/jsx-runtime. The tsconfig
+    // sets it (tsconfig settings outrank esbuild's jsx options); h and Fragment come from jsx.ts.
+    tsconfig: new URL('./tsconfig.build.json', import.meta.url).pathname,
+    inject: [new URL('./src/jsx.ts', import.meta.url).pathname],
+    banner: { js: '/*! Preact (MIT); ZIP3 table from billfienberg/zip3 (MIT, (c) 2021 William Fienberg) */' },
+  },
+  taxAddon: { entryPoints: [new URL('./src/tax-addon.ts', import.meta.url).pathname], outfile: 'costseg-estimator-tax.js', format: 'esm' },
+};
+
 const OPTIONS: BuildOptions = {
-  entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
-  outfile: 'costseg-estimator.js',
   bundle: true,
   minify: true,
   write: false,
-  format: 'iife',
   // The browsers with constructable stylesheets (adoptedStyleSheets), which the widget needs.
   target: ['es2020', 'chrome93', 'firefox101', 'safari16.4'],
-  // The classic JSX transform, h(type, props, ...children), for every module in the bundle (the
-  // shared components included; the page's Astro build keeps the automatic runtime): about 170 B
-  // gzip less than jsx(type, { ...props, children }) calls plus preact/jsx-runtime. The tsconfig
-  // sets it (tsconfig settings outrank esbuild's jsx options); h and Fragment come from jsx.ts.
-  tsconfig: new URL('./tsconfig.build.json', import.meta.url).pathname,
-  inject: [new URL('./src/jsx.ts', import.meta.url).pathname],
   legalComments: 'none',
-  banner: { js: '/*! Preact (MIT); ZIP3 table from billfienberg/zip3 (MIT, (c) 2021 William Fienberg) */' },
   metafile: true,
   plugins: [inlineCss],
   logLevel: 'warning',
@@ -58,9 +67,9 @@ export interface WidgetBuilder {
   dispose(): Promise<void>;
 }
 
-/** A reusable bundler: fails when zod would end up in the bundle. */
-export async function createWidgetBuilder(): Promise<WidgetBuilder> {
-  const builder: BuildContext = await context(OPTIONS);
+/** A reusable bundler of the widget or its add-on: fails when zod would end up in the bundle. */
+export async function createWidgetBuilder(entry: WidgetEntry = 'widget'): Promise<WidgetBuilder> {
+  const builder: BuildContext = await context({ ...OPTIONS, ...ENTRIES[entry] });
   const bundle = async (): Promise<WidgetBundle> => {
     const result = await builder.rebuild();
     const metafile = result.metafile!;

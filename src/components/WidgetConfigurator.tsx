@@ -1,5 +1,14 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { accentColorFrom, ctaTextFrom, embedSnippet, isAllowedCtaUrl, WIDGET_CONTAINER_ID, WIDGET_DEFAULTS, type WidgetConfig } from '../core/widget-config.ts';
+import {
+  accentColorFrom,
+  ctaTextFrom,
+  embedSnippet,
+  isAllowedCtaUrl,
+  taxRateFrom,
+  WIDGET_CONTAINER_ID,
+  WIDGET_DEFAULTS,
+  type WidgetConfig,
+} from '../core/widget-config.ts';
 import { CopyButton } from './CopyButton.tsx';
 
 /**
@@ -11,6 +20,8 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
   const [ctaText, setCtaText] = useState(WIDGET_DEFAULTS.ctaText);
   const [ctaUrl, setCtaUrl] = useState('https://');
   const [showBranding, setShowBranding] = useState(true);
+  const [showTaxImpact, setShowTaxImpact] = useState(false);
+  const [taxRate, setTaxRate] = useState(String(WIDGET_DEFAULTS.taxRate * 100));
   const preview = useRef<HTMLDivElement>(null);
 
   // What the widget will actually use: the same checks it applies to its attributes.
@@ -20,6 +31,8 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
     // As typed (a relative link must resolve on the firm's page, not here), if the widget keeps it.
     ctaUrl: ctaUrl.trim() === '' || ctaUrl === 'https://' || !isAllowedCtaUrl(ctaUrl) ? WIDGET_DEFAULTS.ctaUrl : ctaUrl.trim(),
     showBranding,
+    showTaxImpact,
+    taxRate: taxRateFrom(taxRate),
   };
   const snippet = embedSnippet(config, serviceUrl);
 
@@ -65,6 +78,19 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
           <input id="branding" type="checkbox" checked={showBranding} onChange={(event) => setShowBranding(event.currentTarget.checked)} />
           <label for="branding">Show "Powered by" footer</label>
         </div>
+        <div class="field checkbox">
+          <input id="tax-impact" type="checkbox" checked={showTaxImpact} onChange={(event) => setShowTaxImpact(event.currentTarget.checked)} />
+          <label for="tax-impact">Show the first-year deduction and tax saving</label>
+        </div>
+        {showTaxImpact && (
+          <div class="field">
+            <label for="tax-rate">Tax rate (%)</label>
+            <input id="tax-rate" type="text" inputMode="decimal" value={taxRate} onInput={changed(setTaxRate)} aria-describedby="tax-rate-hint" />
+            <p id="tax-rate-hint" class="hint">
+              0 to 100; anything else uses 37%. The line assumes the property is placed in service today.
+            </p>
+          </div>
+        )}
       </form>
       <section aria-labelledby="snippet-heading" class="estimator-result">
         <h2 id="snippet-heading">Your snippet</h2>
@@ -91,6 +117,8 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
           data-cta-text={config.ctaText}
           data-cta-url={config.ctaUrl}
           data-show-branding={String(config.showBranding)}
+          data-show-tax-impact={String(config.showTaxImpact)}
+          data-tax-rate={String(config.taxRate * 100)}
         />
       </section>
     </div>

@@ -1,4 +1,5 @@
 import { WIDGET_PATH } from './api/routes.ts';
+import { DEFAULT_TAX_RATE } from './tax/tax-impact-inputs.ts';
 
 /**
  * The embeddable widget's configuration and its embed snippet: what a firm's data- attributes
@@ -23,6 +24,10 @@ export interface WidgetConfig {
   /** An http(s) URL, a relative URL or a #fragment; anything else becomes "#". */
   ctaUrl: string;
   showBranding: boolean;
+  /** The one-line first-year tax figure under the range: off unless the attribute says "true". */
+  showTaxImpact: boolean;
+  /** Its tax rate, 0 to 1, from data-tax-rate in percent ("24" or "24%"). */
+  taxRate: number;
 }
 
 export const WIDGET_DEFAULTS: Readonly<WidgetConfig> = {
@@ -30,6 +35,8 @@ export const WIDGET_DEFAULTS: Readonly<WidgetConfig> = {
   ctaText: 'Get Your Free Cost Segregation Quote \u2192',
   ctaUrl: '#',
   showBranding: true,
+  showTaxImpact: false,
+  taxRate: DEFAULT_TAX_RATE,
 };
 
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -86,12 +93,26 @@ export function showBrandingFrom(value: string | undefined): boolean {
   return value?.trim().toLowerCase() !== 'false';
 }
 
+/** Off unless the attribute says "true" (any case, spaces ignored): no host changes by surprise. */
+export function showTaxImpactFrom(value: string | undefined): boolean {
+  return value?.trim().toLowerCase() === 'true';
+}
+
+/** A percent from 0 to 100 ("24", "24%", "33.5"); anything else is the default rate. */
+export function taxRateFrom(value: string | undefined): number {
+  const match = /^(\d{1,3}(?:\.\d+)?)\s*%?$/.exec(value?.trim() ?? '');
+  const percent = match ? Number(match[1]) : Number.NaN;
+  return percent <= 100 ? percent / 100 : WIDGET_DEFAULTS.taxRate;
+}
+
 export function widgetConfigFrom(dataset: Record<string, string | undefined>, baseUrl: string): WidgetConfig {
   return {
     accentColor: accentColorFrom(dataset.accentColor),
     ctaText: ctaTextFrom(dataset.ctaText),
     ctaUrl: ctaUrlFrom(dataset.ctaUrl, baseUrl),
     showBranding: showBrandingFrom(dataset.showBranding),
+    showTaxImpact: showTaxImpactFrom(dataset.showTaxImpact),
+    taxRate: taxRateFrom(dataset.taxRate),
   };
 }
 
@@ -117,6 +138,7 @@ export function embedSnippet(config: WidgetConfig, serviceUrl: string): string {
     attribute('data-cta-text', config.ctaText) +
     attribute('data-cta-url', config.ctaUrl) +
     attribute('data-show-branding', String(config.showBranding)) +
+    (config.showTaxImpact ? attribute('data-show-tax-impact', 'true') + attribute('data-tax-rate', String(Math.round(config.taxRate * 10_000) / 100)) : '') +
     `></div>\n<script async src="${escapeAttribute(serviceUrl + WIDGET_PATH)}"></script>`
   );
 }

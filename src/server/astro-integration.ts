@@ -14,9 +14,9 @@ import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
-import { createWidgetBuilder, type WidgetBuilder } from '../../widget/build.ts';
+import { createWidgetBuilder, type WidgetBuilder, type WidgetEntry } from '../../widget/build.ts';
 import { ConfigError, parseEnvironment } from '../config/environment.ts';
-import { WIDGET_PATH } from '../core/api/routes.ts';
+import { WIDGET_PATH, WIDGET_TAX_ADDON_PATH } from '../core/api/routes.ts';
 import type { App } from './app.ts';
 import { cacheHeadersFor } from './static-files.ts';
 
@@ -69,13 +69,15 @@ export function costsegService(): AstroIntegration {
         logger.info(`API, health and widget mounted: POST /api/v2/estimate, /api/openapi.json, /healthz, ${WIDGET_PATH}`);
       },
       'astro:build:done': async ({ logger }) => {
-        const builder = await createWidgetBuilder();
-        const code = await builder.build().finally(() => builder.dispose());
-        const widgetFile = join(clientDir, WIDGET_PATH);
-        mkdirSync(dirname(widgetFile), { recursive: true });
-        writeFileSync(widgetFile, code);
-        const gzip = gzipSync(code, { level: 9 }).byteLength;
-        logger.info(`widget: ${code.byteLength} B raw, ${gzip} B gzip -> ${widgetFile}`);
+        for (const [entry, path] of Object.entries(WIDGET_FILES) as Array<[WidgetEntry, string]>) {
+          const builder = await createWidgetBuilder(entry);
+          const code = await builder.build().finally(() => builder.dispose());
+          const file = join(clientDir, path);
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(file, code);
+          const gzip = gzipSync(code, { level: 9 }).byteLength;
+          logger.info(`${entry}: ${code.byteLength} B raw, ${gzip} B gzip -> ${file}`);
+        }
         const count = precompress(clientDir);
         logger.info(`precompressed ${count} client files (brotli and gzip twins)`);
       },
@@ -83,21 +85,27 @@ export function costsegService(): AstroIntegration {
   };
 }
 
-/** The widget for `npm run dev`: bundled from source on each request, sent like the built file. */
+/** The widget's files by what they are built from. */
+const WIDGET_FILES: Readonly<Record<WidgetEntry, string>> = { widget: WIDGET_PATH, taxAddon: WIDGET_TAX_ADDON_PATH };
+
+/** The widget and its add-on for `npm run dev`: bundled from source on each request, sent like the built files. */
 function devWidget() {
-  let builder: Promise<WidgetBuilder> | null = null;
+  const builders = new Map<WidgetEntry, Promise<WidgetBuilder>>();
   return {
     serve(request: IncomingMessage, response: ServerResponse, next: () => void): void {
-      if (new URL(request.url ?? '/', 'http://dev').pathname !== WIDGET_PATH) {
+      const path = new URL(request.url ?? '/', 'http://dev').pathname;
+      const entry = (Object.keys(WIDGET_FILES) as WidgetEntry[]).find((candidate) => WIDGET_FILES[candidate] === path);
+      if (!entry) {
         next();
         return;
       }
-      builder ??= createWidgetBuilder();
-      builder
+      if (!builders.has(entry)) builders.set(entry, createWidgetBuilder(entry));
+      builders
+        .get(entry)!
         .then((widget) => widget.build())
         .then(
           (code) => {
-            response.writeHead(200, { ...cacheHeadersFor(WIDGET_PATH), 'Cache-Control': 'no-cache', 'Content-Type': 'text/javascript; charset=utf-8' });
+            response.writeHead(200, { ...cacheHeadersFor(path), 'Cache-Control': 'no-cache', 'Content-Type': 'text/javascript; charset=utf-8' });
             response.end(request.method === 'HEAD' ? undefined : code);
           },
           (error: unknown) => {
@@ -106,7 +114,9 @@ function devWidget() {
           },
         );
     },
-    dispose: async () => (await builder)?.dispose(),
+    dispose: async () => {
+      for (const builder of builders.values()) await (await builder).dispose();
+    },
   };
 }
 

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
-import { WIDGET_PATH } from '../core/api/routes.ts';
+import { WIDGET_PATH, WIDGET_TAX_ADDON_PATH } from '../core/api/routes.ts';
 import { pathOf } from './request-path.ts';
 import { STATIC_SECURITY_HEADERS } from './security-headers.ts';
 import { createStaticAsset, type StaticReply, type StaticRequest } from './static-asset.ts';
@@ -22,9 +22,10 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 /** Caching by kind of file: hashed build output forever, the unversioned widget for minutes. */
 export function cacheHeadersFor(path: string): Record<string, string> {
   if (path.startsWith('/_astro/')) return { 'Cache-Control': 'public, max-age=31536000, immutable' };
-  if (path === WIDGET_PATH) {
+  if (path === WIDGET_PATH || path === WIDGET_TAX_ADDON_PATH) {
     // Pasted into other sites under one URL: a fix must reach every host page within minutes,
-    // and a repeat visit costs a 304 at most. Any origin may load it.
+    // and a repeat visit costs a 304 at most. Any origin may load it (the add-on is a module
+    // script, which a browser fetches with CORS).
     return {
       'Cache-Control': 'public, max-age=300, stale-while-revalidate=86400',
       'Access-Control-Allow-Origin': '*',

@@ -121,9 +121,11 @@ test.describe('widget on a third-party page', () => {
   test('a host CSP without inline styles reports no violation and the widget works', async ({ page, baseURL }) => {
     const problems = await watch(page);
     const csp = `default-src 'self'; script-src 'self' ${baseURL}; style-src 'self'`;
-    await page.goto(host.page('/csp', { html: hostPage(container() + script()), headers: { 'Content-Security-Policy': csp } }));
+    // The tax line on: its add-on is a module import from the service's origin, which script-src allows.
+    await page.goto(host.page('/csp', { html: hostPage(container(' data-show-tax-impact="true"') + script()), headers: { 'Content-Security-Policy': csp } }));
     await fill(page, 'office', '1250000', '10001');
     await expect(widget(page).getByTestId('depreciable-basis')).toHaveText('$775,000');
+    await expect(widget(page).locator('.tax-line')).toContainText('First-year deduction about');
     await expect(widget(page).locator('a.cta')).toHaveCSS('background-color', 'rgb(37, 99, 235)');
     expect(problems).toEqual([]);
   });
@@ -197,6 +199,41 @@ test.describe('widget on a third-party page', () => {
       await expect(widget(page).getByTestId('disclaimer')).toHaveText(api.disclaimer);
     }
     expect(requests).toEqual([]);
+  });
+
+  test("data-show-tax-impact: one line with the API's first-year figures; off by default, without loading the add-on", async ({ page, request }) => {
+    const problems = await watch(page);
+    const addonRequests: string[] = [];
+    page.on('request', (req) => req.url().includes('costseg-estimator-tax') && addonRequests.push(req.url()));
+    await page.goto(host.page('/no-tax', { html: hostPage(container() + script()) }));
+    await fill(page, 'office', '1250000', '10001');
+    await expect(widget(page).getByTestId('depreciable-basis')).toHaveText('$775,000');
+    await expect(widget(page).locator('.tax-line')).toHaveCount(0);
+    expect(addonRequests).toEqual([]);
+
+    for (const [attributes, taxRate] of [
+      [' data-show-tax-impact="true"', 0.37],
+      [' data-show-tax-impact="true" data-tax-rate="24"', 0.24],
+      [' data-show-tax-impact="true" data-tax-rate="lots"', 0.37],
+    ] as const) {
+      await page.goto(host.page(`/tax-${taxRate}-${attributes.length}`, { html: hostPage(container(attributes) + script()) }));
+      await fill(page, 'office', '1250000', '10001');
+      const today = await page.evaluate(() => {
+        const now = new Date();
+        return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+      });
+      const response = await request.post('/api/v2/tax-impact', {
+        data: { propertyType: 'office', purchasePrice: 1_250_000, zip: '10001', placedInService: today, taxRate },
+        headers: { 'X-Forwarded-For': `203.2.0.${Math.round(taxRate * 100)}` },
+      });
+      const api = (await response.json()) as { studyYear: { additionalDeduction: number; taxSavings: number }; assumptions: { bonusRate: number } };
+      await expect(widget(page).locator('.tax-line')).toHaveText(
+        `First-year deduction about ${formatUsd(api.studyYear.additionalDeduction)} (bonus ${Math.round(api.assumptions.bonusRate * 100)}%), ` +
+          `worth about ${formatUsd(api.studyYear.taxSavings)} at a ${Math.round(taxRate * 100)}% tax rate`,
+      );
+    }
+    expect(addonRequests.length).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
   });
 
   test('accessible, keyboard-usable and fits a 320 px column', async ({ page }) => {

@@ -6,6 +6,8 @@ import {
   embedSnippet,
   isAllowedCtaUrl,
   showBrandingFrom,
+  showTaxImpactFrom,
+  taxRateFrom,
   textColorOn,
   WIDGET_DEFAULTS,
   widgetConfigFrom,
@@ -20,6 +22,8 @@ describe('widget configuration from data attributes', () => {
       ctaText: 'Get Your Free Cost Segregation Quote \u2192',
       ctaUrl: '#',
       showBranding: true,
+      showTaxImpact: false,
+      taxRate: 0.37,
     });
     expect(WIDGET_DEFAULTS.ctaText.endsWith('\u2192')).toBe(true);
   });
@@ -94,10 +98,48 @@ describe('widget configuration from data attributes', () => {
   });
 });
 
+describe('tax line attributes', () => {
+  it('data-show-tax-impact: on only for "true"', () => {
+    expect(showTaxImpactFrom(undefined)).toBe(false);
+    expect(showTaxImpactFrom('')).toBe(false);
+    expect(showTaxImpactFrom('yes')).toBe(false);
+    expect(showTaxImpactFrom(' TRUE ')).toBe(true);
+  });
+
+  it.each([
+    [undefined, 0.37],
+    ['24', 0.24],
+    ['24%', 0.24],
+    [' 33.5 % ', 0.335],
+    ['0', 0],
+    ['100', 1],
+    ['101', 0.37],
+    ['0.24', 0.0024],
+    ['-5', 0.37],
+    ['abc', 0.37],
+    ['1e2', 0.37],
+  ])('data-tax-rate %j is %f', (value, rate) => {
+    expect(taxRateFrom(value)).toBeCloseTo(rate, 10);
+  });
+
+  it('the snippet carries them only when the line is on', () => {
+    const config = { accentColor: '#0F766E', ctaText: 'Go', ctaUrl: '#', showBranding: true, showTaxImpact: true, taxRate: 0.24 };
+    expect(embedSnippet(config, 'https://estimate.example.com')).toContain(' data-show-branding="true" data-show-tax-impact="true" data-tax-rate="24"></div>');
+    expect(embedSnippet({ ...config, showTaxImpact: false }, 'https://estimate.example.com')).not.toContain('tax');
+  });
+});
+
 describe('embed snippet', () => {
   it('is the container with its settings, escaped, then the async script', () => {
     const snippet = embedSnippet(
-      { accentColor: '#0F766E', ctaText: 'Say "hi" <now> & more', ctaUrl: 'https://firm.example/?a=1&b=2', showBranding: false },
+      {
+        accentColor: '#0F766E',
+        ctaText: 'Say "hi" <now> & more',
+        ctaUrl: 'https://firm.example/?a=1&b=2',
+        showBranding: false,
+        showTaxImpact: false,
+        taxRate: 0.37,
+      },
       'https://estimate.example.com',
     );
     expect(snippet).toBe(

@@ -95,7 +95,7 @@ describe('npm run dev serves everything a visitor and an integrator use', () => 
     expect(await (await fetch(`${url}/readyz`)).json()).toMatchObject({ status: 'ready', rateLimitStore: 'memory' });
   });
 
-  it('GET /widget/costseg-estimator.js is the widget, bundled from widget/src', async () => {
+  it('GET /widget/costseg-estimator.js and its tax add-on, bundled from widget/src', async () => {
     const response = await fetch(`${url}/widget/costseg-estimator.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
@@ -103,5 +103,9 @@ describe('npm run dev serves everything a visitor and an integrator use', () => 
     const code = await response.text();
     expect(code).toContain('CostSegEstimator');
     expect(code).not.toMatch(/zod/i);
+    const addon = await fetch(`${url}/widget/costseg-estimator-tax.js`);
+    expect(addon.status).toBe(200);
+    expect(addon.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await addon.text()).toMatch(/First-year deduction about/);
   });
 });

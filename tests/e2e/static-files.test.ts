@@ -31,6 +31,23 @@ describe('static files of the client build', () => {
   });
 });
 
+describe('GET /widget/costseg-estimator-tax.js (the tax add-on)', () => {
+  const addon = readFileSync(new URL('../../dist/client/widget/costseg-estimator-tax.js', import.meta.url));
+
+  it('is an ES module any origin may import (module scripts are fetched with CORS), without Preact or zod', async () => {
+    const gzip = gzipSync(addon, { level: 9 }).byteLength;
+    console.log(`tax add-on: ${addon.byteLength} B raw, ${gzip} B gzip`);
+    expect(addon.toString()).toMatch(/export\s*\{/);
+    expect(addon.toString()).not.toMatch(/zod|preact/i);
+    const response = await fetch(`${server.url}/widget/costseg-estimator-tax.js`, { headers: { Origin: 'https://firm.example' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300, stale-while-revalidate=86400');
+    expect(Buffer.from(await response.arrayBuffer()).equals(addon)).toBe(true);
+  });
+});
+
 describe('GET /widget/costseg-estimator.js', () => {
   it('is within 11.5 KB gzip (the 12 KB budget less headroom) and carries no zod', () => {
     const gzip = gzipSync(built, { level: 9 }).byteLength;

@@ -1,7 +1,8 @@
 import { h, render } from 'preact';
-import { WIDGET_PATH } from '../../src/core/api/routes.ts';
+import { WIDGET_PATH, WIDGET_TAX_ADDON_PATH } from '../../src/core/api/routes.ts';
 import { textColorOn, WIDGET_CONTAINER_ID, widgetConfigFrom } from '../../src/core/widget-config.ts';
 import { accentCss, WIDGET_CSS } from './styles.ts';
+import type { TaxAddon } from './tax-addon-types.ts';
 import { WidgetApp } from './WidgetApp.tsx';
 
 /**
@@ -34,6 +35,19 @@ const serviceUrl = (() => {
   }
 })();
 
+let taxAddon: Promise<TaxAddon> | undefined;
+/**
+ * The tax add-on, imported once for the page, and only when a container asks for the tax line:
+ * an ES module served beside this script (with CORS, as module scripts are fetched).
+ */
+function loadTaxAddon(): Promise<TaxAddon> {
+  taxAddon ??= (import(`${serviceUrl}${WIDGET_TAX_ADDON_PATH}`) as Promise<TaxAddon>).catch((error: unknown) => {
+    taxAddon = undefined; // a later mount may try again
+    throw error;
+  });
+  return taxAddon;
+}
+
 /** One shared copy of the big stylesheet for every widget on the page. */
 let sharedSheet: CSSStyleSheet | undefined;
 function baseSheet(): CSSStyleSheet {
@@ -61,7 +75,7 @@ function mount(element: Element): void {
     const accent = new CSSStyleSheet(); // constructable stylesheets: Chrome 73, Firefox 101, Safari 16.4
     accent.replaceSync(accentCss(config.accentColor, textColorOn(config.accentColor)));
     root.adoptedStyleSheets = [baseSheet(), accent];
-    render(h(WidgetApp, { config, serviceUrl }), root);
+    render(h(WidgetApp, { config, serviceUrl, loadTaxAddon }), root);
     mounted.add(root);
   } catch (error) {
     console.warn('CostSegEstimator:', error, element);

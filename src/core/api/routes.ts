@@ -13,3 +13,10 @@ export const API_ROUTES = {
 
 /** The embeddable widget's one script, served to any origin. */
 export const WIDGET_PATH = '/widget/costseg-estimator.js';
+
+/**
+ * The widget's tax add-on, an ES module the widget imports only when a firm turns the tax line
+ * on (data-show-tax-impact): the depreciation tables and calculation, about 2 KB gzip, that
+ * every other host page is spared.
+ */
+export const WIDGET_TAX_ADDON_PATH = '/widget/costseg-estimator-tax.js';

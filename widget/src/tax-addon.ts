@@ -1,0 +1,19 @@
+/**
+ * The widget's tax add-on (built to /widget/costseg-estimator-tax.js as an ES module): the one
+ * line of tax impact, from the estimate the widget has already computed. The widget imports it
+ * only for a container with data-show-tax-impact="true", so the tables and the calculation
+ * (src/core/tax/) cost nothing on the other host pages.
+ */
+import type { V2Estimate } from '../../src/core/estimate.ts';
+import type { V2Request } from '../../src/core/schemas.ts';
+import { firstYearTaxLine } from '../../src/core/tax/first-year-line.ts';
+
+/** Today in the visitor's own calendar, YYYY-MM-DD: the property is placed in service today. */
+function localToday(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+export function taxLine(estimate: V2Estimate, input: V2Request, taxRate: number): string {
+  return firstYearTaxLine(estimate, input, localToday(), taxRate);
+}
