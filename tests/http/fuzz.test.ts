@@ -43,6 +43,9 @@ const fieldNames = fc.constantFrom(
   'property_type',
   'square_footage',
   'listing_url',
+  'placedInService',
+  'taxRate',
+  'studyYear',
   '__proto__',
   'constructor',
   'prototype',
@@ -61,6 +64,24 @@ const nearValidBody = fc
         zip: fc.option(fc.string({ unit: 'grapheme', maxLength: 12 }), { nil: undefined }),
       },
       { requiredKeys: ['propertyType', 'purchasePrice'] },
+    ),
+    fc.record(
+      {
+        propertyType: fc.oneof(fc.constantFrom(...V2_PROPERTY_TYPES), edgeValue),
+        purchasePrice: fc.oneof(fc.double({ min: 49_000, max: 50_001_000, noNaN: true }), edgeValue),
+        placedInService: fc.oneof(
+          fc
+            .date({ min: new Date('2014-06-01T00:00:00Z'), max: new Date('2100-06-01T00:00:00Z'), noInvalidDate: true })
+            .map((d) => d.toISOString().slice(0, 10)),
+          edgeValue,
+        ),
+        taxRate: fc.option(fc.oneof(fc.double({ min: -0.1, max: 1.1 }), edgeValue), { nil: undefined }),
+        discountRate: fc.option(fc.oneof(fc.double({ min: -0.1, max: 0.3 }), edgeValue), { nil: undefined }),
+        bonusRate: fc.option(fc.oneof(fc.double({ min: -0.1, max: 1.1 }), edgeValue), { nil: undefined }),
+        case: fc.option(fc.oneof(fc.constantFrom('low', 'typical', 'high'), edgeValue), { nil: undefined }),
+        studyYear: fc.option(fc.oneof(fc.integer({ min: 2010, max: 2145 }), edgeValue), { nil: undefined }),
+      },
+      { requiredKeys: ['propertyType', 'purchasePrice', 'placedInService'] },
     ),
     fc.record(
       {
@@ -107,6 +128,17 @@ const v2Shape: Shape = (status, body) => {
   if (status === 400) return body.error === 'invalid_request' && isStringArray(body.issues);
   if (status === 413) return body.error === 'payload_too_large' && isStringArray(body.issues);
   return status === 429 && body.error === 'rate_limited';
+};
+
+const taxImpactShape: Shape = (status, body) => {
+  if (!isObject(body)) return false;
+  if (status === 200) {
+    if (!isObject(body.classes) || !isObject(body.studyYear) || !isObject(body.presentValue) || !Array.isArray(body.schedule)) return false;
+    const basis = body.depreciableBasis as number;
+    const total = (key: 'withStudy' | 'withoutStudy') => (body.schedule as Array<Record<string, number>>).reduce((sum, year) => sum + year[key]!, 0);
+    return Number.isInteger(basis) && total('withStudy') === basis && total('withoutStudy') === basis && typeof body.disclaimer === 'string';
+  }
+  return v2Shape(status, body);
 };
 
 const legacyShape: Shape = (status, body) => {
@@ -178,5 +210,10 @@ async function fuzz(path: string, shape: Shape) {
 
 describe('fuzzing with generated bodies', () => {
   it(`POST /api/v2/estimate: ${BODIES_PER_ENDPOINT} bodies, each answered in a documented shape, no 5xx`, () => fuzz('/api/v2/estimate', v2Shape), 120_000);
+  it(
+    `POST /api/v2/tax-impact: ${BODIES_PER_ENDPOINT} bodies, each answered in a documented shape, no 5xx`,
+    () => fuzz('/api/v2/tax-impact', taxImpactShape),
+    120_000,
+  );
   it(`POST /api/estimate: ${BODIES_PER_ENDPOINT} bodies, each answered in a documented shape, no 5xx`, () => fuzz('/api/estimate', legacyShape), 120_000);
 });
