@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { Component } from 'preact';
 
 interface CopyButtonProps {
   /** Button label. */
@@ -13,26 +13,33 @@ interface CopyButtonProps {
   className?: string;
 }
 
-/** A button that copies text to the clipboard and says so in a polite status region. */
-export function CopyButton({ label, text, copied, failed, resetKey, className = 'button' }: CopyButtonProps) {
-  const [status, setStatus] = useState('');
-  useEffect(() => setStatus(''), [resetKey]);
-  const copy = async () => {
+/**
+ * A button that copies text to the clipboard and says so in a polite status region. A class
+ * component, so the pages that use it send no preact/hooks.
+ */
+export class CopyButton extends Component<CopyButtonProps, { status: string; key: string }> {
+  override state = { status: '', key: '' };
+
+  copy = async () => {
+    const { text, copied, failed, resetKey } = this.props;
     try {
       await navigator.clipboard.writeText(text());
-      setStatus(copied);
+      this.setState({ status: copied, key: resetKey });
     } catch {
-      setStatus(failed);
+      this.setState({ status: failed, key: resetKey });
     }
   };
-  return (
-    <>
-      <button type="button" class={className} onClick={copy}>
-        {label}
-      </button>
-      <span role="status" class="copy-status">
-        {status}
-      </span>
-    </>
-  );
+
+  override render({ label, resetKey, className = 'button' }: CopyButtonProps, { status, key }: { status: string; key: string }) {
+    return (
+      <>
+        <button type="button" class={className} onClick={this.copy}>
+          {label}
+        </button>
+        <span role="status" class="copy-status">
+          {key === resetKey ? status : ''}
+        </span>
+      </>
+    );
+  }
 }

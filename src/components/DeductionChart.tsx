@@ -5,13 +5,6 @@ const WIDTH = 600;
 const HEIGHT = 220;
 const PAD = { left: 8, right: 8, top: 10, bottom: 24 };
 
-/** $1,250,000 -> "$1.3M", $85,000 -> "$85K": axis labels that fit. */
-function compactUsd(dollars: number): string {
-  if (dollars >= 1e6) return `$${Math.round(dollars / 1e5) / 10}M`;
-  if (dollars >= 1e3) return `$${Math.round(dollars / 1e3)}K`;
-  return formatUsd(dollars);
-}
-
 /**
  * Cumulative deductions with and without the study, year by year: a small SVG drawn on the
  * server and by the island alike (presentation attributes only, so a strict CSP is fine), with
@@ -30,8 +23,6 @@ export function DeductionChart({ result }: { result: TaxImpact }) {
       })
       .join(' ');
   };
-  let withTotal = 0;
-  let withoutTotal = 0;
   const first = schedule[0]!.year;
   const last = schedule[schedule.length - 1]!.year;
   return (
@@ -41,7 +32,7 @@ export function DeductionChart({ result }: { result: TaxImpact }) {
           <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(0)} y2={y(0)} class="chart-axis" />
           <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(depreciableBasis)} y2={y(depreciableBasis)} class="chart-grid" />
           <text x={PAD.left} y={y(depreciableBasis) + 14} class="chart-label">
-            {compactUsd(depreciableBasis)}
+            {formatUsd(depreciableBasis)}
           </text>
           <polyline points={line('withoutStudy')} class="chart-without" fill="none" />
           <polyline points={line('withStudy')} class="chart-with" fill="none" />
@@ -66,22 +57,16 @@ export function DeductionChart({ result }: { result: TaxImpact }) {
               <th scope="col">Year</th>
               <th scope="col">Without study</th>
               <th scope="col">With study</th>
-              <th scope="col">Ahead by</th>
             </tr>
           </thead>
           <tbody>
-            {schedule.map((year) => {
-              withTotal += year.withStudy;
-              withoutTotal += year.withoutStudy;
-              return (
-                <tr key={year.year}>
-                  <th scope="row">{year.year}</th>
-                  <td>{formatUsd(year.withoutStudy)}</td>
-                  <td>{formatUsd(year.withStudy)}</td>
-                  <td>{formatUsd(withTotal - withoutTotal)}</td>
-                </tr>
-              );
-            })}
+            {schedule.map((year) => (
+              <tr key={year.year}>
+                <th scope="row">{year.year}</th>
+                <td>{formatUsd(year.withoutStudy)}</td>
+                <td>{formatUsd(year.withStudy)}</td>
+              </tr>
+            ))}
           </tbody>
         </table>
       </section>

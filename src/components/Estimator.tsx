@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'preact/hooks';
+import { Component } from 'preact';
+import { withQueryParameters } from '../core/call-to-action.ts';
 import { type EstimateFormValues, estimateFormQuery } from '../core/estimate-form.ts';
 import { type TaxFormValues, taxFormQuery } from '../core/tax/tax-form.ts';
 import type { TaxImpactField } from '../core/tax/tax-impact-checks.ts';
 import { CopyButton } from './CopyButton.tsx';
 import { EstimateFields } from './EstimateFields.tsx';
 import { EstimateResult } from './EstimateResult.tsx';
-import { ESTIMATE_FIELDS } from './estimate-form-model.ts';
+import { ESTIMATE_FIELDS, type EstimateFormInputs, estimateFormOf, initialFormInputs } from './estimate-form-model.ts';
 import { TaxImpactSection } from './TaxImpactSection.tsx';
-import { useEstimateForm } from './use-estimate-form.ts';
 
 export interface EstimatorProps {
   /** Form values from the query string; the server renders the same state the island starts in. */
@@ -18,92 +18,122 @@ export interface EstimatorProps {
   initialTax: TaxFormValues;
   /** Today, YYYY-MM-DD, from the server: the default date placed in service, the same in both renders. */
   today: string;
+  /** The page's origin, for the printed report's address line. */
+  origin: string;
+  /** The operator's next step (CTA_URL, CTA_TEXT), or null: no button. */
+  callToAction: { url: string; text: string } | null;
 }
 
 const FORM_ID = 'estimate-form';
 
+interface EstimatorState {
+  inputs: EstimateFormInputs;
+  taxValues: TaxFormValues;
+  /** False during server rendering and the hydrating render, true after: for browser-only UI. */
+  hydrated: boolean;
+}
+
 /**
  * The estimate page's form and result. Server-rendered as a plain GET form that works without
  * JavaScript; once hydrated it recomputes with the shared core on every keystroke (no network),
- * keeps the address bar a sharable link, and offers to copy it.
+ * keeps the address bar a sharable link, and offers to copy it. A class component, as the
+ * widget's is: the page then sends no preact/hooks (about 1.1 KB gzip of its 15 KB budget).
  */
-export default function Estimator({ initial, action, initialTax, today }: EstimatorProps) {
-  // Messages show for every field when the link set any value, else for touched fields.
-  const form = useEstimateForm(
-    initial,
-    Object.values(initial).some((value) => value.trim() !== ''),
-  );
-  const [taxValues, setTaxValues] = useState(initialTax);
-  const hydrated = useHydrated();
-  const { state } = form;
-  const params = new URLSearchParams(estimateFormQuery(form.values));
-  for (const [field, value] of taxFormQuery(taxValues, today)) params.set(field, value);
-  const query = params.toString();
-  const updateTax = (field: TaxImpactField) => (event: Event) => {
-    const { value } = event.currentTarget as HTMLInputElement;
-    setTaxValues((previous) => ({ ...previous, [field]: value }));
-  };
+export default class Estimator extends Component<EstimatorProps, EstimatorState> {
+  constructor(props: EstimatorProps) {
+    super(props);
+    // Messages show for every field when the link set any value, else for touched fields.
+    const showAllFirst = Object.values(props.initial).some((value) => value.trim() !== '');
+    this.state = { inputs: initialFormInputs(props.initial, showAllFirst), taxValues: props.initialTax, hydrated: false };
+  }
 
-  useEffect(() => {
-    if (!hydrated) return;
-    const url = `${location.pathname}${query ? `?${query}` : ''}`;
+  override componentDidMount() {
+    this.setState({ hydrated: true });
+  }
+
+  override componentDidUpdate() {
+    const url = `${location.pathname}${this.query() ? `?${this.query()}` : ''}`;
     if (url !== `${location.pathname}${location.search}`) history.replaceState(history.state, '', url);
-  }, [query, hydrated]);
+  }
 
-  const onSubmit = (event: Event) => {
-    // Already computed as the visitor typed: no page load, just show any remaining messages.
-    event.preventDefault();
-    form.showAllMessages();
-  };
+  /** The canonical query string of what the visitor entered: estimate inputs, then tax choices. */
+  query(): string {
+    const params = new URLSearchParams(estimateFormQuery(this.state.inputs.values));
+    for (const [field, value] of taxFormQuery(this.state.taxValues, this.props.today)) params.set(field, value);
+    return params.toString();
+  }
 
-  return (
-    <>
-      <div class="two-columns">
-        <form id={FORM_ID} method="get" action={action} class="estimator-form" onSubmit={onSubmit} noValidate>
-          <EstimateFields form={form} />
-          <button type="submit" class="button">
-            Estimate
-          </button>
-        </form>
+  override render({ action, today, origin, callToAction }: EstimatorProps, { inputs, taxValues, hydrated }: EstimatorState) {
+    const form = estimateFormOf(inputs, (update) => this.setState((previous) => ({ inputs: update(previous.inputs) })));
+    const { state } = form;
+    const query = this.query();
+    const updateTax = (field: TaxImpactField) => (event: Event) => {
+      const { value } = event.currentTarget as HTMLInputElement;
+      this.setState((previous) => ({ taxValues: { ...previous.taxValues, [field]: value } }));
+    };
+    const onSubmit = (event: Event) => {
+      // Already computed as the visitor typed: no page load, just show any remaining messages,
+      // and bring the result into view where it sits below the form (a phone).
+      event.preventDefault();
+      form.showAllMessages();
+      const result = document.getElementById('result-heading');
+      if (result && result.getBoundingClientRect().top > innerHeight * 0.6) result.scrollIntoView({ block: 'start' });
+    };
+    const address = `${action}${query ? `?${query}` : ''}`;
 
-        <section class="estimator-result" aria-labelledby="result-heading">
-          <h2 id="result-heading">Estimated reclassification</h2>
-          <div aria-live="polite" data-testid="result">
-            {state.kind === 'estimate' ? (
-              <EstimateResult detail={state.detail} purchasePrice={state.input.purchasePrice} />
-            ) : (
-              <p class="placeholder">
-                {ESTIMATE_FIELDS.some((field) => form.messageFor(field))
-                  ? 'Correct the fields marked above to see the range.'
-                  : 'Choose a property type and enter a price to see the range.'}
-              </p>
+    return (
+      <>
+        <div class="two-columns">
+          <form id={FORM_ID} method="get" action={action} class="estimator-form" onSubmit={onSubmit} noValidate>
+            <EstimateFields form={form} />
+            <button type="submit" class="button">
+              Estimate
+            </button>
+          </form>
+
+          <section class="estimator-result" aria-labelledby="result-heading">
+            <h2 id="result-heading">Estimated reclassification</h2>
+            <div aria-live="polite" data-testid="result">
+              {state.kind === 'estimate' ? (
+                <EstimateResult detail={state.detail} purchasePrice={state.input.purchasePrice} />
+              ) : (
+                <p class="placeholder">
+                  {ESTIMATE_FIELDS.some((field) => form.messageFor(field))
+                    ? 'Correct the fields marked above to see the range.'
+                    : 'Choose a property type and enter a price to see the range.'}
+                </p>
+              )}
+            </div>
+            {state.kind === 'estimate' && (
+              <div class="share-row">
+                {callToAction && (
+                  <a class="button cta" href={withQueryParameters(callToAction.url, state.input)}>
+                    {callToAction.text}
+                  </a>
+                )}
+                <a href={address} class="share-link">
+                  Link to this estimate
+                </a>
+                {hydrated && (
+                  <CopyButton
+                    label="Copy link"
+                    text={() => location.href}
+                    copied="Link copied"
+                    failed="Copy failed: copy the address from the address bar"
+                    resetKey={query}
+                    className="button button-secondary"
+                  />
+                )}
+                <p class="print-only small">
+                  {origin}
+                  {address} · {today}
+                </p>
+              </div>
             )}
-          </div>
-          <div class="share-row">
-            <a href={`${action}${query ? `?${query}` : ''}`} class="share-link">
-              Link to this estimate
-            </a>
-            {hydrated && (
-              <CopyButton
-                label="Copy link"
-                text={() => location.href}
-                copied="Link copied"
-                failed="Copy failed: copy the address from the address bar"
-                resetKey={query}
-                className="button button-secondary"
-              />
-            )}
-          </div>
-        </section>
-      </div>
-      <TaxImpactSection input={state.kind === 'estimate' ? state.input : null} values={taxValues} update={updateTax} form={FORM_ID} hydrated={hydrated} />
-    </>
-  );
-}
-
-/** False during server rendering and the hydrating render, true after: for browser-only UI. */
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+          </section>
+        </div>
+        <TaxImpactSection input={state.kind === 'estimate' ? state.input : null} values={taxValues} update={updateTax} form={FORM_ID} hydrated={hydrated} />
+      </>
+    );
+  }
 }

@@ -28,6 +28,9 @@ export function RangeBar({ estimate }: { estimate: V2Estimate }) {
           <span key={tick}>{formatPercent(tick)}</span>
         ))}
       </div>
+      <p class="range-legend" aria-hidden="true">
+        <span class="legend-band" /> low to high <span class="legend-mark" /> typical
+      </p>
     </div>
   );
 }

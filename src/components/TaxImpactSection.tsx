@@ -71,14 +71,9 @@ export function TaxImpactSection({ input, values, update, form, hydrated }: Prop
         </div>
         <details class="more-assumptions" open={Boolean(values.bonusRate || values.studyYear || issues.bonusRate || issues.discountRate || issues.studyYear)}>
           <summary>More assumptions</summary>
-          {field('bonusRate', 'Bonus depreciation (%)', percent, 'Blank: the rate the law sets for the date')}
+          {field('bonusRate', 'Bonus depreciation (%)', percent, 'Blank: the rate the law sets')}
           {field('discountRate', 'Discount rate (%)', percent, 'For the present value')}
-          {field(
-            'studyYear',
-            'Study year',
-            { type: 'text', inputMode: 'numeric', autoComplete: 'off', class: 'short' },
-            'Blank: the year placed in service; later: a look-back',
-          )}
+          {field('studyYear', 'Study year', { type: 'text', inputMode: 'numeric', autoComplete: 'off', class: 'short' }, 'Blank: the year placed in service')}
         </details>
         {!hydrated && (
           <button type="submit" form={form} class="button button-secondary">
@@ -113,11 +108,9 @@ function TaxFigures({ result }: { result: TaxImpact }) {
   return (
     <>
       <p class="muted small">
-        The {result.case} case: {formatUsd(result.reclassified)} of 5-, 7- and 15-year property ({formatUsd(result.classes.fiveYear)},{' '}
-        {formatUsd(result.classes.sevenYear)} and {formatUsd(result.classes.fifteenYear)}), the {formatUsd(result.classes.building)} rest over{' '}
-        {assumptions.buildingLife} years; placed in service {assumptions.placedInService}, bonus {formatPercent(assumptions.bonusRate)},{' '}
-        {assumptions.convention} convention.
-        {studyYear.catchUp > 0 && ` The study year includes a catch-up of ${formatUsd(studyYear.catchUp)} (IRC section 481(a)).`}
+        {CASE_NAMES[result.case]} case: {formatUsd(result.reclassified)} moves to 5-, 7- and 15-year property, the other {formatUsd(result.classes.building)}{' '}
+        stays on {assumptions.buildingLife} years. Bonus {formatPercent(assumptions.bonusRate)}, {assumptions.convention} convention.
+        {studyYear.catchUp > 0 && ` ${studyYear.year} includes a catch-up of ${formatUsd(studyYear.catchUp)} (IRC 481(a)).`}
       </p>
       <dl class="tax-figures">
         {rows.map(([label, dollars, id]) => (
@@ -129,7 +122,10 @@ function TaxFigures({ result }: { result: TaxImpact }) {
       </dl>
       <DeductionChart result={result} />
       <p class="disclaimer">
-        {result.disclaimer} <a href="/methodology#tax-impact">How this is computed</a>.
+        {result.disclaimer}{' '}
+        <span class="more-link">
+          <a href="/methodology#tax-impact">How this is computed</a>.
+        </span>
       </p>
     </>
   );

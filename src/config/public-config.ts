@@ -9,3 +9,9 @@ import { environmentSchema } from './environment.ts';
 export function publicBaseUrl(): string | null {
   return environmentSchema.shape.PUBLIC_BASE_URL.parse(process.env.PUBLIC_BASE_URL);
 }
+
+/** TEMPORARY local stand-in until the environment schema has CTA_URL/CTA_TEXT (merged from ops-12). */
+export function callToAction(): { url: string; text: string } | null {
+  const url = process.env.CTA_URL?.trim();
+  return url ? { url, text: process.env.CTA_TEXT?.trim() || 'Get a cost segregation quote' } : null;
+}

@@ -1,8 +1,8 @@
 import type { V2PropertyType } from './catalog.ts';
 import { estimateV2Detail, type V2EstimateDetail } from './estimate.ts';
 import { parsePriceInput } from './price-input.ts';
-import { checkV2Fields, type V2FieldIssues } from './v2-field-checks.ts';
-import { V2_MESSAGES } from './v2-messages.ts';
+import { checkV2Fields, type V2Field } from './v2-field-checks.ts';
+import { VISITOR_MESSAGES } from './visitor-messages.ts';
 
 /** The estimate form's fields as text, as they arrive from a query string or the inputs. */
 export interface EstimateFormValues {
@@ -11,14 +11,17 @@ export interface EstimateFormValues {
   zip: string;
 }
 
+/** A visitor's message per field that is wrong (visitor-messages.ts). */
+export type EstimateFormIssues = Partial<Record<V2Field, string>>;
+
 export type EstimateFormState =
   | { kind: 'empty' }
-  | { kind: 'invalid'; issues: V2FieldIssues }
+  | { kind: 'invalid'; issues: EstimateFormIssues }
   | { kind: 'estimate'; detail: V2EstimateDetail; input: { propertyType: V2PropertyType; purchasePrice: number; zip?: string } };
 
 /**
  * What the page shows for a set of form values: nothing yet (all blank), the field messages
- * (the same words as the API's `issues`), or the estimate. Shared by the server-rendered page
+ * (the API's rules, in a visitor's words), or the estimate. Shared by the server-rendered page
  * and the island, so both show the same thing for the same values.
  */
 export function evaluateEstimateForm(values: EstimateFormValues): EstimateFormState {
@@ -28,13 +31,14 @@ export function evaluateEstimateForm(values: EstimateFormValues): EstimateFormSt
   if (propertyType === '' && priceText === '' && zip === '') return { kind: 'empty' };
 
   const price = priceText === '' ? undefined : parsePriceInput(priceText);
-  const issues = checkV2Fields({
+  const problems = checkV2Fields({
     propertyType: propertyType === '' ? undefined : propertyType,
-    purchasePrice: price ?? undefined,
+    // Text that is no price at all ("lots") is a wrong price, as a number would be.
+    purchasePrice: price === null ? Number.NaN : price,
     zip: zip === '' ? undefined : zip,
   });
-  if (price === null) issues.purchasePrice = V2_MESSAGES.purchasePriceNotNumber;
-  if (Object.keys(issues).length > 0) return { kind: 'invalid', issues };
+  const fields = Object.keys(problems) as V2Field[];
+  if (fields.length > 0) return { kind: 'invalid', issues: Object.fromEntries(fields.map((field) => [field, VISITOR_MESSAGES[field]])) };
 
   const input = { propertyType: propertyType as V2PropertyType, purchasePrice: price!, ...(zip ? { zip } : {}) };
   return { kind: 'estimate', detail: estimateV2Detail(input), input };

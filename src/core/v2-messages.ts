@@ -1,5 +1,6 @@
 import { V2_PROPERTY_TYPES } from './catalog.ts';
 import { formatLimit, MAX_PURCHASE_PRICE, MAX_ZIP_LENGTH, MIN_PURCHASE_PRICE } from './limits.ts';
+import type { V2Field, V2Problem } from './v2-field-checks.ts';
 
 /**
  * The v2 contract's validation messages, free of zod, so that the zod schema (server) and the
@@ -19,3 +20,17 @@ export const V2_MESSAGES = {
   zipNotString: 'zip must be a string, such as "10001"',
   zipTooLong: `zip must be at most ${MAX_ZIP_LENGTH} characters`,
 } as const;
+
+/** The API's message for a field problem found by checkV2Fields (the browser never needs it). */
+export function v2ApiMessage(field: V2Field, problem: V2Problem): string {
+  const V = V2_MESSAGES;
+  if (field === 'propertyType') return problem === 'missing' ? V.propertyTypeRequired : V.propertyTypeUnknown;
+  if (field === 'zip') return problem === 'notString' ? V.zipNotString : V.zipTooLong;
+  const byProblem: Partial<Record<V2Problem, string>> = {
+    missing: V.purchasePriceRequired,
+    notNumber: V.purchasePriceNotNumber,
+    tooLow: V.purchasePriceTooLow,
+    tooHigh: V.purchasePriceTooHigh,
+  };
+  return byProblem[problem]!;
+}

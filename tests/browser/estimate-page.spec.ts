@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { V2_CATALOG, V2_PROPERTY_TYPES } from '../../src/core/catalog.ts';
-import { V2_MESSAGES } from '../../src/core/v2-messages.ts';
+import { VISITOR_MESSAGES } from '../../src/core/visitor-messages.ts';
 import { apiEstimate, expectedResult, shownResult, waitForHydration, watchConsole } from './helpers.ts';
 
 test.describe('GET /v2/estimate without JavaScript', () => {
@@ -37,20 +37,20 @@ test.describe('GET /v2/estimate without JavaScript', () => {
     expect(await shownResult(page)).toEqual(expectedResult(api));
   });
 
-  test('an invalid or partial query shows the API messages by the fields, no result, no error', async ({ page }) => {
+  test("an invalid or partial query shows a visitor's messages by the fields, no result, no error", async ({ page }) => {
     const response = await page.goto('/v2/estimate?propertyType=castle&purchasePrice=49999&zip=12345678901');
     expect(response?.status()).toBe(200);
-    await expect(page.locator('#propertyType-error')).toHaveText(V2_MESSAGES.propertyTypeUnknown);
-    await expect(page.locator('#purchasePrice-error')).toHaveText(V2_MESSAGES.purchasePriceTooLow);
-    await expect(page.locator('#zip-error')).toHaveText(V2_MESSAGES.zipTooLong);
+    await expect(page.locator('#propertyType-error')).toHaveText(VISITOR_MESSAGES.propertyType);
+    await expect(page.locator('#purchasePrice-error')).toHaveText(VISITOR_MESSAGES.purchasePrice);
+    await expect(page.locator('#zip-error')).toHaveText('ZIP code: up to 10 characters');
     await expect(page.getByLabel('Purchase price')).toHaveAttribute('aria-describedby', 'purchasePrice-hint purchasePrice-error');
     await expect(page.getByLabel('Purchase price')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByTestId('depreciable-basis')).toHaveCount(0);
 
     await page.goto('/v2/estimate?propertyType=office');
-    await expect(page.locator('#purchasePrice-error')).toHaveText(V2_MESSAGES.purchasePriceRequired);
+    await expect(page.locator('#purchasePrice-error')).toHaveText(VISITOR_MESSAGES.purchasePrice);
     await page.goto('/v2/estimate?propertyType=office&purchasePrice=lots');
-    await expect(page.locator('#purchasePrice-error')).toHaveText(V2_MESSAGES.purchasePriceNotNumber);
+    await expect(page.locator('#purchasePrice-error')).toHaveText(VISITOR_MESSAGES.purchasePrice);
   });
 });
 
@@ -99,14 +99,14 @@ test.describe('GET /v2/estimate with JavaScript', () => {
     await expect(page.getByTestId('depreciable-basis')).toHaveText('$775,000');
 
     await page.getByLabel('Purchase price').fill('49999');
-    await expect(page.locator('#purchasePrice-error')).toHaveText(V2_MESSAGES.purchasePriceTooLow);
+    await expect(page.locator('#purchasePrice-error')).toHaveText(VISITOR_MESSAGES.purchasePrice);
     await expect(page.getByTestId('depreciable-basis')).toHaveCount(0);
     await page.getByLabel('Purchase price').fill('50000001');
-    await expect(page.locator('#purchasePrice-error')).toHaveText(V2_MESSAGES.purchasePriceTooHigh);
+    await expect(page.locator('#purchasePrice-error')).toHaveText(VISITOR_MESSAGES.purchasePrice);
     await page.getByLabel('Purchase price').fill('a lot');
-    await expect(page.locator('#purchasePrice-error')).toHaveText(V2_MESSAGES.purchasePriceNotNumber);
+    await expect(page.locator('#purchasePrice-error')).toHaveText(VISITOR_MESSAGES.purchasePrice);
     await page.getByLabel('Purchase price').fill('');
-    await expect(page.locator('#purchasePrice-error')).toHaveText(V2_MESSAGES.purchasePriceRequired);
+    await expect(page.locator('#purchasePrice-error')).toHaveText(VISITOR_MESSAGES.purchasePrice);
     await expect(page).toHaveURL(/\?propertyType=office&zip=10001$/);
     expect(errors).toEqual([]);
   });

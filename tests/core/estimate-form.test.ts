@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { estimateV2 } from '../../src/core/estimate.ts';
 import { estimateFormQuery, estimateFormValuesFrom, evaluateEstimateForm } from '../../src/core/estimate-form.ts';
-import { V2_MESSAGES } from '../../src/core/v2-messages.ts';
+import { VISITOR_MESSAGES } from '../../src/core/visitor-messages.ts';
 
 const blank = { propertyType: '', purchasePrice: '', zip: '' };
 
@@ -18,23 +18,26 @@ describe('evaluateEstimateForm (what the page shows)', () => {
     }
   });
 
-  it('gives the API messages for missing and invalid fields', () => {
+  it("gives a visitor's messages for missing and invalid fields, not the API's", () => {
+    expect(VISITOR_MESSAGES).toMatchObject({
+      propertyType: 'Choose a property type',
+      purchasePrice: 'Enter a purchase price between $50,000 and $50,000,000',
+      zip: 'ZIP code: up to 10 characters',
+    });
     expect(evaluateEstimateForm({ ...blank, propertyType: 'office' })).toEqual({
       kind: 'invalid',
-      issues: { purchasePrice: V2_MESSAGES.purchasePriceRequired },
+      issues: { purchasePrice: VISITOR_MESSAGES.purchasePrice },
     });
     expect(evaluateEstimateForm({ propertyType: 'castle', purchasePrice: 'lots', zip: '12345678901' })).toEqual({
       kind: 'invalid',
-      issues: {
-        propertyType: V2_MESSAGES.propertyTypeUnknown,
-        purchasePrice: V2_MESSAGES.purchasePriceNotNumber,
-        zip: V2_MESSAGES.zipTooLong,
-      },
+      issues: { propertyType: VISITOR_MESSAGES.propertyType, purchasePrice: VISITOR_MESSAGES.purchasePrice, zip: VISITOR_MESSAGES.zip },
     });
-    expect(evaluateEstimateForm({ ...blank, purchasePrice: '49,999' })).toEqual({
-      kind: 'invalid',
-      issues: { propertyType: V2_MESSAGES.propertyTypeRequired, purchasePrice: V2_MESSAGES.purchasePriceTooLow },
-    });
+    for (const price of ['49,999', '50,000,001', '-5']) {
+      expect(evaluateEstimateForm({ ...blank, purchasePrice: price })).toEqual({
+        kind: 'invalid',
+        issues: { propertyType: VISITOR_MESSAGES.propertyType, purchasePrice: VISITOR_MESSAGES.purchasePrice },
+      });
+    }
   });
 });
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { V2_PROPERTY_TYPES } from '../../src/core/catalog.ts';
-import { checkV2Fields } from '../../src/core/v2-field-checks.ts';
+import { checkV2Fields, type V2Field, type V2Problem } from '../../src/core/v2-field-checks.ts';
+import { v2ApiMessage } from '../../src/core/v2-messages.ts';
 import { validateV2Request } from '../../src/core/validate.ts';
 
 /** Values near every rule's edge, plus anything at all. */
@@ -21,7 +22,7 @@ describe('browser field checks agree with the zod schema', () => {
     fc.assert(
       fc.property(fc.record({ propertyType: fieldValue, purchasePrice: fieldValue, zip: fieldValue }, { requiredKeys: [] }), (body) => {
         const zod = validateV2Request(body);
-        const checks = Object.values(checkV2Fields(body));
+        const checks = (Object.entries(checkV2Fields(body)) as Array<[V2Field, V2Problem]>).map(([field, problem]) => v2ApiMessage(field, problem));
         expect(checks).toEqual(zod.ok ? [] : zod.issues);
       }),
       { numRuns: 10_000 },

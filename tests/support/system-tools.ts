@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 /**
  * Finds a system program the tests need, installing its Debian package when it is missing and
  * this is a root shell with apt-get (CI on a fresh machine); otherwise stops with the exact
- * command to run. Used for Chromium (browser tests) and redis-server (shared rate limit).
+ * command to run. Used for Chromium (browser tests), redis-server (shared rate limit) and
+ * pdftotext (the printed report).
  */
 export function ensureDebianTool(candidates: readonly string[], debianPackage: string): string {
   const found = candidates.find((path) => path && existsSync(path));
@@ -51,3 +52,8 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/** pdftotext (Debian poppler-utils), installed if need be: reads the text of a printed PDF. */
+export function pdftotextExecutable(): string {
+  return ensureDebianTool(['/usr/bin/pdftotext'], 'poppler-utils');
+}

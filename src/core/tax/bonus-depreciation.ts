@@ -6,6 +6,10 @@
  * correctly as strings.
  */
 
+import { FIRST_PLACED_IN_SERVICE, LAST_PLACED_IN_SERVICE } from './placed-in-service-range.ts';
+
+export { FIRST_PLACED_IN_SERVICE, LAST_PLACED_IN_SERVICE };
+
 export interface BonusPeriod {
   /** First day, inclusive. */
   from: string;
@@ -20,17 +24,13 @@ export interface BonusPeriod {
  * (kept apart so the browser does not download it).
  */
 export const BONUS_PERIODS: readonly BonusPeriod[] = [
-  { from: '2015-01-01', to: '2017-09-27', rate: 0.5 }, // PATH Act of 2015 (P.L. 114-113, sec. 143)
+  { from: FIRST_PLACED_IN_SERVICE, to: '2017-09-27', rate: 0.5 }, // PATH Act of 2015 (P.L. 114-113, sec. 143)
   { from: '2017-09-28', to: '2022-12-31', rate: 1 }, // TCJA (P.L. 115-97, sec. 13201): acquired after 2017-09-27
   { from: '2023-01-01', to: '2023-12-31', rate: 0.8 }, // IRC 168(k)(6)(A)(ii)
   { from: '2024-01-01', to: '2024-12-31', rate: 0.6 }, // IRC 168(k)(6)(A)(iii)
   { from: '2025-01-01', to: '2025-01-19', rate: 0.4 }, // IRC 168(k)(6)(A)(iv): acquired before 2025-01-20
-  { from: '2025-01-20', to: '2099-12-31', rate: 1 }, // P.L. 119-21, sec. 70301: permanent, acquired after 2025-01-19
+  { from: '2025-01-20', to: LAST_PLACED_IN_SERVICE, rate: 1 }, // P.L. 119-21, sec. 70301: permanent, acquired after 2025-01-19
 ];
-
-/** The first and last placed-in-service dates the illustration accepts. */
-export const FIRST_PLACED_IN_SERVICE = BONUS_PERIODS[0]!.from;
-export const LAST_PLACED_IN_SERVICE = BONUS_PERIODS[BONUS_PERIODS.length - 1]!.to;
 
 /** The statutory bonus rate for property acquired and placed in service on `date` (in range). */
 export function bonusRateFor(date: string): number {

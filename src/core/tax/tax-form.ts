@@ -1,16 +1,8 @@
 import type { V2Request } from '../schemas.ts';
+import { VISITOR_MESSAGES } from '../visitor-messages.ts';
 import { type TaxImpact, taxImpact } from './tax-impact.ts';
 import { checkTaxImpactFields, type TaxImpactField } from './tax-impact-checks.ts';
-import {
-  DEFAULT_DISCOUNT_RATE,
-  DEFAULT_TAX_CASE,
-  DEFAULT_TAX_RATE,
-  FIRST_PLACED_IN_SERVICE,
-  LAST_PLACED_IN_SERVICE,
-  MAX_DISCOUNT_RATE,
-  studyYearRange,
-  type TaxCase,
-} from './tax-impact-inputs.ts';
+import { DEFAULT_DISCOUNT_RATE, DEFAULT_TAX_CASE, DEFAULT_TAX_RATE, studyYearRange, type TaxCase } from './tax-impact-inputs.ts';
 
 /**
  * The page's tax-impact fields as text, as they arrive from a query string or the inputs. Rates
@@ -48,17 +40,6 @@ export function taxFormQuery(values: TaxFormValues, today: string): Array<[TaxIm
   return TAX_FORM_FIELDS.filter((field) => values[field].trim() !== defaults[field]).map((field) => [field, values[field].trim()]);
 }
 
-/** What a visitor is told, per field, in the page's own terms (percent, not fractions). */
-export const TAX_FORM_MESSAGES = {
-  placedInService: `Enter a date from ${FIRST_PLACED_IN_SERVICE} to ${LAST_PLACED_IN_SERVICE}`,
-  taxRate: 'Enter a tax rate from 0 to 100%',
-  case: 'Choose low, typical or high',
-  bonusRate: 'Enter a bonus rate from 0 to 100%, or leave it blank for the rate the law sets',
-  discountRate: `Enter a discount rate from 0 to ${percentText(MAX_DISCOUNT_RATE)}%`,
-  studyYear: 'Enter a year, or leave it blank for the year placed in service',
-  studyYearRange: (first: number, last: number) => `Enter a year from ${first} to ${last}, or leave it blank for the year placed in service`,
-} as const;
-
 export type TaxFormState = { kind: 'invalid'; issues: Partial<Record<TaxImpactField, string>> } | { kind: 'result'; result: TaxImpact };
 
 /** "37", "37%" or " 12.5 " -> a fraction; blank -> undefined; anything else -> NaN (refused). */
@@ -88,7 +69,7 @@ export function evaluateTaxForm(estimateInput: V2Request, values: TaxFormValues)
   const issues: Partial<Record<TaxImpactField, string>> = {};
   for (const field of fieldsWithProblems) {
     const { first, last } = studyYearRange(Number(fields.placedInService.slice(0, 4)));
-    issues[field] = problems[field] === 'outOfRange' ? TAX_FORM_MESSAGES.studyYearRange(first, last) : TAX_FORM_MESSAGES[field];
+    issues[field] = problems[field] === 'outOfRange' ? VISITOR_MESSAGES.studyYearRange(first, last) : VISITOR_MESSAGES[field];
   }
   return { kind: 'invalid', issues };
 }

@@ -1,4 +1,4 @@
-import { FIRST_PLACED_IN_SERVICE, LAST_PLACED_IN_SERVICE } from './bonus-depreciation.ts';
+import { FIRST_PLACED_IN_SERVICE, LAST_PLACED_IN_SERVICE } from './placed-in-service-range.ts';
 
 /**
  * The tax-impact illustration's own inputs, beyond the v2 estimate's: their defaults and their
