@@ -236,6 +236,15 @@ test.describe('widget on a third-party page', () => {
     expect(problems).toEqual([]);
   });
 
+  test("messages inside the widget speak to the visitor, not in the API's field names", async ({ page }) => {
+    await page.goto(host.page('/messages', { html: hostPage(container() + script()) }));
+    await widget(page).getByLabel('Purchase price').fill('10');
+    await widget(page).getByLabel('Purchase price').press('Enter');
+    await expect(widget(page).getByText('Enter a purchase price between $50,000 and $50,000,000')).toBeVisible();
+    await expect(widget(page).getByText('Choose a property type')).toHaveCount(2); // the first option and the message
+    await expect(widget(page).getByText(/purchasePrice|propertyType|must be/)).toHaveCount(0);
+  });
+
   test('accessible, keyboard-usable and fits a 320 px column', async ({ page }) => {
     const narrow = hostPage(`<div style="width:320px">${container()}</div>${script()}`);
     await page.goto(host.page('/narrow', { html: narrow }));
