@@ -48,27 +48,31 @@ export function DeductionChart({ result }: { result: TaxImpact }) {
           reach the depreciable basis of {formatUsd(depreciableBasis)}.
         </figcaption>
       </figure>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must take focus, or a keyboard cannot scroll it (axe: scrollable-region-focusable). */}
-      <section class="table-scroll tax-table" aria-labelledby="tax-table-caption" tabIndex={0}>
-        <table>
-          <caption id="tax-table-caption">Deductions by tax year</caption>
-          <thead>
-            <tr>
-              <th scope="col">Year</th>
-              <th scope="col">Without study</th>
-              <th scope="col">With study</th>
-            </tr>
-          </thead>
-          <tbody>
-            {schedule.map((year) => (
-              <tr key={year.year}>
-                <th scope="row">{year.year}</th>
-                <td>{formatUsd(year.withoutStudy)}</td>
-                <td>{formatUsd(year.withStudy)}</td>
+      <section class="tax-table" aria-labelledby="tax-table-caption">
+        <h3 id="tax-table-caption" class="table-caption">
+          Deductions by tax year
+        </h3>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must take focus, or a keyboard cannot scroll it (axe: scrollable-region-focusable). */}
+        <div class="table-scroll" tabIndex={0}>
+          <table aria-labelledby="tax-table-caption">
+            <thead>
+              <tr>
+                <th scope="col">Year</th>
+                <th scope="col">Without study</th>
+                <th scope="col">With study</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {schedule.map((year) => (
+                <tr key={year.year}>
+                  <th scope="row">{year.year}</th>
+                  <td>{formatUsd(year.withoutStudy)}</td>
+                  <td>{formatUsd(year.withStudy)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </section>
     </div>
   );

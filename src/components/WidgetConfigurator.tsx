@@ -18,7 +18,8 @@ import { CopyButton } from './CopyButton.tsx';
 export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string }) {
   const [accent, setAccent] = useState(WIDGET_DEFAULTS.accentColor);
   const [ctaText, setCtaText] = useState(WIDGET_DEFAULTS.ctaText);
-  const [ctaUrl, setCtaUrl] = useState('https://');
+  // As the snippet starts: no link, which the widget writes as "#".
+  const [ctaUrl, setCtaUrl] = useState('');
   const [showBranding, setShowBranding] = useState(true);
   const [showTaxImpact, setShowTaxImpact] = useState(false);
   const [taxRate, setTaxRate] = useState(String(WIDGET_DEFAULTS.taxRate * 100));
@@ -29,7 +30,7 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
     accentColor: accentColorFrom(accent),
     ctaText: ctaTextFrom(ctaText),
     // As typed (a relative link must resolve on the firm's page, not here), if the widget keeps it.
-    ctaUrl: ctaUrl.trim() === '' || ctaUrl === 'https://' || !isAllowedCtaUrl(ctaUrl) ? WIDGET_DEFAULTS.ctaUrl : ctaUrl.trim(),
+    ctaUrl: ctaUrl.trim() === '' || !isAllowedCtaUrl(ctaUrl) ? WIDGET_DEFAULTS.ctaUrl : ctaUrl.trim(),
     showBranding,
     showTaxImpact,
     taxRate: taxRateFrom(taxRate),
@@ -69,10 +70,22 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
         </div>
         <div class="field">
           <label for="cta-url">Button link</label>
-          <input id="cta-url" type="url" value={ctaUrl} onInput={changed(setCtaUrl)} aria-describedby="cta-url-hint" />
+          <input
+            id="cta-url"
+            type="url"
+            value={ctaUrl}
+            placeholder="https://your-firm.example/quote"
+            onInput={changed(setCtaUrl)}
+            aria-describedby={config.ctaUrl === '#' ? 'cta-url-hint cta-url-warning' : 'cta-url-hint'}
+          />
           <p id="cta-url-hint" class="hint">
-            Your quote or contact page: an http(s) address, a path or #anchor.
+            Your quote or contact page: an http(s) address, a path or #anchor. Empty means "#".
           </p>
+          {config.ctaUrl === '#' && (
+            <p id="cta-url-warning" class="field-warning">
+              The button goes nowhere with "#": enter the address of your quote or contact page.
+            </p>
+          )}
         </div>
         <div class="field checkbox">
           <input id="branding" type="checkbox" checked={showBranding} onChange={(event) => setShowBranding(event.currentTarget.checked)} />

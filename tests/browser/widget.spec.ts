@@ -271,9 +271,14 @@ test.describe('/widget configurator', () => {
     await page.goto('/widget');
     await waitForHydration(page, 'widget-configurator');
     await page.waitForFunction(() => 'CostSegEstimator' in window);
+    // The link starts as the snippet says (empty: "#"), with a warning that "#" goes nowhere.
+    await expect(page.getByLabel('Button link')).toHaveValue('');
+    await expect(page.getByLabel('Paste it where the estimator should appear.')).toHaveValue(/data-cta-url="#"/);
+    await expect(page.locator('#cta-url-warning')).toContainText('goes nowhere');
     await page.getByLabel('Accent colour', { exact: true }).fill('#B45309');
     await page.getByLabel('Button text').fill('Talk to us');
     await page.getByLabel('Button link').fill('https://firm.example/contact');
+    await expect(page.locator('#cta-url-warning')).toHaveCount(0);
     await page.getByLabel('Show "Powered by" footer').uncheck();
 
     const snippet = await page.getByLabel('Paste it where the estimator should appear.').inputValue();

@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { watchConsole } from './helpers.ts';
+
+/** Every page a visitor reaches, with the estimate pre-filled where there is one. */
+const PAGES = [
+  ['landing', '/?propertyType=office&purchasePrice=1250000&zip=10001'],
+  ['estimate', '/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001&placedInService=2024-05-15'],
+  ['methodology', '/methodology'],
+  ['widget', '/widget'],
+  ['api-docs', '/docs/api'],
+] as const;
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`every page, ${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+
+    for (const [name, path] of PAGES) {
+      test(`${name}: axe finds nothing; no horizontal scroll at 320 and 375 px; screenshots at 375 and 1280 px`, async ({ page }, testInfo) => {
+        const errors = watchConsole(page);
+        for (const width of [320, 375, 1280]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(path);
+          await page.waitForLoadState('networkidle');
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          expect(overflow, `horizontal scroll of the page at ${width}px`).toBe(0);
+          if (width === 320) continue;
+          if (width === 375) {
+            const results = await new AxeBuilder({ page }).analyze();
+            expect(
+              results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`),
+            ).toEqual([]);
+          }
+          const file = testInfo.outputPath(`${name}-${colorScheme}-${width}.png`);
+          await page.screenshot({ path: file, fullPage: true });
+          await testInfo.attach(`${name}-${colorScheme}-${width}`, { path: file, contentType: 'image/png' });
+        }
+        expect(errors).toEqual([]);
+      });
+    }
+  });
+}
