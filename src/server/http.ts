@@ -2,6 +2,9 @@ import type { ServerResponse } from 'node:http';
 import type { BodyProblem } from '../core/api/contract.ts';
 import { JSON_HEADERS, MAX_BODY_BYTES } from '../core/api/policy.ts';
 
+/** One decoder for every body: with `fatal`, invalid UTF-8 throws rather than turning into U+FFFD. */
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
 export type JsonBodyResult = { ok: true; value: unknown } | { ok: false; problem: BodyProblem };
 
 /**
@@ -21,7 +24,7 @@ export async function readJsonBody(
   if (bytes === 'too_large' || bytes === 'aborted') return { ok: false, problem: bytes };
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    text = UTF8.decode(bytes);
   } catch {
     return { ok: false, problem: 'malformed' };
   }
