@@ -2,6 +2,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../support/app.ts';
 import { freshClientIp, postJson } from '../support/http-client.ts';
+import { finalResponse, sendExpectingContinue } from '../support/raw-http.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
 /** `npm start` as a user gets it: src/server/main.ts over the build, in its own process. */
@@ -60,6 +61,19 @@ describe('the production server', () => {
     const missing = await fetch(`${server.url}/no-such-page`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('Page not found');
+  });
+
+  it('Expect: 100-continue: a body announced over 16 KiB gets 413 at once; a small one 100 Continue, then 200', async () => {
+    const endpoint = `${server.url}/api/v2/estimate`;
+    const refused = await sendExpectingContinue(endpoint, { contentLength: 2_000_000, headers: { 'X-Forwarded-For': freshClientIp() } });
+    expect(refused.text.startsWith('HTTP/1.1 413 ')).toBe(true);
+    expect(refused.text).not.toContain('HTTP/1.1 100');
+    expect(JSON.parse(finalResponse(refused.text).body)).toMatchObject({ error: 'payload_too_large' });
+    const body = JSON.stringify({ propertyType: 'office', purchasePrice: 1_250_000, zip: '10001' });
+    const accepted = await sendExpectingContinue(endpoint, { body, headers: { 'X-Forwarded-For': freshClientIp() } });
+    expect(accepted.text.startsWith('HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 200 OK\r\n')).toBe(true);
+    const page = await sendExpectingContinue(`${server.url}/methodology`, { method: 'GET' });
+    expect(page.text.startsWith('HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 200 OK\r\n')).toBe(true);
   });
 });
 
