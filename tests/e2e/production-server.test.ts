@@ -127,6 +127,7 @@ describe('configuration errors stop the server with the variable and what it all
     ['PUBLIC_BASE_URL', 'ftp://x', /PUBLIC_BASE_URL must be a https: or http: URL/],
     ['PORT', '99999', /PORT must be a port number, 0 to 65535/],
     ['LOG_REQUESTS', 'maybe', /LOG_REQUESTS must be true or false/],
+    ['CTA_TEXT', 'Get a quote', /CTA_TEXT is set but CTA_URL is not/],
   ])('%s=%s', async (name, value, message) => {
     await expect(startServer({ [name]: value })).rejects.toThrow(message);
   });
