@@ -16,6 +16,10 @@ export default defineConfig({
   // costsegService: the API, health and widget in `npm run dev`; the widget and precompressed
   // files in `astro build` (src/server/astro-integration.ts).
   integrations: [preact(), costsegService()],
+  // The service keeps no sessions: without this the node adapter wires a filesystem session
+  // driver and says so on every build ("Enabling sessions with filesystem storage"). `false`
+  // (Astro 7.2+) also leaves the session runtime out of the server bundle.
+  session: false,
   // No Markdown here; Shiki's inline styles would not pass the CSP.
   markdown: { syntaxHighlight: false },
   server: { port: 4321 },

@@ -14,7 +14,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', sequence: { groupOrder: 0 }, include: ['tests/core/**/*.test.ts', 'tests/config/**/*.test.ts', 'tests/server/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          sequence: { groupOrder: 0 },
+          include: ['tests/core/**/*.test.ts', 'tests/config/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/bench/**/*.test.ts'],
+        },
       },
       { extends: true, test: { name: 'http', sequence: { groupOrder: 0 }, include: ['tests/http/**/*.test.ts'] } },
       { extends: true, test: { name: 'e2e', sequence: { groupOrder: 0 }, include: ['tests/e2e/**/*.test.ts'], exclude: ['tests/e2e/load.test.ts'] } },

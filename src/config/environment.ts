@@ -48,22 +48,86 @@ export const publicBaseUrlSchema = urlWith('PUBLIC_BASE_URL', ['https:', 'http:'
   })
   .transform((value) => new URL(value).href.replace(/\/+$/, ''));
 
-export const environmentSchema = z.object({
-  HOST: optional(z.string().trim()).transform((value) => value ?? 'localhost'),
-  PORT: optional(wholeNumber('PORT', 0, 65_535, 'a port number, 0 to 65535')).transform((value) => value ?? 4321),
-  TRUST_PROXY: optional(
-    wholeNumber(
-      'TRUST_PROXY',
-      0,
-      10,
-      'the number of trusted proxy hops, a whole number from 0 to 10. Use 1 behind one load balancer; leave it unset when clients connect directly',
-    ),
-  ).transform((value) => value ?? 0),
-  PUBLIC_BASE_URL: optional(publicBaseUrlSchema).transform((value) => value ?? null),
-  RATE_LIMIT_REDIS_URL: optional(urlWith('RATE_LIMIT_REDIS_URL', ['redis:', 'rediss:'], 'redis://127.0.0.1:6379')).transform((value) => value ?? null),
-  LOG_REQUESTS: optional(flag('LOG_REQUESTS')).transform((value) => value ?? true),
-  LOG_HASH_SALT: optional(z.string()).transform((value) => value ?? null),
-});
+/** CTA_URL: where the pages' call to action links; any http(s) address without credentials. */
+const ctaUrlSchema = urlWith('CTA_URL', ['https:', 'http:'], 'https://your-firm.example/quote')
+  .refine((value) => !new URL(value).username && !new URL(value).password, {
+    // It is printed on public pages.
+    error: 'CTA_URL must not carry a user name or password',
+  })
+  .transform((value) => new URL(value).href);
+
+/** The call to action's text when only CTA_URL is set. */
+export const DEFAULT_CTA_TEXT = 'Get a cost segregation quote';
+export const MAX_CTA_TEXT_CHARACTERS = 80;
+
+/**
+ * CTA_TEXT: the button's words, shown as typed (escaped, never HTML), so markup is refused at
+ * start-up rather than shown to visitors as `<b>`. Characters are Unicode code points, as zod
+ * counts them (an emoji is one).
+ */
+const ctaTextSchema = z
+  .string()
+  .trim()
+  .refine((value) => [...value].length <= MAX_CTA_TEXT_CHARACTERS, {
+    error: (issue) => `CTA_TEXT must be at most ${MAX_CTA_TEXT_CHARACTERS} characters of plain text (got ${[...String(issue.input).trim()].length})`,
+  })
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses.
+  .refine((value) => !/[\u0000-\u001f\u007f-\u009f]/.test(value), {
+    error: 'CTA_TEXT must be plain text on one line: no line breaks, tabs or other control characters',
+  })
+  .refine((value) => !/<\/?[a-z!]|&(?:#\d+|#x[\da-f]+|[a-z][a-z\d]*);/i.test(value), {
+    error: (issue) =>
+      `CTA_TEXT must be plain text, shown as typed: no HTML tags or character references such as <b> or &amp; (got "${String(issue.input).trim()}")`,
+  });
+
+/** CTA_TEXT names the words of a link; without CTA_URL there is no link. */
+const ctaTextHasUrl = (env: { CTA_URL?: string | undefined; CTA_TEXT?: string | undefined }) => env.CTA_TEXT === undefined || env.CTA_URL !== undefined;
+const CTA_TEXT_NEEDS_URL = {
+  error: 'CTA_TEXT is set but CTA_URL is not: set CTA_URL to the http(s) address the call to action links to, or unset CTA_TEXT',
+  path: ['CTA_TEXT'],
+  // Also when another variable is bad, so that every problem is reported at once.
+  when: () => true,
+};
+
+const callToActionShape = {
+  CTA_URL: optional(ctaUrlSchema),
+  CTA_TEXT: optional(ctaTextSchema),
+};
+
+/** CTA_URL and CTA_TEXT alone, with the same rules: what the pages parse (./public-config.ts). */
+export const callToActionSchema = z.object(callToActionShape).refine(ctaTextHasUrl, CTA_TEXT_NEEDS_URL);
+
+export interface CallToAction {
+  /** The address it links to (CTA_URL). */
+  url: string;
+  /** The link's words (CTA_TEXT, default "Get a cost segregation quote"). */
+  text: string;
+}
+
+/** The call to action, or null when CTA_URL is unset. */
+export function callToActionOf(env: { CTA_URL?: string | undefined; CTA_TEXT?: string | undefined }): CallToAction | null {
+  return env.CTA_URL === undefined ? null : { url: env.CTA_URL, text: env.CTA_TEXT ?? DEFAULT_CTA_TEXT };
+}
+
+export const environmentSchema = z
+  .object({
+    HOST: optional(z.string().trim()).transform((value) => value ?? 'localhost'),
+    PORT: optional(wholeNumber('PORT', 0, 65_535, 'a port number, 0 to 65535')).transform((value) => value ?? 4321),
+    TRUST_PROXY: optional(
+      wholeNumber(
+        'TRUST_PROXY',
+        0,
+        10,
+        'the number of trusted proxy hops, a whole number from 0 to 10. Use 1 behind one load balancer; leave it unset when clients connect directly',
+      ),
+    ).transform((value) => value ?? 0),
+    PUBLIC_BASE_URL: optional(publicBaseUrlSchema).transform((value) => value ?? null),
+    RATE_LIMIT_REDIS_URL: optional(urlWith('RATE_LIMIT_REDIS_URL', ['redis:', 'rediss:'], 'redis://127.0.0.1:6379')).transform((value) => value ?? null),
+    LOG_REQUESTS: optional(flag('LOG_REQUESTS')).transform((value) => value ?? true),
+    LOG_HASH_SALT: optional(z.string()).transform((value) => value ?? null),
+    ...callToActionShape,
+  })
+  .refine(ctaTextHasUrl, CTA_TEXT_NEEDS_URL);
 
 /** The settings, parsed: what the server and the pages use. */
 export interface ServiceConfig {
@@ -79,6 +143,8 @@ export interface ServiceConfig {
   logRequests: boolean;
   /** Salt of hashed client keys in the log (LOG_HASH_SALT), or null: random per process. */
   logHashSalt: string | null;
+  /** The call to action the pages show (CTA_URL, CTA_TEXT), or null: none. */
+  callToAction: CallToAction | null;
 }
 
 /** A setting that cannot be used: names every bad variable and what it allows. */
@@ -104,5 +170,6 @@ export function parseEnvironment(env: Record<string, string | undefined>): Servi
     rateLimitRedisUrl: value.RATE_LIMIT_REDIS_URL,
     logRequests: value.LOG_REQUESTS,
     logHashSalt: value.LOG_HASH_SALT,
+    callToAction: callToActionOf(value),
   };
 }

@@ -6,7 +6,8 @@
  *   and the widget -> pages (Astro's handler; in dev, Astro's dev server via `next`).
  *
  * Creating an app opens its rate-limit store (Redis when configured); importing this module
- * does nothing. `close()` releases the store.
+ * does nothing. `close()` releases the store. The server also hands it requests that carry
+ * `Expect: 100-continue` (`server.on('checkContinue', app.checkContinue)`).
  */
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -42,6 +43,15 @@ export interface AppOptions {
 export interface App {
   /** A Node request handler, also usable as Connect middleware (`next` gets what it does not answer). */
   handle(request: IncomingMessage, response: ServerResponse, next?: () => void): void;
+  /**
+   * A listener for the Node server's 'checkContinue' event (a request with
+   * `Expect: 100-continue`; with a listener, Node no longer sends `100 Continue` itself). On the
+   * JSON APIs the endpoint sends it only when it is about to read the body, so what it refuses
+   * from the headers alone (a Content-Length over 16 KiB: 413; 429; 405) is answered at once,
+   * without the client uploading the body. Anything else gets `100 Continue` now and goes on to
+   * `handOn`: by default `handle`; in dev, the server's usual 'request' listeners.
+   */
+  checkContinue(request: IncomingMessage, response: ServerResponse, handOn?: () => void): void;
   readonly log: Logger;
   /** From now on /readyz answers 503 and answers ask the client to close its connection. */
   beginShutdown(): void;
@@ -73,9 +83,9 @@ export function createApp(config: ServiceConfig, options: AppOptions = {}): App 
   const compress = compression({ threshold: 1024 }) as unknown as Compress;
   let shuttingDown = false;
 
-  function answerApi(api: ApiHandler, request: IncomingMessage, response: ServerResponse, path: string): void {
+  function answerApi(api: ApiHandler, request: IncomingMessage, response: ServerResponse, path: string, awaitingContinue: boolean): void {
     const started = performance.now();
-    api(request, response).then(
+    api(request, response, awaitingContinue).then(
       (outcome) =>
         log.apiRequest({
           method: request.method ?? '',
@@ -119,8 +129,24 @@ export function createApp(config: ServiceConfig, options: AppOptions = {}): App 
   }
 
   function handle(request: IncomingMessage, response: ServerResponse, next?: () => void): void {
+    safely(response, () => route(request, response, next, false));
+  }
+
+  function checkContinue(request: IncomingMessage, response: ServerResponse, handOn?: () => void): void {
+    safely(response, () => {
+      if (apiRouteFor(pathOf(request.url))) {
+        route(request, response, undefined, true);
+        return;
+      }
+      response.writeContinue();
+      if (handOn) handOn();
+      else route(request, response, undefined, false);
+    });
+  }
+
+  function safely(response: ServerResponse, answer: () => void): void {
     try {
-      route(request, response, next);
+      answer();
     } catch (error) {
       // Not expected, but a throw here must cost one request, never the process.
       log.error('request_handler_failed', error);
@@ -129,11 +155,11 @@ export function createApp(config: ServiceConfig, options: AppOptions = {}): App 
     }
   }
 
-  function route(request: IncomingMessage, response: ServerResponse, next: (() => void) | undefined): void {
+  function route(request: IncomingMessage, response: ServerResponse, next: (() => void) | undefined, awaitingContinue: boolean): void {
     if (shuttingDown) response.setHeader('Connection', 'close');
     const path = pathOf(request.url);
     const api = apiRouteFor(path);
-    if (api) answerApi(api, request, response, path);
+    if (api) answerApi(api, request, response, path, awaitingContinue);
     else if (path === API_ROUTES.openApi || path === `${API_ROUTES.openApi}/`) answerOpenApi(request, response);
     else if (path.toLowerCase().startsWith('/api/')) sendJson(response, 404, API_NOT_FOUND);
     else answerPageOrFile(request, response, path, next);
@@ -148,6 +174,7 @@ export function createApp(config: ServiceConfig, options: AppOptions = {}): App 
 
   return {
     handle,
+    checkContinue,
     log,
     beginShutdown: () => {
       shuttingDown = true;

@@ -9,7 +9,7 @@
  *   twin of every compressible client file, which the production server sends as they are.
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -60,6 +60,20 @@ export function costsegService(): AstroIntegration {
           appNow().then(
             (app) => app.handle(request, response, next),
             (error: unknown) => next(error),
+          );
+        });
+        // Expect: 100-continue, as in production (src/server/main.ts): the app answers at once
+        // what it refuses from the headers; anything else gets 100 Continue and goes on to the
+        // server's own 'request' listener (Vite's middleware stack, this app's included).
+        const httpServer = server.httpServer as Server | null;
+        httpServer?.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
+          const handOn = () => httpServer.emit('request', request, response);
+          appNow().then(
+            (app) => app.checkContinue(request, response, handOn),
+            () => {
+              response.writeContinue();
+              handOn(); // the middleware above meets the same failure and reports it
+            },
           );
         });
         server.httpServer?.once('close', () => {

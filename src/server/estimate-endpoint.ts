@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EstimateContract } from '../core/api/contract.ts';
 import { CORS_HEADERS, ESTIMATE_METHODS, PREFLIGHT_HEADERS } from '../core/api/policy.ts';
 import { clientAddress, rateLimitKey } from './client-ip.ts';
-import { readJsonBody, sendJson } from './http.ts';
+import { declaresTooLarge, readJsonBody, sendJson } from './http.ts';
 import { type EndpointRateLimiter, rateLimitHeaders } from './rate-limit.ts';
 
 /** What happened to one API request, for the request log. */
@@ -14,7 +14,12 @@ export interface ApiOutcome {
   clientKey?: string;
 }
 
-export type ApiHandler = (request: IncomingMessage, response: ServerResponse) => Promise<ApiOutcome>;
+/**
+ * `awaitingContinue`: the client sent `Expect: 100-continue` and waits for `100 Continue` before
+ * it sends the body (the server's 'checkContinue' event, src/server/app.ts); the handler sends it
+ * only when it is about to read the body.
+ */
+export type ApiHandler = (request: IncomingMessage, response: ServerResponse, awaitingContinue?: boolean) => Promise<ApiOutcome>;
 
 /**
  * The Node request handler of an estimate endpoint: HTTP in, the contract's pure core
@@ -25,7 +30,7 @@ export type ApiHandler = (request: IncomingMessage, response: ServerResponse) =>
 export function createEstimateEndpoint(contract: EstimateContract, limiter: EndpointRateLimiter, trustedProxyHops: number): ApiHandler {
   const { errors } = contract;
 
-  return async (request, response) => {
+  return async (request, response, awaitingContinue = false) => {
     if (request.method === 'OPTIONS') {
       response.writeHead(204, PREFLIGHT_HEADERS).end();
       return { status: 204, limiter: 'preflight' };
@@ -46,8 +51,14 @@ export function createEstimateEndpoint(contract: EstimateContract, limiter: Endp
       headers.Allow = ESTIMATE_METHODS;
       return send(405, errors.methodNotAllowed(request.method ?? ''));
     }
+    const contentLength = request.headers['content-length'];
+    // A client waiting for 100 Continue is told to send its body only now, once the request is
+    // counted and will be read: a 429, a 405 or a 413 from its Content-Length is its answer
+    // at once, and counts like any other (the limiter ran above), with no body uploaded for
+    // nothing. Node closes such a connection after the answer, since the body may still come.
+    if (awaitingContinue && !declaresTooLarge(contentLength)) response.writeContinue();
     // destroyOnReturn: false, so a body cut off at the cap leaves the socket to answer 413.
-    const body = await readJsonBody(request.iterator({ destroyOnReturn: false }), request.headers['content-length']);
+    const body = await readJsonBody(request.iterator({ destroyOnReturn: false }), contentLength);
     if (!body.ok) {
       // Nobody to answer (Node has already sent its own 408 if the body timed out); 499, as
       // nginx logs a client that closed the request.

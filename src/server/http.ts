@@ -19,7 +19,7 @@ export async function readJsonBody(
   contentLength: string | null | undefined,
   maxBytes = MAX_BODY_BYTES,
 ): Promise<JsonBodyResult> {
-  if (Number(contentLength) > maxBytes) return { ok: false, problem: 'too_large' };
+  if (declaresTooLarge(contentLength, maxBytes)) return { ok: false, problem: 'too_large' };
   const bytes = await readAtMost(chunks, maxBytes);
   if (bytes === 'too_large' || bytes === 'aborted') return { ok: false, problem: bytes };
   let text: string;
@@ -34,6 +34,11 @@ export async function readJsonBody(
   } catch {
     return { ok: false, problem: 'malformed' };
   }
+}
+
+/** Whether a request's Content-Length already says its body is over the cap (an absent one does not). */
+export function declaresTooLarge(contentLength: string | null | undefined, maxBytes = MAX_BODY_BYTES): boolean {
+  return Number(contentLength) > maxBytes;
 }
 
 /** The body's bytes; 'too_large' as soon as it exceeds maxBytes (the rest is not read). */

@@ -27,6 +27,8 @@ const config = configOrExit();
 const { handler: astroHandler } = (await import(new URL('server/entry.mjs', BUILD).href)) as { handler: NonNullable<AppOptions['pages']> };
 const app = createApp(config, { assets: serveClientBuild(new URL('client/', BUILD).pathname), pages: astroHandler });
 const server = http.createServer((request, response) => app.handle(request, response));
+// Expect: 100-continue: the app decides whether the client may send its body (a 413 comes at once).
+server.on('checkContinue', (request, response) => app.checkContinue(request, response));
 
 // Slow clients cannot hold a connection open for long.
 server.headersTimeout = 15_000;

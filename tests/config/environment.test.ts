@@ -13,6 +13,7 @@ describe('parseEnvironment', () => {
       rateLimitRedisUrl: null,
       logRequests: true,
       logHashSalt: null,
+      callToAction: null,
     };
     expect(parseEnvironment({})).toEqual(defaults);
     expect(parseEnvironment({ HOST: ' ', PORT: '', TRUST_PROXY: '  ', PUBLIC_BASE_URL: '', LOG_REQUESTS: '' })).toEqual(defaults);
@@ -28,6 +29,8 @@ describe('parseEnvironment', () => {
         RATE_LIMIT_REDIS_URL: 'rediss://cache.internal:6380',
         LOG_REQUESTS: 'OFF',
         LOG_HASH_SALT: 's3cret',
+        CTA_URL: 'https://firm.example/quote',
+        CTA_TEXT: 'Book a study',
       }),
     ).toEqual({
       host: '0.0.0.0',
@@ -37,6 +40,7 @@ describe('parseEnvironment', () => {
       rateLimitRedisUrl: 'rediss://cache.internal:6380',
       logRequests: false,
       logHashSalt: 's3cret',
+      callToAction: { url: 'https://firm.example/quote', text: 'Book a study' },
     });
   });
 

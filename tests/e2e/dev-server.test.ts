@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../support/app.ts';
 import { freePort } from '../support/free-port.ts';
 import { postJson } from '../support/http-client.ts';
+import { finalResponse, sendExpectingContinue } from '../support/raw-http.ts';
 
 /** `npm run dev` (Astro's dev server with the app mounted), as a developer starts it. */
 let child: ChildProcess;
@@ -107,5 +108,18 @@ describe('npm run dev serves everything a visitor and an integrator use', () => 
     expect(addon.status).toBe(200);
     expect(addon.headers.get('access-control-allow-origin')).toBe('*');
     expect(await addon.text()).toMatch(/First-year deduction about/);
+  });
+
+  it('Expect: 100-continue as in production: 413 at once for a body over 16 KiB, 100 Continue for the rest', async () => {
+    const refused = await sendExpectingContinue(`${url}/api/v2/estimate`, { contentLength: 2_000_000 });
+    expect(refused.text.startsWith('HTTP/1.1 413 ')).toBe(true);
+    expect(refused.text).not.toContain('HTTP/1.1 100');
+    expect(JSON.parse(finalResponse(refused.text).body)).toMatchObject({ error: 'payload_too_large' });
+    const body = JSON.stringify({ propertyType: 'office', purchasePrice: 1_250_000 });
+    const accepted = await sendExpectingContinue(`${url}/api/v2/estimate`, { body });
+    expect(accepted.text.startsWith('HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 200 OK\r\n')).toBe(true);
+    // Pages go on to Vite's own request listener after the 100.
+    const page = await sendExpectingContinue(`${url}/methodology`, { method: 'GET' });
+    expect(page.text.startsWith('HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 200 OK\r\n')).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../support/app.ts';
 import { freshClientIp, postJson } from '../support/http-client.ts';
+import { finalResponse, sendExpectingContinue } from '../support/raw-http.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
 /** `npm start` as a user gets it: src/server/main.ts over the build, in its own process. */
@@ -61,6 +62,19 @@ describe('the production server', () => {
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('Page not found');
   });
+
+  it('Expect: 100-continue: a body announced over 16 KiB gets 413 at once; a small one 100 Continue, then 200', async () => {
+    const endpoint = `${server.url}/api/v2/estimate`;
+    const refused = await sendExpectingContinue(endpoint, { contentLength: 2_000_000, headers: { 'X-Forwarded-For': freshClientIp() } });
+    expect(refused.text.startsWith('HTTP/1.1 413 ')).toBe(true);
+    expect(refused.text).not.toContain('HTTP/1.1 100');
+    expect(JSON.parse(finalResponse(refused.text).body)).toMatchObject({ error: 'payload_too_large' });
+    const body = JSON.stringify({ propertyType: 'office', purchasePrice: 1_250_000, zip: '10001' });
+    const accepted = await sendExpectingContinue(endpoint, { body, headers: { 'X-Forwarded-For': freshClientIp() } });
+    expect(accepted.text.startsWith('HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 200 OK\r\n')).toBe(true);
+    const page = await sendExpectingContinue(`${server.url}/methodology`, { method: 'GET' });
+    expect(page.text.startsWith('HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 200 OK\r\n')).toBe(true);
+  });
 });
 
 describe('graceful shutdown', () => {
@@ -113,6 +127,7 @@ describe('configuration errors stop the server with the variable and what it all
     ['PUBLIC_BASE_URL', 'ftp://x', /PUBLIC_BASE_URL must be a https: or http: URL/],
     ['PORT', '99999', /PORT must be a port number, 0 to 65535/],
     ['LOG_REQUESTS', 'maybe', /LOG_REQUESTS must be true or false/],
+    ['CTA_TEXT', 'Get a quote', /CTA_TEXT is set but CTA_URL is not/],
   ])('%s=%s', async (name, value, message) => {
     await expect(startServer({ [name]: value })).rejects.toThrow(message);
   });

@@ -26,6 +26,7 @@ export async function startApp(env: Record<string, string> = {}, options: Omit<A
   });
   const app = createApp(config, { ...options, logger });
   const server = http.createServer((request, response) => app.handle(request, response));
+  server.on('checkContinue', (request, response) => app.checkContinue(request, response)); // as src/server/main.ts
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
