@@ -77,6 +77,35 @@ describe('the production server', () => {
   });
 });
 
+describe('the call to action (CTA_URL, CTA_TEXT)', () => {
+  const page = '/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001';
+
+  it('unset: no button, no dead link', async () => {
+    const server = await startServer();
+    try {
+      const html = await (await fetch(`${server.url}${page}`)).text();
+      expect(html).toContain('$775,000');
+      expect(html).not.toMatch(/class="button cta"/);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('set: beside a valid result, with the inputs merged into its query and its fragment kept', async () => {
+    const server = await startServer({ CTA_URL: 'https://firm.example/quote?ref=site#form', CTA_TEXT: 'Talk to our engineers' });
+    try {
+      const html = await (await fetch(`${server.url}${page}`)).text();
+      const link = /<a class="button cta" href="([^"]+)">([^<]+)<\/a>/.exec(html);
+      expect(link?.[2]).toBe('Talk to our engineers');
+      expect(link?.[1]?.replace(/&amp;/g, '&')).toBe('https://firm.example/quote?ref=site&propertyType=office&purchasePrice=1250000&zip=10001#form');
+      const invalid = await (await fetch(`${server.url}/v2/estimate?propertyType=office&purchasePrice=10`)).text();
+      expect(invalid).not.toMatch(/class="button cta"/);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
 describe('graceful shutdown', () => {
   it('on SIGTERM stops accepting, finishes the request in flight and exits 0', async () => {
     const server = await startServer({ LOG_REQUESTS: 'false' });

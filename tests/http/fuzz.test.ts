@@ -65,21 +65,36 @@ const nearValidBody = fc
       },
       { requiredKeys: ['propertyType', 'purchasePrice'] },
     ),
+    // Tax-impact bodies: each field mostly valid (weight 4) and sometimes at an edge, so that
+    // thousands of bodies hold plenty of valid ones as well as every kind of problem.
     fc.record(
       {
-        propertyType: fc.oneof(fc.constantFrom(...V2_PROPERTY_TYPES), edgeValue),
-        purchasePrice: fc.oneof(fc.double({ min: 49_000, max: 50_001_000, noNaN: true }), edgeValue),
+        propertyType: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...V2_PROPERTY_TYPES) }, { weight: 1, arbitrary: edgeValue }),
+        purchasePrice: fc.oneof({ weight: 4, arbitrary: fc.double({ min: 49_000, max: 50_001_000, noNaN: true }) }, { weight: 1, arbitrary: edgeValue }),
         placedInService: fc.oneof(
-          fc
-            .date({ min: new Date('2014-06-01T00:00:00Z'), max: new Date('2100-06-01T00:00:00Z'), noInvalidDate: true })
-            .map((d) => d.toISOString().slice(0, 10)),
-          edgeValue,
+          {
+            weight: 4,
+            arbitrary: fc
+              .date({ min: new Date('2014-06-01T00:00:00Z'), max: new Date('2100-06-01T00:00:00Z'), noInvalidDate: true })
+              .map((d) => d.toISOString().slice(0, 10)),
+          },
+          { weight: 1, arbitrary: edgeValue },
         ),
-        taxRate: fc.option(fc.oneof(fc.double({ min: -0.1, max: 1.1 }), edgeValue), { nil: undefined }),
-        discountRate: fc.option(fc.oneof(fc.double({ min: -0.1, max: 0.3 }), edgeValue), { nil: undefined }),
-        bonusRate: fc.option(fc.oneof(fc.double({ min: -0.1, max: 1.1 }), edgeValue), { nil: undefined }),
-        case: fc.option(fc.oneof(fc.constantFrom('low', 'typical', 'high'), edgeValue), { nil: undefined }),
-        studyYear: fc.option(fc.oneof(fc.integer({ min: 2010, max: 2145 }), edgeValue), { nil: undefined }),
+        taxRate: fc.option(fc.oneof({ weight: 4, arbitrary: fc.double({ min: -0.1, max: 1.1, noNaN: true }) }, { weight: 1, arbitrary: edgeValue }), {
+          nil: undefined,
+        }),
+        discountRate: fc.option(fc.oneof({ weight: 4, arbitrary: fc.double({ min: -0.1, max: 0.3, noNaN: true }) }, { weight: 1, arbitrary: edgeValue }), {
+          nil: undefined,
+        }),
+        bonusRate: fc.option(fc.oneof({ weight: 4, arbitrary: fc.double({ min: -0.1, max: 1.1, noNaN: true }) }, { weight: 1, arbitrary: edgeValue }), {
+          nil: undefined,
+        }),
+        case: fc.option(fc.oneof({ weight: 4, arbitrary: fc.constantFrom('low', 'typical', 'high') }, { weight: 1, arbitrary: edgeValue }), {
+          nil: undefined,
+        }),
+        studyYear: fc.option(fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 2010, max: 2145 }) }, { weight: 1, arbitrary: edgeValue }), {
+          nil: undefined,
+        }),
       },
       { requiredKeys: ['propertyType', 'purchasePrice', 'placedInService'] },
     ),
