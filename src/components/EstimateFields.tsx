@@ -1,4 +1,4 @@
-import { V2_CATALOG, V2_PROPERTY_TYPES } from '../core/catalog.ts';
+import { V2_LABELS, V2_PROPERTY_TYPES } from '../core/catalog.ts';
 import { formatPercent, formatUsd } from '../core/format.ts';
 import { DEFAULT_LAND_SHARE } from '../core/land-shares.ts';
 import { MAX_PURCHASE_PRICE, MAX_ZIP_LENGTH, MIN_PURCHASE_PRICE } from '../core/limits.ts';
@@ -28,7 +28,7 @@ export function EstimateFields({ form }: { form: EstimateForm }) {
           <option value="">Choose a property type</option>
           {V2_PROPERTY_TYPES.map((type) => (
             <option key={type} value={type}>
-              {V2_CATALOG[type].label}
+              {V2_LABELS[type]}
             </option>
           ))}
         </select>
