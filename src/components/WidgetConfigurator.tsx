@@ -127,7 +127,7 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
               onChange={(event) => setCtaIncludeEstimate(event.currentTarget.checked)}
               aria-describedby="cta-include-estimate-hint"
             />
-            <label for="cta-include-estimate">Add the estimate to the button link</label>
+            <label for="cta-include-estimate">Pass the estimate to your page in the link</label>
           </div>
           <p id="cta-include-estimate-hint" class="hint">
             Your page receives propertyType, purchasePrice, zip and the low, typical and high reclassified dollars in its query, for your form to pre-fill. Not
