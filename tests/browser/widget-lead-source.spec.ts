@@ -202,6 +202,15 @@ test.describe('events and callbacks for the host page', () => {
     expect(await recorded(page)).toEqual([]);
   });
 
+  test('unmount while the inputs settle: the pending event is dropped with the widget', async ({ page }) => {
+    await page.goto(host.page('/events-unmount', { html: hostPage(RECORDER + container() + script()) }));
+    await widget(page).getByLabel('Property type').selectOption('office');
+    await widget(page).getByLabel('Purchase price').fill('1250000');
+    await page.evaluate(() => window.CostSegEstimator!.unmount(document.getElementById('costseg-estimator')!));
+    await settled(page);
+    expect(await recorded(page)).toEqual([]);
+  });
+
   test('costseg:cta fires before the call to action navigates, with the same detail', async ({ page, request }) => {
     host.page('/landing', { html: hostPage('<p>Thank you</p>') });
     const attributes = ' data-cta-url="/landing?ref=x#form" data-cta-include-estimate="true"';
