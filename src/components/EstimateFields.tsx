@@ -1,4 +1,4 @@
-import { V2_CATALOG, V2_PROPERTY_TYPES } from '../core/catalog.ts';
+import { V2_LABELS, V2_PROPERTY_TYPES, type V2PropertyType } from '../core/catalog.ts';
 import { formatPercent, formatUsd } from '../core/format.ts';
 import { DEFAULT_LAND_SHARE } from '../core/land-shares.ts';
 import { MAX_PURCHASE_PRICE, MAX_ZIP_LENGTH, MIN_PURCHASE_PRICE } from '../core/limits.ts';
@@ -11,9 +11,10 @@ const ZIP_HINT = `Sets the land share from the property's state; without it, ${f
 
 /**
  * The three labelled inputs of the v2 contract (names as in the API), with their hints and
- * messages tied to them through aria-describedby. Used by the page and the widget.
+ * messages tied to them through aria-describedby. Used by the page and the widget, which may
+ * offer fewer property types (a firm's data-property-types).
  */
-export function EstimateFields({ form }: { form: EstimateForm }) {
+export function EstimateFields({ form, types = V2_PROPERTY_TYPES }: { form: EstimateForm; types?: readonly V2PropertyType[] }) {
   const { values, messageFor, update } = form;
   const a11y = (field: V2Field, hint?: string) => {
     const message = messageFor(field);
@@ -26,9 +27,9 @@ export function EstimateFields({ form }: { form: EstimateForm }) {
         <label for="propertyType">Property type</label>
         <select id="propertyType" name="propertyType" value={values.propertyType} onChange={update('propertyType')} {...a11y('propertyType')}>
           <option value="">Choose a property type</option>
-          {V2_PROPERTY_TYPES.map((type) => (
+          {types.map((type) => (
             <option key={type} value={type}>
-              {V2_CATALOG[type].label}
+              {V2_LABELS[type]}
             </option>
           ))}
         </select>

@@ -1,15 +1,28 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { V2_LABELS, V2_PROPERTY_TYPES, type V2PropertyType } from '../core/catalog.ts';
+import { formatUsd } from '../core/format.ts';
+import { MAX_PURCHASE_PRICE, MAX_ZIP_LENGTH, MIN_PURCHASE_PRICE } from '../core/limits.ts';
 import {
   accentColorFrom,
   ctaTextFrom,
   embedSnippet,
   isAllowedCtaUrl,
+  prefillFrom,
+  propertyTypesFrom,
   taxRateFrom,
   WIDGET_CONTAINER_ID,
   WIDGET_DEFAULTS,
+  WIDGET_THEMES,
   type WidgetConfig,
+  type WidgetTheme,
 } from '../core/widget-config.ts';
 import { CopyButton } from './CopyButton.tsx';
+
+const THEME_NAMES: Readonly<Record<WidgetTheme, string>> = {
+  light: 'Light',
+  dark: 'Dark',
+  auto: "Auto: the visitor's system setting",
+};
 
 /**
  * The embed configurator: a firm picks its colour, call to action and branding, sees the real
@@ -23,9 +36,17 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
   const [showBranding, setShowBranding] = useState(true);
   const [showTaxImpact, setShowTaxImpact] = useState(false);
   const [taxRate, setTaxRate] = useState(String(WIDGET_DEFAULTS.taxRate * 100));
+  const [ctaIncludeEstimate, setCtaIncludeEstimate] = useState(false);
+  const [theme, setTheme] = useState<WidgetTheme>(WIDGET_DEFAULTS.theme);
+  const [offered, setOffered] = useState<readonly V2PropertyType[]>(V2_PROPERTY_TYPES);
+  const [prefillType, setPrefillType] = useState('');
+  const [prefillPrice, setPrefillPrice] = useState('');
+  const [prefillZip, setPrefillZip] = useState('');
   const preview = useRef<HTMLDivElement>(null);
 
   // What the widget will actually use: the same checks it applies to its attributes.
+  const propertyTypes = propertyTypesFrom(offered.join(','));
+  const prefill = prefillFrom({ propertyType: prefillType, purchasePrice: prefillPrice, zip: prefillZip }, propertyTypes);
   const config: WidgetConfig = {
     accentColor: accentColorFrom(accent),
     ctaText: ctaTextFrom(ctaText),
@@ -34,6 +55,10 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
     showBranding,
     showTaxImpact,
     taxRate: taxRateFrom(taxRate),
+    ctaIncludeEstimate,
+    prefill,
+    propertyTypes,
+    theme,
   };
   const snippet = embedSnippet(config, serviceUrl);
 
@@ -46,6 +71,12 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
   }, [snippet]);
 
   const changed = (set: (value: string) => void) => (event: Event) => set((event.currentTarget as HTMLInputElement).value);
+  const toggleOffered = (type: V2PropertyType) => (event: Event) => {
+    const checked = (event.currentTarget as HTMLInputElement).checked;
+    setOffered((previous) => V2_PROPERTY_TYPES.filter((each) => (each === type ? checked : previous.includes(each))));
+  };
+  // A pre-fill the widget would ignore is left out of the snippet: say so by the field.
+  const ignored = (typed: string, kept: string) => typed.trim() !== '' && kept === '';
 
   return (
     <div class="two-columns">
@@ -87,6 +118,90 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
             </p>
           )}
         </div>
+        <div class="field">
+          <div class="checkbox">
+            <input
+              id="cta-include-estimate"
+              type="checkbox"
+              checked={ctaIncludeEstimate}
+              onChange={(event) => setCtaIncludeEstimate(event.currentTarget.checked)}
+              aria-describedby="cta-include-estimate-hint"
+            />
+            <label for="cta-include-estimate">Pass the estimate to your page in the link</label>
+          </div>
+          <p id="cta-include-estimate-hint" class="hint">
+            Your page receives propertyType, purchasePrice, zip and the low, typical and high reclassified dollars in its query, for your form to pre-fill. Not
+            for a #anchor link.
+          </p>
+        </div>
+        <div class="field">
+          <label for="theme">Theme</label>
+          <select id="theme" value={theme} onChange={(event) => setTheme(event.currentTarget.value as WidgetTheme)}>
+            {WIDGET_THEMES.map((each) => (
+              <option key={each} value={each}>
+                {THEME_NAMES[each]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset class="field choices" aria-describedby="offered-hint">
+          <legend>Property types offered</legend>
+          {V2_PROPERTY_TYPES.map((type) => (
+            <div key={type} class="checkbox">
+              <input id={`offered-${type}`} type="checkbox" checked={offered.includes(type)} onChange={toggleOffered(type)} />
+              <label for={`offered-${type}`}>{V2_LABELS[type]}</label>
+            </div>
+          ))}
+          <p id="offered-hint" class="hint">
+            The types your firm serves. None ticked means all.
+          </p>
+        </fieldset>
+        <fieldset class="field choices">
+          <legend>Pre-fill (optional)</legend>
+          <div class="field">
+            <label for="prefill-type">Property type</label>
+            <select id="prefill-type" value={prefill.propertyType} onChange={changed(setPrefillType)}>
+              <option value="">None</option>
+              {propertyTypes.map((type) => (
+                <option key={type} value={type}>
+                  {V2_LABELS[type]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div class="field">
+            <label for="prefill-price">Purchase price</label>
+            <input
+              id="prefill-price"
+              type="text"
+              inputMode="decimal"
+              value={prefillPrice}
+              onInput={changed(setPrefillPrice)}
+              aria-describedby={ignored(prefillPrice, prefill.purchasePrice) ? 'prefill-price-warning' : undefined}
+            />
+            {ignored(prefillPrice, prefill.purchasePrice) && (
+              <p id="prefill-price-warning" class="field-warning">
+                {`Not a price from ${formatUsd(MIN_PURCHASE_PRICE)} to ${formatUsd(MAX_PURCHASE_PRICE)}: left out of the snippet.`}
+              </p>
+            )}
+          </div>
+          <div class="field">
+            <label for="prefill-zip">ZIP code</label>
+            <input
+              id="prefill-zip"
+              type="text"
+              inputMode="numeric"
+              value={prefillZip}
+              onInput={changed(setPrefillZip)}
+              aria-describedby={ignored(prefillZip, prefill.zip) ? 'prefill-zip-warning' : undefined}
+            />
+            {ignored(prefillZip, prefill.zip) && (
+              <p id="prefill-zip-warning" class="field-warning">
+                {`More than ${MAX_ZIP_LENGTH} characters: left out of the snippet.`}
+              </p>
+            )}
+          </div>
+        </fieldset>
         <div class="field checkbox">
           <input id="branding" type="checkbox" checked={showBranding} onChange={(event) => setShowBranding(event.currentTarget.checked)} />
           <label for="branding">Show "Powered by" footer</label>
@@ -132,6 +247,12 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
           data-show-branding={String(config.showBranding)}
           data-show-tax-impact={String(config.showTaxImpact)}
           data-tax-rate={String(config.taxRate * 100)}
+          data-cta-include-estimate={String(config.ctaIncludeEstimate)}
+          data-theme={config.theme}
+          data-property-types={config.propertyTypes.join(',')}
+          data-property-type={config.prefill.propertyType}
+          data-purchase-price={config.prefill.purchasePrice}
+          data-zip={config.prefill.zip}
         />
       </section>
     </div>

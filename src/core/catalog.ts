@@ -20,22 +20,34 @@ export const V2_PROPERTY_TYPES = [
 
 export type V2PropertyType = (typeof V2_PROPERTY_TYPES)[number];
 
-export interface V2PropertyTypeInfo {
-  label: string;
-  buildingClass: BuildingClass;
-}
-
-export const V2_CATALOG: Readonly<Record<V2PropertyType, V2PropertyTypeInfo>> = {
-  residential_ltr: { label: 'Residential, long-term rental', buildingClass: '27.5-year' },
-  residential_str: { label: 'Residential, short-term rental, furnished', buildingClass: '39-year' },
+/**
+ * Label of each v2 type, as the spec's table gives it. Labels and building classes are two
+ * records, not one of objects: the widget ships the labels alone.
+ */
+export const V2_LABELS: Readonly<Record<V2PropertyType, string>> = {
+  residential_ltr: 'Residential, long-term rental',
+  residential_str: 'Residential, short-term rental, furnished',
   // The en dash is the spec's: "2–4", not "2-4".
-  multifamily_2_4: { label: 'Small multifamily, 2–4 units', buildingClass: '27.5-year' },
-  multifamily_5plus: { label: 'Multifamily, 5+ units', buildingClass: '27.5-year' },
-  office: { label: 'Light commercial: office', buildingClass: '39-year' },
-  retail: { label: 'Light commercial: retail', buildingClass: '39-year' },
-  warehouse_flex: { label: 'Light commercial: warehouse or flex', buildingClass: '39-year' },
-  mixed_use: { label: 'Mixed-use', buildingClass: '39-year' },
-  other_light_commercial: { label: 'Other light commercial', buildingClass: '39-year' },
+  multifamily_2_4: 'Small multifamily, 2–4 units',
+  multifamily_5plus: 'Multifamily, 5+ units',
+  office: 'Light commercial: office',
+  retail: 'Light commercial: retail',
+  warehouse_flex: 'Light commercial: warehouse or flex',
+  mixed_use: 'Mixed-use',
+  other_light_commercial: 'Other light commercial',
+};
+
+/** Building class of each v2 type: its depreciation life before a study. */
+export const V2_BUILDING_CLASSES: Readonly<Record<V2PropertyType, BuildingClass>> = {
+  residential_ltr: '27.5-year',
+  residential_str: '39-year',
+  multifamily_2_4: '27.5-year',
+  multifamily_5plus: '27.5-year',
+  office: '39-year',
+  retail: '39-year',
+  warehouse_flex: '39-year',
+  mixed_use: '39-year',
+  other_light_commercial: '39-year',
 };
 
 export const LEGACY_PROPERTY_TYPES = [
@@ -67,6 +79,6 @@ export const LEGACY_LABELS: Readonly<Record<LegacyPropertyType, string>> = {
 };
 
 export function isV2PropertyType(value: unknown): value is V2PropertyType {
-  // hasOwnProperty, not Object.hasOwn: the widget runs on browsers from before Object.hasOwn.
-  return typeof value === 'string' && Object.hasOwn(V2_CATALOG, value);
+  // Own keys only ("toString" is no type). Object.hasOwn is in every browser the widget supports.
+  return typeof value === 'string' && Object.hasOwn(V2_LABELS, value);
 }

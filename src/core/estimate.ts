@@ -1,7 +1,7 @@
 // Type-only: the request and response types are inferred from the zod schemas, so the page,
 // the island and the widget that call this module never bundle zod.
 import type * as z from 'zod/mini';
-import { LEGACY_LABELS, V2_CATALOG } from './catalog.ts';
+import { LEGACY_LABELS, V2_LABELS } from './catalog.ts';
 import { type LandShareLookup, landShareForZip } from './land.ts';
 import { roundedRemainderOf, roundedShareOf, toBasisPoints } from './money.ts';
 import { LEGACY_RANGES, V2_RANGES } from './ranges.ts';
@@ -48,7 +48,7 @@ export function estimateV2Detail(input: V2Request): V2EstimateDetail {
   return {
     land,
     estimate: {
-      label: V2_CATALOG[input.propertyType].label,
+      label: V2_LABELS[input.propertyType],
       depreciableBasis,
       landShare: land.landShare,
       low: v2Case(range.low, depreciableBasis),

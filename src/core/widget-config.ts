@@ -1,5 +1,9 @@
 import { WIDGET_PATH } from './api/routes.ts';
+import { V2_PROPERTY_TYPES, type V2PropertyType } from './catalog.ts';
+import type { EstimateFormValues } from './estimate-form.ts';
+import { parsePriceInput } from './price-input.ts';
 import { DEFAULT_TAX_RATE } from './tax/tax-impact-inputs.ts';
+import { checkV2Fields } from './v2-field-checks.ts';
 
 /**
  * The embeddable widget's configuration and its embed snippet: what a firm's data- attributes
@@ -28,15 +32,36 @@ export interface WidgetConfig {
   showTaxImpact: boolean;
   /** Its tax rate, 0 to 1, from data-tax-rate in percent ("24" or "24%"). */
   taxRate: number;
+  /** The call to action carries the inputs and the result in its query: off unless "true". */
+  ctaIncludeEstimate: boolean;
+  /** The fields' first values, as typed in the attributes; an invalid one is blank. */
+  prefill: EstimateFormValues;
+  /** The property types offered, in the catalogue's order: every type unless the firm limits them. */
+  propertyTypes: readonly V2PropertyType[];
+  /** Light unless the firm says otherwise, so that no host page changes by surprise; auto follows the visitor's system. */
+  theme: WidgetTheme;
 }
 
+export const WIDGET_THEMES = ['light', 'dark', 'auto'] as const;
+export type WidgetTheme = (typeof WIDGET_THEMES)[number];
+
+// The parsers below use these, not WIDGET_DEFAULTS, so that the widget's bundle can leave that
+// object (the configurator's) out.
+const DEFAULT_ACCENT_COLOR = '#2563EB';
+const DEFAULT_CTA_TEXT = 'Get Your Free Cost Segregation Quote \u2192';
+const DEFAULT_CTA_URL = '#';
+
 export const WIDGET_DEFAULTS: Readonly<WidgetConfig> = {
-  accentColor: '#2563EB',
-  ctaText: 'Get Your Free Cost Segregation Quote \u2192',
-  ctaUrl: '#',
+  accentColor: DEFAULT_ACCENT_COLOR,
+  ctaText: DEFAULT_CTA_TEXT,
+  ctaUrl: DEFAULT_CTA_URL,
   showBranding: true,
   showTaxImpact: false,
   taxRate: DEFAULT_TAX_RATE,
+  ctaIncludeEstimate: false,
+  prefill: { propertyType: '', purchasePrice: '', zip: '' },
+  propertyTypes: V2_PROPERTY_TYPES,
+  theme: 'light',
 };
 
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -45,12 +70,12 @@ export const MAX_CTA_TEXT_LENGTH = 100;
 
 export function accentColorFrom(value: string | undefined): string {
   const trimmed = value?.trim() ?? '';
-  return HEX_COLOUR.test(trimmed) ? trimmed : WIDGET_DEFAULTS.accentColor;
+  return HEX_COLOUR.test(trimmed) ? trimmed : DEFAULT_ACCENT_COLOR;
 }
 
 export function ctaTextFrom(value: string | undefined): string {
   const text = value?.replace(/\s+/g, ' ').trim() ?? '';
-  if (text === '') return WIDGET_DEFAULTS.ctaText;
+  if (text === '') return DEFAULT_CTA_TEXT;
   // Cut by code points, so no character is split into half a surrogate pair (a flag or a
   // family emoji, several code points, may still lose its tail).
   const characters = Array.from(text);
@@ -64,9 +89,8 @@ export function ctaTextFrom(value: string | undefined): string {
  */
 export function ctaUrlFrom(value: string | undefined, baseUrl: string): string {
   const trimmed = value?.trim() ?? '';
-  if (trimmed === '' || trimmed.startsWith('#')) return trimmed === '' ? WIDGET_DEFAULTS.ctaUrl : trimmed;
-  const url = resolveHttpUrl(trimmed, baseUrl);
-  return url ?? WIDGET_DEFAULTS.ctaUrl;
+  if (trimmed === '' || trimmed.startsWith('#')) return trimmed || DEFAULT_CTA_URL;
+  return resolveHttpUrl(trimmed, baseUrl) ?? DEFAULT_CTA_URL;
 }
 
 /**
@@ -93,8 +117,11 @@ export function showBrandingFrom(value: string | undefined): boolean {
   return value?.trim().toLowerCase() !== 'false';
 }
 
-/** Off unless the attribute says "true" (any case, spaces ignored): no host changes by surprise. */
-export function showTaxImpactFrom(value: string | undefined): boolean {
+/**
+ * Off unless the attribute says "true" (any case, spaces ignored): no host changes by surprise.
+ * data-show-tax-impact and data-cta-include-estimate.
+ */
+export function optInFrom(value: string | undefined): boolean {
   return value?.trim().toLowerCase() === 'true';
 }
 
@@ -102,17 +129,56 @@ export function showTaxImpactFrom(value: string | undefined): boolean {
 export function taxRateFrom(value: string | undefined): number {
   const match = /^(\d{1,3}(?:\.\d+)?)\s*%?$/.exec(value?.trim() ?? '');
   const percent = match ? Number(match[1]) : Number.NaN;
-  return percent <= 100 ? percent / 100 : WIDGET_DEFAULTS.taxRate;
+  return percent <= 100 ? percent / 100 : DEFAULT_TAX_RATE;
+}
+
+/**
+ * The types listed, comma- or space-separated, any case, in the catalogue's order; unknown
+ * names are ignored, and a list with no known type means every type.
+ */
+export function propertyTypesFrom(value: string | undefined): readonly V2PropertyType[] {
+  const listed = value?.toLowerCase().split(/[\s,]+/) ?? [];
+  const types = V2_PROPERTY_TYPES.filter((type) => listed.includes(type));
+  return types.length > 0 ? types : V2_PROPERTY_TYPES;
+}
+
+/**
+ * The fields' first values: each kept as written (trimmed) when the API would accept it, else
+ * blank, so that a firm's typo never greets a visitor with an error. The property type must
+ * also be one of those offered.
+ */
+export function prefillFrom(dataset: Record<string, string | undefined>, propertyTypes: readonly V2PropertyType[]): EstimateFormValues {
+  const text = (value: string | undefined) => value?.trim() ?? '';
+  const propertyType = text(dataset.propertyType);
+  const purchasePrice = text(dataset.purchasePrice);
+  const zip = text(dataset.zip);
+  const problems = checkV2Fields({ purchasePrice: parsePriceInput(purchasePrice) ?? Number.NaN, zip });
+  return {
+    propertyType: (propertyTypes as readonly string[]).includes(propertyType) ? propertyType : '',
+    purchasePrice: problems.purchasePrice ? '' : purchasePrice,
+    zip: problems.zip ? '' : zip,
+  };
+}
+
+/** "dark" or "auto" (any case); anything else is light. */
+export function themeFrom(value: string | undefined): WidgetTheme {
+  const theme = value?.trim().toLowerCase();
+  return theme === 'dark' || theme === 'auto' ? theme : 'light';
 }
 
 export function widgetConfigFrom(dataset: Record<string, string | undefined>, baseUrl: string): WidgetConfig {
+  const propertyTypes = propertyTypesFrom(dataset.propertyTypes);
   return {
     accentColor: accentColorFrom(dataset.accentColor),
     ctaText: ctaTextFrom(dataset.ctaText),
     ctaUrl: ctaUrlFrom(dataset.ctaUrl, baseUrl),
     showBranding: showBrandingFrom(dataset.showBranding),
-    showTaxImpact: showTaxImpactFrom(dataset.showTaxImpact),
+    showTaxImpact: optInFrom(dataset.showTaxImpact),
     taxRate: taxRateFrom(dataset.taxRate),
+    ctaIncludeEstimate: optInFrom(dataset.ctaIncludeEstimate),
+    prefill: prefillFrom(dataset, propertyTypes),
+    propertyTypes,
+    theme: themeFrom(dataset.theme),
   };
 }
 
@@ -129,16 +195,27 @@ export function textColorOn(hex: string): '#000000' | '#ffffff' {
   return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.05 ? '#ffffff' : '#000000';
 }
 
-/** What a firm pastes into its page: the container with its settings, then the script. */
+/**
+ * What a firm pastes into its page: the container with its settings, then the script. The four
+ * original attributes are always written; the others only when they differ from the default.
+ */
 export function embedSnippet(config: WidgetConfig, serviceUrl: string): string {
-  const attribute = (name: string, value: string) => ` ${name}="${escapeAttribute(value)}"`;
+  const attribute = (name: string, value: string, write = true) => (write ? ` ${name}="${escapeAttribute(value)}"` : '');
+  const { prefill, propertyTypes } = config;
   return (
     `<div id="${WIDGET_CONTAINER_ID}"` +
     attribute('data-accent-color', config.accentColor) +
     attribute('data-cta-text', config.ctaText) +
     attribute('data-cta-url', config.ctaUrl) +
+    attribute('data-cta-include-estimate', 'true', config.ctaIncludeEstimate) +
     attribute('data-show-branding', String(config.showBranding)) +
-    (config.showTaxImpact ? attribute('data-show-tax-impact', 'true') + attribute('data-tax-rate', String(Math.round(config.taxRate * 10_000) / 100)) : '') +
+    attribute('data-show-tax-impact', 'true', config.showTaxImpact) +
+    attribute('data-tax-rate', String(Math.round(config.taxRate * 10_000) / 100), config.showTaxImpact) +
+    attribute('data-theme', config.theme, config.theme !== 'light') +
+    attribute('data-property-types', propertyTypes.join(','), propertyTypes.length < V2_PROPERTY_TYPES.length) +
+    attribute('data-property-type', prefill.propertyType, prefill.propertyType !== '') +
+    attribute('data-purchase-price', prefill.purchasePrice, prefill.purchasePrice !== '') +
+    attribute('data-zip', prefill.zip, prefill.zip !== '') +
     `></div>\n<script async src="${escapeAttribute(serviceUrl + WIDGET_PATH)}"></script>`
   );
 }

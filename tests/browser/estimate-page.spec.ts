@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { V2_CATALOG, V2_PROPERTY_TYPES } from '../../src/core/catalog.ts';
+import { V2_LABELS, V2_PROPERTY_TYPES } from '../../src/core/catalog.ts';
 import { VISITOR_MESSAGES } from '../../src/core/visitor-messages.ts';
 import { apiEstimate, expectedResult, shownResult, waitForHydration, watchConsole } from './helpers.ts';
 
@@ -11,7 +11,7 @@ test.describe('GET /v2/estimate without JavaScript', () => {
     for (const propertyType of V2_PROPERTY_TYPES) {
       const input = { propertyType, purchasePrice: 1_250_000, zip: '10001' };
       await page.goto(`/v2/estimate?propertyType=${propertyType}&purchasePrice=1250000&zip=10001`);
-      await expect(page.locator('.result-type')).toHaveText(V2_CATALOG[propertyType].label);
+      await expect(page.locator('.result-type')).toHaveText(V2_LABELS[propertyType]);
       expect(await shownResult(page)).toEqual(expectedResult(await apiEstimate(request, input)));
       await expect(page.getByTestId('land-share')).toContainText('New York');
     }

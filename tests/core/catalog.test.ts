@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isV2PropertyType, LEGACY_LABELS, LEGACY_PROPERTY_TYPES, V2_CATALOG, V2_PROPERTY_TYPES } from '../../src/core/catalog.ts';
+import { isV2PropertyType, LEGACY_LABELS, LEGACY_PROPERTY_TYPES, V2_BUILDING_CLASSES, V2_LABELS, V2_PROPERTY_TYPES } from '../../src/core/catalog.ts';
 
 describe('v2 property types (spec: v2 property type enum)', () => {
   it('has the 9 values, labels and building classes of the spec table, in its order', () => {
-    expect(V2_PROPERTY_TYPES.map((type) => [type, V2_CATALOG[type].label, V2_CATALOG[type].buildingClass])).toEqual([
+    expect(V2_PROPERTY_TYPES.map((type) => [type, V2_LABELS[type], V2_BUILDING_CLASSES[type]])).toEqual([
       ['residential_ltr', 'Residential, long-term rental', '27.5-year'],
       ['residential_str', 'Residential, short-term rental, furnished', '39-year'],
       ['multifamily_2_4', 'Small multifamily, 2\u20134 units', '27.5-year'],
@@ -17,8 +17,8 @@ describe('v2 property types (spec: v2 property type enum)', () => {
   });
 
   it('uses an en dash, not a hyphen, in "2–4 units"', () => {
-    expect(V2_CATALOG.multifamily_2_4.label).toContain('\u2013');
-    expect(V2_CATALOG.multifamily_2_4.label).not.toContain('2-4');
+    expect(V2_LABELS.multifamily_2_4).toContain('\u2013');
+    expect(V2_LABELS.multifamily_2_4).not.toContain('2-4');
   });
 
   it('recognises exactly its own values, not inherited object keys', () => {

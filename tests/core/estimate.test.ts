@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LEGACY_LABELS, LEGACY_PROPERTY_TYPES, V2_CATALOG, V2_PROPERTY_TYPES } from '../../src/core/catalog.ts';
+import { LEGACY_LABELS, LEGACY_PROPERTY_TYPES, V2_LABELS, V2_PROPERTY_TYPES } from '../../src/core/catalog.ts';
 import { estimateLegacy, estimateV2, estimateV2Detail, LEGACY_DISCLAIMER, LEGACY_TAX_RATE, V2_DISCLAIMER } from '../../src/core/estimate.ts';
 import { LEGACY_RANGES, V2_RANGES } from '../../src/core/ranges.ts';
 
@@ -14,7 +14,7 @@ describe('estimateV2', () => {
   it.each(V2_PROPERTY_TYPES)('%s: label, basis, three ordered cases, disclaimer, no tax figure', (type) => {
     const result = estimateV2({ propertyType: type, purchasePrice: 1_000_000, zip: '10001' });
     expect(Object.keys(result)).toEqual(['label', 'depreciableBasis', 'landShare', 'low', 'typical', 'high', 'disclaimer']);
-    expect(result.label).toBe(V2_CATALOG[type].label);
+    expect(result.label).toBe(V2_LABELS[type]);
     expect(result.landShare).toBe(0.38);
     expect(result.depreciableBasis).toBe(620_000);
     const range = V2_RANGES[type];

@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { V2_PROPERTY_TYPES } from '../../src/core/catalog.ts';
 import {
   accentColorFrom,
   ctaTextFrom,
   ctaUrlFrom,
   embedSnippet,
   isAllowedCtaUrl,
+  optInFrom,
+  prefillFrom,
+  propertyTypesFrom,
   showBrandingFrom,
-  showTaxImpactFrom,
   taxRateFrom,
   textColorOn,
+  themeFrom,
   WIDGET_DEFAULTS,
+  type WidgetConfig,
   widgetConfigFrom,
 } from '../../src/core/widget-config.ts';
 
@@ -24,7 +29,12 @@ describe('widget configuration from data attributes', () => {
       showBranding: true,
       showTaxImpact: false,
       taxRate: 0.37,
+      ctaIncludeEstimate: false,
+      prefill: { propertyType: '', purchasePrice: '', zip: '' },
+      propertyTypes: V2_PROPERTY_TYPES,
+      theme: 'light',
     });
+    expect(widgetConfigFrom({}, page)).toEqual(WIDGET_DEFAULTS);
     expect(WIDGET_DEFAULTS.ctaText.endsWith('\u2192')).toBe(true);
   });
 
@@ -100,10 +110,11 @@ describe('widget configuration from data attributes', () => {
 
 describe('tax line attributes', () => {
   it('data-show-tax-impact: on only for "true"', () => {
-    expect(showTaxImpactFrom(undefined)).toBe(false);
-    expect(showTaxImpactFrom('')).toBe(false);
-    expect(showTaxImpactFrom('yes')).toBe(false);
-    expect(showTaxImpactFrom(' TRUE ')).toBe(true);
+    expect(optInFrom(undefined)).toBe(false);
+    expect(optInFrom('')).toBe(false);
+    expect(optInFrom('yes')).toBe(false);
+    expect(optInFrom(' TRUE ')).toBe(true);
+    expect(widgetConfigFrom({ showTaxImpact: 'true' }, page).showTaxImpact).toBe(true);
   });
 
   it.each([
@@ -123,7 +134,7 @@ describe('tax line attributes', () => {
   });
 
   it('the snippet carries them only when the line is on', () => {
-    const config = { accentColor: '#0F766E', ctaText: 'Go', ctaUrl: '#', showBranding: true, showTaxImpact: true, taxRate: 0.24 };
+    const config = { ...WIDGET_DEFAULTS, accentColor: '#0F766E', ctaText: 'Go', showTaxImpact: true, taxRate: 0.24 };
     expect(embedSnippet(config, 'https://estimate.example.com')).toContain(' data-show-branding="true" data-show-tax-impact="true" data-tax-rate="24"></div>');
     expect(embedSnippet({ ...config, showTaxImpact: false }, 'https://estimate.example.com')).not.toContain('tax');
   });
@@ -133,12 +144,11 @@ describe('embed snippet', () => {
   it('is the container with its settings, escaped, then the async script', () => {
     const snippet = embedSnippet(
       {
+        ...WIDGET_DEFAULTS,
         accentColor: '#0F766E',
         ctaText: 'Say "hi" <now> & more',
         ctaUrl: 'https://firm.example/?a=1&b=2',
         showBranding: false,
-        showTaxImpact: false,
-        taxRate: 0.37,
       },
       'https://estimate.example.com',
     );
@@ -147,5 +157,155 @@ describe('embed snippet', () => {
         'data-cta-url="https://firm.example/?a=1&amp;b=2" data-show-branding="false"></div>\n' +
         '<script async src="https://estimate.example.com/widget/costseg-estimator.js"></script>',
     );
+  });
+});
+
+describe('lead-source attributes', () => {
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['yes', false],
+    ['1', false],
+    ['true', true],
+    [' True ', true],
+  ])('data-cta-include-estimate %j -> %s', (value, on) => {
+    expect(widgetConfigFrom(value === undefined ? {} : { ctaIncludeEstimate: value }, page).ctaIncludeEstimate).toBe(on);
+  });
+
+  it.each([
+    [undefined, 'light'],
+    ['', 'light'],
+    ['light', 'light'],
+    ['dark', 'dark'],
+    [' DARK ', 'dark'],
+    ['auto', 'auto'],
+    ['Auto', 'auto'],
+    ['night', 'light'],
+    ['dark auto', 'light'],
+  ])('data-theme %j -> %s', (value, theme) => expect(themeFrom(value)).toBe(theme));
+
+  describe('data-property-types', () => {
+    it('keeps the known types, in the catalogue order, whatever the order, case, spaces or repeats', () => {
+      expect(propertyTypesFrom('retail,office')).toEqual(['office', 'retail']);
+      expect(propertyTypesFrom(' Office , RETAIL,office ')).toEqual(['office', 'retail']);
+      expect(propertyTypesFrom('office retail\twarehouse_flex')).toEqual(['office', 'retail', 'warehouse_flex']);
+    });
+
+    it('ignores unknown values: "restaurant" and legacy names are no v2 types', () => {
+      expect(propertyTypesFrom('office,restaurant,general_office,<b>')).toEqual(['office']);
+    });
+
+    it.each([undefined, '', ' , ', 'hotel,condo', 'toString,constructor'])('%j leaves every type', (value) => {
+      expect(propertyTypesFrom(value)).toEqual(V2_PROPERTY_TYPES);
+    });
+  });
+
+  describe('data-property-type, data-purchase-price, data-zip (pre-fill)', () => {
+    const all = V2_PROPERTY_TYPES;
+
+    it('keeps valid values as written, trimmed', () => {
+      expect(prefillFrom({ propertyType: ' office ', purchasePrice: ' $1.25M ', zip: ' 10001 ' }, all)).toEqual({
+        propertyType: 'office',
+        purchasePrice: '$1.25M',
+        zip: '10001',
+      });
+      expect(prefillFrom({ purchasePrice: '1,250,000' }, all)).toEqual({ propertyType: '', purchasePrice: '1,250,000', zip: '' });
+    });
+
+    it.each([
+      ['49999', ''],
+      ['49,999.99', ''],
+      ['50000', '50000'],
+      ['50,000,000', '50,000,000'],
+      ['50000000.01', ''],
+      ['lots', ''],
+      ['-100000', ''],
+      ['1e6', ''],
+      ['', ''],
+    ])('purchase price %j -> %j', (value, kept) => expect(prefillFrom({ purchasePrice: value }, all).purchasePrice).toBe(kept));
+
+    it.each([
+      ['10001', '10001'],
+      ['1234567890', '1234567890'],
+      ['12345678901', ''],
+      ['\u{1F600}'.repeat(10), '\u{1F600}'.repeat(10)],
+      ['\u{1F600}'.repeat(11), ''],
+    ])('ZIP %j -> %j (up to 10 characters, as the API counts them)', (value, kept) => expect(prefillFrom({ zip: value }, all).zip).toBe(kept));
+
+    it('ignores a property type that is unknown or not offered', () => {
+      expect(prefillFrom({ propertyType: 'castle' }, all).propertyType).toBe('');
+      expect(prefillFrom({ propertyType: 'OFFICE' }, all).propertyType).toBe('');
+      expect(prefillFrom({ propertyType: 'toString' }, all).propertyType).toBe('');
+      expect(prefillFrom({ propertyType: 'office' }, ['retail']).propertyType).toBe('');
+      expect(widgetConfigFrom({ propertyTypes: 'retail', propertyType: 'office' }, page).prefill.propertyType).toBe('');
+      expect(widgetConfigFrom({ propertyTypes: 'retail', propertyType: 'retail' }, page).prefill.propertyType).toBe('retail');
+    });
+
+    it('keeps each valid field when another is invalid', () => {
+      expect(prefillFrom({ propertyType: 'retail', purchasePrice: '10', zip: '59801' }, all)).toEqual({
+        propertyType: 'retail',
+        purchasePrice: '',
+        zip: '59801',
+      });
+    });
+  });
+});
+
+/** The container's dataset as a browser would read it from the snippet (data-cta-url -> ctaUrl, entities decoded). */
+function datasetOf(snippet: string): Record<string, string> {
+  const entities: Record<string, string> = { '&quot;': '"', '&lt;': '<', '&gt;': '>', '&amp;': '&' };
+  return Object.fromEntries(
+    [...snippet.matchAll(/ data-([a-z-]+)="([^"]*)"/g)].map(([, name, value]) => [
+      name!.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()),
+      value!.replace(/&(?:quot|lt|gt|amp);/g, (entity) => entities[entity]!),
+    ]),
+  );
+}
+
+describe('embed snippet with the lead-source attributes', () => {
+  const service = 'https://estimate.example.com';
+
+  it('writes nothing new for the defaults: the snippet is byte for byte what it was', () => {
+    expect(embedSnippet(WIDGET_DEFAULTS, service)).toBe(
+      '<div id="costseg-estimator" data-accent-color="#2563EB" data-cta-text="Get Your Free Cost Segregation Quote \u2192" data-cta-url="#" data-show-branding="true"></div>\n' +
+        '<script async src="https://estimate.example.com/widget/costseg-estimator.js"></script>',
+    );
+  });
+
+  it('writes each non-default attribute, escaped, in a fixed order', () => {
+    const config: WidgetConfig = {
+      ...WIDGET_DEFAULTS,
+      ctaUrl: 'https://firm.example/quote?ref=x#form',
+      ctaIncludeEstimate: true,
+      theme: 'dark',
+      propertyTypes: ['office', 'retail'],
+      prefill: { propertyType: 'office', purchasePrice: '$1.25M', zip: '10001' },
+    };
+    expect(embedSnippet(config, service)).toBe(
+      '<div id="costseg-estimator" data-accent-color="#2563EB" data-cta-text="Get Your Free Cost Segregation Quote \u2192" ' +
+        'data-cta-url="https://firm.example/quote?ref=x#form" data-cta-include-estimate="true" data-show-branding="true" data-theme="dark" ' +
+        'data-property-types="office,retail" data-property-type="office" data-purchase-price="$1.25M" data-zip="10001"></div>\n' +
+        '<script async src="https://estimate.example.com/widget/costseg-estimator.js"></script>',
+    );
+    expect(embedSnippet({ ...WIDGET_DEFAULTS, prefill: { propertyType: '', purchasePrice: '', zip: '"><b>' } }, service)).toContain(
+      ' data-zip="&quot;&gt;&lt;b&gt;"></div>',
+    );
+  });
+
+  it('reads back as the same configuration', () => {
+    const config: WidgetConfig = {
+      ...WIDGET_DEFAULTS,
+      accentColor: '#0F766E',
+      ctaText: 'Book "a call" & more',
+      ctaUrl: 'https://firm.example/quote?ref=x&y=1#form',
+      showBranding: false,
+      showTaxImpact: true,
+      taxRate: 0.24,
+      ctaIncludeEstimate: true,
+      theme: 'auto',
+      propertyTypes: ['residential_ltr', 'mixed_use'],
+      prefill: { propertyType: 'mixed_use', purchasePrice: '750k', zip: '59801' },
+    };
+    expect(widgetConfigFrom(datasetOf(embedSnippet(config, service)), page)).toEqual(config);
   });
 });

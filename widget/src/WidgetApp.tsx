@@ -2,16 +2,30 @@ import { Component } from 'preact';
 import { EstimateFields } from '../../src/components/EstimateFields.tsx';
 import { EstimateResult } from '../../src/components/EstimateResult.tsx';
 import { type EstimateFormInputs, estimateFormOf, initialFormInputs } from '../../src/components/estimate-form-model.ts';
+import { withQueryParameters } from '../../src/core/call-to-action.ts';
+import type { V2Estimate } from '../../src/core/estimate.ts';
+import type { V2Request } from '../../src/core/schemas.ts';
 import type { WidgetConfig } from '../../src/core/widget-config.ts';
 import type { TaxAddon } from './tax-addon-types.ts';
 
-const BLANK = { propertyType: '', purchasePrice: '', zip: '' };
+/** What costseg:estimate and costseg:cta carry: the request as POST /api/v2/estimate takes it, and its answer. */
+export interface EstimateEventDetail {
+  inputs: V2Request;
+  result: V2Estimate;
+}
+
+export type WidgetEventType = 'estimate' | 'cta';
+
+/** How long the inputs must rest before costseg:estimate fires: a pause in typing, not every keystroke. */
+export const SETTLE_MS = 500;
 
 interface WidgetAppProps {
   config: WidgetConfig;
   serviceUrl: string;
   /** Imports the tax add-on (once for the page); called only when config.showTaxImpact. */
   loadTaxAddon(): Promise<TaxAddon>;
+  /** Tells the host page: costseg:<type> on the container. */
+  emit(type: WidgetEventType, detail: EstimateEventDetail): void;
 }
 
 /**
@@ -22,11 +36,16 @@ interface WidgetAppProps {
  */
 export class WidgetApp extends Component<WidgetAppProps, EstimateFormInputs> {
   /** The tax line's function, once the add-on has arrived. */
-  taxLine?: TaxAddon['taxLine'];
+  declare taxLine?: TaxAddon['taxLine'];
+  /** What the events carry now: the estimate on screen, once the visitor has changed a field. */
+  declare detail?: EstimateEventDetail | undefined;
+  /** The inputs of the last costseg:estimate (JSON), and the one waiting for the inputs to rest. */
+  declare sent?: string;
+  declare timer?: ReturnType<typeof setTimeout>;
 
   constructor(props: WidgetAppProps) {
     super(props);
-    this.state = initialFormInputs(BLANK, false);
+    this.state = initialFormInputs(props.config.prefill, false);
   }
 
   override componentDidMount() {
@@ -40,11 +59,32 @@ export class WidgetApp extends Component<WidgetAppProps, EstimateFormInputs> {
     );
   }
 
-  override render({ config, serviceUrl }: WidgetAppProps, inputs: EstimateFormInputs) {
+  /** costseg:estimate once the inputs have rested on a valid estimate that differs from the last one sent. */
+  override componentDidUpdate() {
+    clearTimeout(this.timer);
+    const { detail } = this;
+    const inputs = JSON.stringify(detail?.inputs);
+    if (detail && inputs !== this.sent) {
+      this.timer = setTimeout(() => {
+        this.sent = inputs;
+        this.props.emit('estimate', detail);
+      }, SETTLE_MS);
+    }
+  }
+
+  override componentWillUnmount() {
+    clearTimeout(this.timer);
+  }
+
+  override render({ config, serviceUrl, emit }: WidgetAppProps, inputs: EstimateFormInputs) {
     const form = estimateFormOf(inputs, (update) => this.setState(update));
     const { state } = form;
+    const estimate = state.kind === 'estimate' ? { inputs: state.input, result: state.detail.estimate } : undefined;
+    // No event before the visitor changes a field: a firm's pre-filled values are not what the visitor typed.
+    const detail = inputs.shown.size ? estimate : undefined;
+    this.detail = detail;
     return (
-      <div class="csw">
+      <div class={`csw ${config.theme}`}>
         <h2>Cost segregation estimate</h2>
         <form
           onSubmit={(event) => {
@@ -53,7 +93,7 @@ export class WidgetApp extends Component<WidgetAppProps, EstimateFormInputs> {
           }}
           noValidate
         >
-          <EstimateFields form={form} />
+          <EstimateFields form={form} types={config.propertyTypes} />
         </form>
         <div aria-live="polite">
           {state.kind === 'estimate' ? (
@@ -65,7 +105,20 @@ export class WidgetApp extends Component<WidgetAppProps, EstimateFormInputs> {
             <p class="placeholder">Choose a property type and enter a price to see the range.</p>
           )}
         </div>
-        <a class="cta" href={config.ctaUrl}>
+        <a
+          class="cta"
+          href={
+            estimate && config.ctaIncludeEstimate
+              ? withQueryParameters(config.ctaUrl, {
+                  ...estimate.inputs,
+                  low: estimate.result.low.reclassified,
+                  typical: estimate.result.typical.reclassified,
+                  high: estimate.result.high.reclassified,
+                })
+              : config.ctaUrl
+          }
+          onClick={() => detail && emit('cta', detail)}
+        >
           {config.ctaText}
         </a>
         {config.showBranding && (

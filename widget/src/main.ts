@@ -3,7 +3,7 @@ import { WIDGET_PATH, WIDGET_TAX_ADDON_PATH } from '../../src/core/api/routes.ts
 import { textColorOn, WIDGET_CONTAINER_ID, widgetConfigFrom } from '../../src/core/widget-config.ts';
 import { accentCss, WIDGET_CSS } from './styles.ts';
 import type { TaxAddon } from './tax-addon-types.ts';
-import { WidgetApp } from './WidgetApp.tsx';
+import { type EstimateEventDetail, WidgetApp, type WidgetEventType } from './WidgetApp.tsx';
 
 /**
  * The embeddable widget's loader: one global, window.CostSegEstimator, with mount/unmount.
@@ -11,9 +11,17 @@ import { WidgetApp } from './WidgetApp.tsx';
  * the container comes later in the page; single-page apps call mount() after navigating.
  */
 interface CostSegEstimatorApi {
-  mount(element: Element): void;
+  mount(element: Element, options?: MountOptions): void;
   unmount(element: Element): void;
   version: string;
+}
+
+/** Callbacks for the container's events, for hosts that prefer them to listeners. */
+export interface MountOptions {
+  /** With each costseg:estimate's detail: a valid estimate, once the visitor's inputs rest. */
+  onEstimate?(detail: EstimateEventDetail): void;
+  /** With each costseg:cta's detail: a click on the call to action, before it navigates. */
+  onCtaClick?(detail: EstimateEventDetail): void;
 }
 
 declare global {
@@ -62,7 +70,7 @@ function baseSheet(): CSSStyleSheet {
 const ours = new WeakSet<ShadowRoot>();
 const mounted = new WeakSet<ShadowRoot>();
 
-function mount(element: Element): void {
+function mount(element: Element, options?: MountOptions): void {
   try {
     let root = element.shadowRoot;
     if (root && !ours.has(root)) throw new Error('element has a shadow root');
@@ -75,7 +83,12 @@ function mount(element: Element): void {
     const accent = new CSSStyleSheet(); // constructable stylesheets: Chrome 73, Firefox 101, Safari 16.4
     accent.replaceSync(accentCss(config.accentColor, textColorOn(config.accentColor)));
     root.adoptedStyleSheets = [baseSheet(), accent];
-    render(h(WidgetApp, { config, serviceUrl, loadTaxAddon }), root);
+    // The event on the container, for listeners anywhere up the page, then the mount's callback.
+    const emit = (type: WidgetEventType, detail: EstimateEventDetail) => {
+      element.dispatchEvent(new CustomEvent(`costseg:${type}`, { detail, bubbles: true, composed: true }));
+      options?.[type === 'cta' ? 'onCtaClick' : 'onEstimate']?.(detail);
+    };
+    render(h(WidgetApp, { config, serviceUrl, loadTaxAddon, emit }), root);
     mounted.add(root);
   } catch (error) {
     console.warn('CostSegEstimator:', error, element);

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { V2_CATALOG, V2_PROPERTY_TYPES } from '../catalog.ts';
+import { V2_LABELS, V2_PROPERTY_TYPES } from '../catalog.ts';
 import { LEGACY_TAX_RATE } from '../estimate.ts';
 import { landShareForZip } from '../land.ts';
 import { DEFAULT_LAND_SHARE, STATE_NAMES } from '../land-shares.ts';
@@ -253,7 +253,7 @@ function createDocument(serverUrl: string | null): OpenApiDocument {
         description:
           'Depreciable basis = purchase price × (1 − land share); each case reclassifies its percentage of that basis. ' +
           'Amounts are whole dollars, rounded half up. Property types: ' +
-          V2_PROPERTY_TYPES.map((type) => `${type} (${V2_CATALOG[type].label})`).join(', ') +
+          V2_PROPERTY_TYPES.map((type) => `${type} (${V2_LABELS[type]})`).join(', ') +
           '. Errors list every problem at once in "issues".',
       }),
       [API_ROUTES.taxImpact]: operation({

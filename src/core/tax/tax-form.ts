@@ -1,8 +1,8 @@
 import type { V2Request } from '../schemas.ts';
-import { VISITOR_MESSAGES } from '../visitor-messages.ts';
 import { type TaxImpact, taxImpact } from './tax-impact.ts';
 import { checkTaxImpactFields, type TaxImpactField } from './tax-impact-checks.ts';
 import { DEFAULT_DISCOUNT_RATE, DEFAULT_TAX_CASE, DEFAULT_TAX_RATE, studyYearRange, type TaxCase } from './tax-impact-inputs.ts';
+import { VISITOR_TAX_MESSAGES } from './tax-visitor-messages.ts';
 
 /**
  * The page's tax-impact fields as text, as they arrive from a query string or the inputs. Rates
@@ -69,7 +69,7 @@ export function evaluateTaxForm(estimateInput: V2Request, values: TaxFormValues)
   const issues: Partial<Record<TaxImpactField, string>> = {};
   for (const field of fieldsWithProblems) {
     const { first, last } = studyYearRange(Number(fields.placedInService.slice(0, 4)));
-    issues[field] = problems[field] === 'outOfRange' ? VISITOR_MESSAGES.studyYearRange(first, last) : VISITOR_MESSAGES[field];
+    issues[field] = problems[field] === 'outOfRange' ? VISITOR_TAX_MESSAGES.studyYearRange(first, last) : VISITOR_TAX_MESSAGES[field];
   }
   return { kind: 'invalid', issues };
 }

@@ -1,6 +1,6 @@
 // Type-only: the browser bundles this calculation, never zod.
 import type * as z from 'zod/mini';
-import { V2_CATALOG } from '../catalog.ts';
+import { V2_BUILDING_CLASSES } from '../catalog.ts';
 import type { V2Estimate } from '../estimate.ts';
 import { roundedShareOf, toBasisPoints } from '../money.ts';
 import { bonusRateFor } from './bonus-depreciation.ts';
@@ -36,7 +36,7 @@ export function taxImpactOfEstimate(estimate: V2Estimate, input: TaxImpactReques
   const bonusRate = toBasisPoints(input.bonusRate ?? bonusRateFor(input.placedInService)) / 10_000;
   const taxRate = toBasisPoints(input.taxRate ?? DEFAULT_TAX_RATE) / 10_000;
   const discountRate = toBasisPoints(input.discountRate ?? DEFAULT_DISCOUNT_RATE) / 10_000;
-  const buildingLife: BuildingLife = V2_CATALOG[input.propertyType].buildingClass === '27.5-year' ? 27.5 : 39;
+  const buildingLife: BuildingLife = V2_BUILDING_CLASSES[input.propertyType] === '27.5-year' ? 27.5 : 39;
   const fourthQuarter = placed.month >= 10;
 
   const split = RECLASSIFIED_SPLIT[input.propertyType];

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { V2_CATALOG, V2_PROPERTY_TYPES, type V2PropertyType } from '../../../src/core/catalog.ts';
+import { V2_BUILDING_CLASSES, V2_PROPERTY_TYPES, type V2PropertyType } from '../../../src/core/catalog.ts';
 import { estimateV2 } from '../../../src/core/estimate.ts';
 import { buildingRates } from '../../../src/core/tax/macrs-tables.ts';
 import { RECLASSIFIED_SPLIT } from '../../../src/core/tax/reclassified-split.ts';
@@ -96,7 +96,7 @@ describe('taxImpact: rules', () => {
   it('27.5-year types use A-6, the others A-7a', () => {
     for (const type of V2_PROPERTY_TYPES) {
       const result = taxImpact({ ...base, propertyType: type, bonusRate: 0 });
-      const life = V2_CATALOG[type].buildingClass === '27.5-year' ? 27.5 : 39;
+      const life = V2_BUILDING_CLASSES[type] === '27.5-year' ? 27.5 : 39;
       expect(result.assumptions.buildingLife).toBe(life);
       expect(result.schedule[0]!.withoutStudy).toBe(Math.round((result.depreciableBasis * buildingRates(life, 3)[0]!) / 100_000));
     }

@@ -1,0 +1,375 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { V2_LABELS, V2_PROPERTY_TYPES } from '../../src/core/catalog.ts';
+import type { V2Estimate } from '../../src/core/estimate.ts';
+import { formatUsd } from '../../src/core/format.ts';
+import { VISITOR_MESSAGES } from '../../src/core/visitor-messages.ts';
+import { type HostServer, startHostServer } from '../support/host-server.ts';
+import { apiEstimate, waitForHydration } from './helpers.ts';
+import { container, fill, hostPage, watch, widget } from './widget-host.ts';
+
+/**
+ * The widget as a firm's lead source (issue 13): the estimate in the call to action's link,
+ * events and callbacks for the host page, pre-filled fields, a firm's property types, themes.
+ * Every page here is served by a real host server on another origin than the service.
+ */
+let host: HostServer;
+let scriptUrl: string;
+test.beforeAll(async ({ baseURL }) => {
+  host = await startHostServer();
+  scriptUrl = `${baseURL}/widget/costseg-estimator.js`;
+});
+test.afterAll(() => host.close());
+
+const script = () => `<script async src="${scriptUrl}"></script>`;
+
+interface EventDetail {
+  inputs: { propertyType: string; purchasePrice: number; zip?: string };
+  result: V2Estimate;
+}
+interface RecordedEvent {
+  type: string;
+  target: string;
+  bubbles: boolean;
+  composed: boolean;
+  page: string;
+  detail: EventDetail;
+}
+
+/**
+ * The host page's own listener, on the document: what a firm's analytics snippet would do. It
+ * keeps every event in sessionStorage too, so a test can read them after the CTA navigates.
+ */
+const RECORDER = `<script>
+  window.recorded = [];
+  for (const type of ['costseg:estimate', 'costseg:cta']) {
+    document.addEventListener(type, (event) => {
+      window.recorded.push({ type: event.type, target: event.target.id, bubbles: event.bubbles, composed: event.composed, page: location.pathname, detail: event.detail });
+      sessionStorage.setItem('recorded', JSON.stringify(window.recorded));
+    });
+  }
+</script>`;
+
+const recorded = (page: Page) => page.evaluate(() => (window as unknown as { recorded: RecordedEvent[] }).recorded);
+/** Longer than the widget's settle time (500 ms): whatever was going to fire has fired. */
+const settled = (page: Page) => page.waitForTimeout(1200);
+
+const OFFICE = { propertyType: 'office', purchasePrice: 1_250_000, zip: '10001' } as const;
+
+/** The query parameters the CTA link should carry for these inputs, from the API's own answer. */
+async function expectedParameters(request: Parameters<typeof apiEstimate>[0], inputs: Record<string, unknown>) {
+  const api = await apiEstimate(request, inputs);
+  return { ...inputs, low: api.low.reclassified, typical: api.typical.reclassified, high: api.high.reclassified };
+}
+
+test.describe('data-cta-include-estimate', () => {
+  test('the link carries the inputs and the result, merged into its query, the fragment kept', async ({ page, request }) => {
+    const attributes = ' data-cta-url="https://firm.example/quote?ref=x#form" data-cta-include-estimate="true"';
+    await page.goto(host.page('/include', { html: hostPage(container(attributes) + script()) }));
+    const cta = widget(page).locator('a.cta');
+    await expect(cta).toHaveAttribute('href', 'https://firm.example/quote?ref=x#form'); // nothing to carry yet
+    await fill(page, 'office', '$1.25M', '10001');
+    const expected = await expectedParameters(request, OFFICE);
+    await expect(cta).toHaveAttribute(
+      'href',
+      `https://firm.example/quote?ref=x&propertyType=office&purchasePrice=1250000&zip=10001&low=${expected.low}&typical=${expected.typical}&high=${expected.high}#form`,
+    );
+    // No ZIP, no zip parameter; invalid inputs, the link as the firm wrote it.
+    await widget(page).getByLabel('ZIP code').fill('');
+    await expect(cta).not.toHaveAttribute('href', /zip=/);
+    await widget(page).getByLabel('Purchase price').fill('10');
+    await expect(cta).toHaveAttribute('href', 'https://firm.example/quote?ref=x#form');
+  });
+
+  test('values are encoded, relative links resolve on the host, a parameter of the same name is replaced', async ({ page, request }) => {
+    const attributes = ' data-cta-url="/quote?ref=x&amp;zip=old#form" data-cta-include-estimate=" TRUE "';
+    await page.goto(host.page('/include-relative', { html: hostPage(container(attributes) + script()) }));
+    await fill(page, 'retail', '750k', ' A&B=1 2 ');
+    const expected = await expectedParameters(request, { propertyType: 'retail', purchasePrice: 750_000, zip: 'A&B=1 2' });
+    const href = (await widget(page).locator('a.cta').getAttribute('href'))!;
+    expect(href).toBe(
+      `${host.origin}/quote?ref=x&zip=A%26B%3D1+2&propertyType=retail&purchasePrice=750000&low=${expected.low}&typical=${expected.typical}&high=${expected.high}#form`,
+    );
+    expect(new URL(href).searchParams.get('zip')).toBe('A&B=1 2');
+  });
+
+  test('a refused link stays refused, a #fragment stays on the page, and without "true" nothing is added', async ({ page }) => {
+    const cases: Array<[string, string]> = [
+      [' data-cta-url="javascript:alert(1)" data-cta-include-estimate="true"', '#'],
+      [' data-cta-url=" java&#9;script:alert(1)" data-cta-include-estimate="true"', '#'],
+      [' data-cta-url="data:text/html,x" data-cta-include-estimate="true"', '#'],
+      [' data-cta-include-estimate="true"', '#'],
+      [' data-cta-url="#quote" data-cta-include-estimate="true"', '#quote'],
+      [' data-cta-url="https://firm.example/quote"', 'https://firm.example/quote'],
+      [' data-cta-url="https://firm.example/quote" data-cta-include-estimate="yes"', 'https://firm.example/quote'],
+    ];
+    for (const [index, [attributes, href]] of cases.entries()) {
+      await page.goto(host.page(`/include-${index}`, { html: hostPage(container(attributes) + script()) }));
+      await fill(page, 'office', '1250000', '10001');
+      await expect(widget(page).getByTestId('depreciable-basis')).toHaveText('$775,000');
+      await expect(widget(page).locator('a.cta')).toHaveAttribute('href', href);
+    }
+  });
+});
+
+test.describe('pre-filled fields and the firm\u2019s property types', () => {
+  test('data-property-type, data-purchase-price, data-zip fill the fields and the result shows at once', async ({ page, request }) => {
+    const attributes = ' data-property-type="office" data-purchase-price=" $1.25M " data-zip="10001"';
+    await page.goto(host.page('/prefill', { html: hostPage(container(attributes) + script()) }));
+    await expect(widget(page).getByLabel('Property type')).toHaveValue('office');
+    await expect(widget(page).getByLabel('Purchase price')).toHaveValue('$1.25M');
+    await expect(widget(page).getByLabel('ZIP code')).toHaveValue('10001');
+    const api = await apiEstimate(request, OFFICE);
+    await expect(widget(page).getByTestId('depreciable-basis')).toHaveText(formatUsd(api.depreciableBasis));
+    await expect(widget(page).getByTestId('typical-reclassified')).toHaveText(formatUsd(api.typical.reclassified));
+  });
+
+  test('invalid pre-fills are ignored, never shown as errors before the visitor types', async ({ page }) => {
+    const cases = [
+      [' data-property-type="castle" data-purchase-price="10" data-zip="12345678901"', ['', '', '']],
+      [' data-property-type="OFFICE" data-purchase-price="lots" data-zip="59801"', ['', '', '59801']],
+      [' data-property-type="retail" data-purchase-price="60,000,000"', ['retail', '', '']],
+      [' data-property-types="retail" data-property-type="office" data-purchase-price="1000000"', ['', '1000000', '']],
+    ] as const;
+    for (const [index, [attributes, [propertyType, price, zip]]] of cases.entries()) {
+      await page.goto(host.page(`/prefill-invalid-${index}`, { html: hostPage(container(attributes) + script()) }));
+      await expect(widget(page).getByLabel('Property type')).toHaveValue(propertyType);
+      await expect(widget(page).getByLabel('Purchase price')).toHaveValue(price);
+      await expect(widget(page).getByLabel('ZIP code')).toHaveValue(zip);
+      await expect(widget(page).locator('.placeholder')).toBeVisible();
+      await expect(widget(page).locator('.field-error, [aria-invalid="true"]')).toHaveCount(0);
+    }
+  });
+
+  test('data-property-types limits the list; unknown values are ignored, none left means all', async ({ page }) => {
+    const options = () => widget(page).getByLabel('Property type').locator('option').allTextContents();
+    await page.goto(host.page('/types', { html: hostPage(container(' data-property-types="retail, office,castle"') + script()) }));
+    expect(await options()).toEqual(['Choose a property type', V2_LABELS.office, V2_LABELS.retail]);
+    await page.goto(host.page('/types-unknown', { html: hostPage(container(' data-property-types="castle,general_office"') + script()) }));
+    expect(await options()).toEqual(['Choose a property type', ...V2_PROPERTY_TYPES.map((type) => V2_LABELS[type])]);
+  });
+});
+
+test.describe('events and callbacks for the host page', () => {
+  test('costseg:estimate once per settled input, with the v2 request and exactly the API\u2019s answer', async ({ page, request }) => {
+    await page.goto(host.page('/events', { html: hostPage(RECORDER + container() + script()) }));
+    await widget(page).getByLabel('ZIP code').fill('10001');
+    await widget(page).getByLabel('Property type').selectOption('office');
+    await widget(page).getByLabel('Purchase price').pressSequentially('1250000', { delay: 120 }); // 125000 is valid on the way
+    await expect.poll(() => recorded(page)).toHaveLength(1);
+    await settled(page);
+    const [first] = await recorded(page);
+    expect(first).toEqual({
+      type: 'costseg:estimate',
+      target: 'costseg-estimator',
+      bubbles: true,
+      composed: true,
+      page: '/events',
+      detail: { inputs: OFFICE, result: await apiEstimate(request, OFFICE) },
+    });
+
+    // Another settled input, another event; without a ZIP the request has no zip at all.
+    await widget(page).getByLabel('ZIP code').fill('');
+    await expect.poll(async () => (await recorded(page)).length).toBe(2);
+    const second = (await recorded(page))[1]!.detail;
+    expect(second.inputs).toEqual({ propertyType: 'office', purchasePrice: 1_250_000 });
+    expect(Object.keys(second.inputs)).not.toContain('zip');
+    expect(second.result).toEqual(await apiEstimate(request, second.inputs));
+
+    // Invalid input: nothing; back to the inputs last sent: nothing new either.
+    await widget(page).getByLabel('Purchase price').fill('10');
+    await settled(page);
+    await widget(page).getByLabel('Purchase price').fill('$1,250,000');
+    await settled(page);
+    expect(await recorded(page)).toHaveLength(2);
+  });
+
+  test('nothing fires for invalid input, nor for pre-filled values the visitor has not touched', async ({ page }) => {
+    await page.goto(host.page('/events-invalid', { html: hostPage(RECORDER + container() + script()) }));
+    await fill(page, 'office', '49999', '10001');
+    await fill(page, 'office', 'lots', '10001');
+    await fill(page, '', '1250000', '10001');
+    await expect(widget(page).locator('.field-error')).toHaveText([VISITOR_MESSAGES.propertyType]);
+    await widget(page).locator('a.cta').click(); // "#": stays on the page
+    await settled(page);
+    expect(await recorded(page)).toEqual([]);
+
+    const prefilled = ' data-property-type="office" data-purchase-price="1250000" data-zip="10001"';
+    await page.goto(host.page('/events-prefilled', { html: hostPage(RECORDER + container(prefilled) + script()) }));
+    await expect(widget(page).getByTestId('depreciable-basis')).toHaveText('$775,000');
+    await widget(page).locator('a.cta').click();
+    await settled(page);
+    expect(await recorded(page)).toEqual([]);
+  });
+
+  test('unmount while the inputs settle: the pending event is dropped with the widget', async ({ page }) => {
+    await page.goto(host.page('/events-unmount', { html: hostPage(RECORDER + container() + script()) }));
+    await widget(page).getByLabel('Property type').selectOption('office');
+    await widget(page).getByLabel('Purchase price').fill('1250000');
+    await page.evaluate(() => window.CostSegEstimator!.unmount(document.getElementById('costseg-estimator')!));
+    await settled(page);
+    expect(await recorded(page)).toEqual([]);
+  });
+
+  test('costseg:cta fires before the call to action navigates, with the same detail', async ({ page, request }) => {
+    host.page('/landing', { html: hostPage('<p>Thank you</p>') });
+    const attributes = ' data-cta-url="/landing?ref=x#form" data-cta-include-estimate="true"';
+    await page.goto(host.page('/cta', { html: hostPage(RECORDER + container(attributes) + script()) }));
+    await fill(page, 'office', '1250000', '10001');
+    await expect.poll(() => recorded(page)).toHaveLength(1);
+    await widget(page).locator('a.cta').click();
+    await page.waitForURL(/\/landing\?/);
+    const events = JSON.parse((await page.evaluate(() => sessionStorage.getItem('recorded')))!) as RecordedEvent[];
+    expect(events.map(({ type, page: from }) => [type, from])).toEqual([
+      ['costseg:estimate', '/cta'],
+      ['costseg:cta', '/cta'], // dispatched while still on the widget's page
+    ]);
+    const api = await apiEstimate(request, OFFICE);
+    expect(events[1]!.detail).toEqual({ inputs: OFFICE, result: api });
+    // And the firm's page got the estimate in its address.
+    const landed = new URL(page.url());
+    expect(Object.fromEntries(landed.searchParams)).toEqual({
+      ref: 'x',
+      propertyType: 'office',
+      purchasePrice: '1250000',
+      zip: '10001',
+      low: String(api.low.reclassified),
+      typical: String(api.typical.reclassified),
+      high: String(api.high.reclassified),
+    });
+    expect(landed.hash).toBe('#form');
+  });
+
+  test('mount(element, { onEstimate, onCtaClick }): the callbacks fire; mounting twice renders once; unmount stops them', async ({ page, request }) => {
+    await page.goto(host.page('/callbacks', { html: hostPage(`<div id="app"></div>${script()}`) }));
+    await page.waitForFunction(() => 'CostSegEstimator' in window);
+    await page.evaluate(() => {
+      const calls: unknown[] = [];
+      Object.assign(window, { calls });
+      const element = document.createElement('div');
+      element.id = 'costseg-estimator';
+      document.getElementById('app')!.append(element);
+      window.CostSegEstimator!.mount(element, {
+        onEstimate: (detail) => calls.push(['estimate', detail]),
+        onCtaClick: (detail) => calls.push(['cta', detail]),
+      });
+      window.CostSegEstimator!.mount(element, { onEstimate: () => calls.push(['second mount']) });
+    });
+    const calls = () => page.evaluate(() => (window as unknown as { calls: unknown[] }).calls);
+    await expect(widget(page).locator('.csw')).toHaveCount(1);
+    await fill(page, 'warehouse_flex', '2.4M');
+    const detail = {
+      inputs: { propertyType: 'warehouse_flex', purchasePrice: 2_400_000 },
+      result: await apiEstimate(request, { propertyType: 'warehouse_flex', purchasePrice: 2_400_000 }),
+    };
+    await expect.poll(calls).toEqual([['estimate', detail]]);
+    await widget(page).locator('a.cta').click();
+    expect(await calls()).toEqual([
+      ['estimate', detail],
+      ['cta', detail],
+    ]);
+
+    await page.evaluate(() => {
+      const element = document.getElementById('costseg-estimator')!;
+      window.CostSegEstimator!.unmount(element);
+      window.CostSegEstimator!.mount(element); // no callbacks this time
+    });
+    await fill(page, 'office', '1250000', '10001');
+    await widget(page).locator('a.cta').click();
+    await settled(page);
+    expect(await calls()).toHaveLength(2);
+  });
+});
+
+test.describe('themes', () => {
+  const background = (page: Page) =>
+    widget(page)
+      .locator('.csw')
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
+  const WHITE = 'rgb(255, 255, 255)';
+  const DARK = 'rgb(15, 23, 42)';
+
+  test('light by default and for anything unknown; dark; auto follows the visitor\u2019s system', async ({ page }) => {
+    const cases: Array<[string, 'light' | 'dark', string]> = [
+      ['', 'dark', WHITE],
+      [' data-theme="neon"', 'dark', WHITE],
+      [' data-theme="light"', 'dark', WHITE],
+      [' data-theme="dark"', 'light', DARK],
+      [' data-theme="AUTO"', 'dark', DARK],
+      [' data-theme="auto"', 'light', WHITE],
+    ];
+    for (const [index, [attributes, colorScheme, expected]] of cases.entries()) {
+      await page.emulateMedia({ colorScheme });
+      await page.goto(host.page(`/theme-${index}`, { html: hostPage(container(attributes) + script()) }));
+      expect(await background(page), `${attributes || 'no data-theme'} on a ${colorScheme} system`).toBe(expected);
+    }
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`${theme}: visitor-language messages, and axe finds nothing in the shadow root`, async ({ page }) => {
+      const problems = await watch(page);
+      const attributes = ` data-theme="${theme}" data-show-tax-impact="true" data-accent-color="#93C5FD"`;
+      await page.goto(host.page(`/axe-${theme}`, { html: hostPage(container(attributes) + script()) }));
+      const axe = async () => {
+        const results = await new AxeBuilder({ page }).include('#costseg-estimator').analyze();
+        expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+      };
+      // Messages for the fields touched. (No ZIP code message: the field takes 10 characters at most.)
+      await widget(page).getByLabel('Property type').selectOption('office');
+      await widget(page).getByLabel('Property type').selectOption('');
+      await widget(page).getByLabel('Purchase price').fill('10');
+      await expect(widget(page).locator('.field-error')).toHaveText([VISITOR_MESSAGES.propertyType, VISITOR_MESSAGES.purchasePrice]);
+      await expect(widget(page).getByText(/purchasePrice|propertyType|must be/)).toHaveCount(0);
+      await axe();
+      await fill(page, 'office', '1250000', '10001');
+      await expect(widget(page).locator('.tax-line')).toBeVisible();
+      await axe();
+      expect(await background(page)).toBe(theme === 'dark' ? DARK : WHITE);
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+test('/widget configurator: the lead-source settings reach the snippet and the live preview', async ({ page }) => {
+  const problems = await watch(page);
+  await page.goto('/widget');
+  await waitForHydration(page, 'widget-configurator');
+  await page.waitForFunction(() => 'CostSegEstimator' in window);
+  const snippet = page.getByLabel('Paste it where the estimator should appear.');
+  const preview = page.locator('#costseg-estimator');
+
+  await page.getByLabel('Button link').fill('https://firm.example/quote?ref=x#form');
+  await page.getByLabel('Pass the estimate to your page in the link').check();
+  await page.getByLabel('Theme').selectOption('dark');
+  for (const type of V2_PROPERTY_TYPES.filter((each) => each !== 'office' && each !== 'retail')) await page.locator(`#offered-${type}`).uncheck();
+  await page.locator('#prefill-type').selectOption('retail');
+  await page.locator('#prefill-price').fill('10');
+  await expect(page.locator('#prefill-price-warning')).toContainText('left out of the snippet');
+  await page.locator('#prefill-price').fill('$2M');
+  await expect(page.locator('#prefill-price-warning')).toHaveCount(0);
+  await page.locator('#prefill-zip').fill('59801');
+
+  await expect(snippet).toHaveValue(
+    '<div id="costseg-estimator" data-accent-color="#2563EB" data-cta-text="Get Your Free Cost Segregation Quote \u2192" ' +
+      'data-cta-url="https://firm.example/quote?ref=x#form" data-cta-include-estimate="true" data-show-branding="true" data-theme="dark" ' +
+      'data-property-types="office,retail" data-property-type="retail" data-purchase-price="$2M" data-zip="59801"></div>\n' +
+      '<script async src="https://estimate.example.com/widget/costseg-estimator.js"></script>',
+  );
+  await expect(preview.locator('.csw')).toHaveClass('csw dark');
+  await expect(preview.getByLabel('Property type').locator('option')).toHaveCount(3);
+  await expect(preview.getByLabel('Property type')).toHaveValue('retail');
+  await expect(preview.getByLabel('Purchase price')).toHaveValue('$2M');
+  await expect(preview.locator('a.cta')).toHaveAttribute(
+    'href',
+    /^https:\/\/firm\.example\/quote\?ref=x&propertyType=retail&purchasePrice=2000000&zip=59801&low=\d+&typical=\d+&high=\d+#form$/,
+  );
+
+  // Unticking every type means all of them, as the widget reads it.
+  for (const type of ['office', 'retail']) await page.locator(`#offered-${type}`).uncheck();
+  await expect(snippet).not.toHaveValue(/data-property-types/);
+  await expect(preview.getByLabel('Property type').locator('option')).toHaveCount(V2_PROPERTY_TYPES.length + 1);
+
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  expect(problems).toEqual([]);
+});
