@@ -123,7 +123,10 @@ export function createApp(config: ServiceConfig, options: AppOptions = {}): App 
       const pages = options.pages;
       // Astro's pages replace this policy with their own; anything else it answers keeps it.
       for (const [name, value] of Object.entries(FALLBACK_CSP)) response.setHeader(name, value);
-      compress(request, response, () => pages(request, response));
+      compress(request, response, () => {
+        keepWriteCallbacks(response);
+        pages(request, response);
+      });
     } else if (next) next();
     else notFound(response);
   }
@@ -181,6 +184,22 @@ export function createApp(config: ServiceConfig, options: AppOptions = {}): App 
     },
     close: () => stores.close().catch((error: unknown) => log.error('rate_limit_store_close_failed', error)),
   };
+}
+
+/**
+ * `compression` replaces `response.write` with one that drops its callback. Astro relies on it
+ * when a page fails mid-stream: it writes "Internal server error" and destroys the response in
+ * the callback. Without this the connection would hang open; with it, the client sees the
+ * answer cut off (the status line has gone already) and the socket is released.
+ */
+function keepWriteCallbacks(response: ServerResponse): void {
+  const write = response.write;
+  response.write = function writeKeepingCallback(this: ServerResponse, chunk: unknown, encoding?: unknown, callback?: unknown) {
+    const done = typeof encoding === 'function' ? encoding : callback;
+    const written = (write as (chunk: unknown, encoding?: unknown) => boolean).call(this, chunk, typeof encoding === 'function' ? undefined : encoding);
+    if (typeof done === 'function') setImmediate(done as () => void);
+    return written;
+  } as ServerResponse['write'];
 }
 
 function notFound(response: ServerResponse): void {

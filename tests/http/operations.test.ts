@@ -177,6 +177,42 @@ describe('routing at the edges', () => {
   });
 });
 
+describe('a page that fails mid-stream', () => {
+  it('is cut off and its connection released, compressed or not: never a hang', async () => {
+    // What Astro's node handler does when rendering throws after the head is sent: it writes
+    // "Internal server error" and destroys the response in that write's callback.
+    const server = await startApp(
+      {},
+      {
+        pages: (_request, response) => {
+          response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+          response.write(`<!doctype html><p>${'start of the page '.repeat(200)}`);
+          setTimeout(() => response.write('Internal server error', () => response.destroy(new Error('render failed'))), 10);
+        },
+      },
+    );
+    try {
+      for (const encoding of ['identity', 'gzip', 'br']) {
+        const outcome = await Promise.race([
+          fetch(`${server.url}/v2/estimate`, { headers: { 'Accept-Encoding': encoding } }).then(
+            (response) =>
+              response.text().then(
+                () => 'completed',
+                () => 'cut off',
+              ),
+            () => 'cut off',
+          ),
+          new Promise((resolve) => setTimeout(() => resolve('hung'), 10_000)),
+        ]);
+        expect(outcome, encoding).toBe('cut off');
+      }
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
 describe('a handler that throws', () => {
   it('costs that request a 500, logged, and nothing else', async () => {
     const server = await startApp(
