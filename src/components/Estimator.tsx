@@ -52,7 +52,8 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
   }
 
   override componentDidUpdate() {
-    const url = `${location.pathname}${this.query() ? `?${this.query()}` : ''}`;
+    const query = this.query();
+    const url = `${location.pathname}${query ? `?${query}` : ''}`;
     if (url !== `${location.pathname}${location.search}`) history.replaceState(history.state, '', url);
   }
 

@@ -99,25 +99,16 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
           <label for="cta-text">Button text</label>
           <input id="cta-text" type="text" value={ctaText} onInput={changed(setCtaText)} />
         </div>
-        <div class="field">
-          <label for="cta-url">Button link</label>
-          <input
-            id="cta-url"
-            type="url"
-            value={ctaUrl}
-            placeholder="https://your-firm.example/quote"
-            onInput={changed(setCtaUrl)}
-            aria-describedby={config.ctaUrl === '#' ? 'cta-url-hint cta-url-warning' : 'cta-url-hint'}
-          />
-          <p id="cta-url-hint" class="hint">
-            Your quote or contact page: an http(s) address, a path or #anchor. Empty means "#".
-          </p>
-          {config.ctaUrl === '#' && (
-            <p id="cta-url-warning" class="field-warning">
-              The button goes nowhere with "#": enter the address of your quote or contact page.
-            </p>
-          )}
-        </div>
+        <TextField
+          id="cta-url"
+          label="Button link"
+          type="url"
+          value={ctaUrl}
+          placeholder="https://your-firm.example/quote"
+          onInput={changed(setCtaUrl)}
+          hint='Your quote or contact page: an http(s) address, a path or #anchor. Empty means "#".'
+          warning={config.ctaUrl === '#' ? 'The button goes nowhere with "#": enter the address of your quote or contact page.' : undefined}
+        />
         <div class="field">
           <div class="checkbox">
             <input
@@ -169,38 +160,26 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
               ))}
             </select>
           </div>
-          <div class="field">
-            <label for="prefill-price">Purchase price</label>
-            <input
-              id="prefill-price"
-              type="text"
-              inputMode="decimal"
-              value={prefillPrice}
-              onInput={changed(setPrefillPrice)}
-              aria-describedby={ignored(prefillPrice, prefill.purchasePrice) ? 'prefill-price-warning' : undefined}
-            />
-            {ignored(prefillPrice, prefill.purchasePrice) && (
-              <p id="prefill-price-warning" class="field-warning">
-                {`Not a price from ${formatUsd(MIN_PURCHASE_PRICE)} to ${formatUsd(MAX_PURCHASE_PRICE)}: left out of the snippet.`}
-              </p>
-            )}
-          </div>
-          <div class="field">
-            <label for="prefill-zip">ZIP code</label>
-            <input
-              id="prefill-zip"
-              type="text"
-              inputMode="numeric"
-              value={prefillZip}
-              onInput={changed(setPrefillZip)}
-              aria-describedby={ignored(prefillZip, prefill.zip) ? 'prefill-zip-warning' : undefined}
-            />
-            {ignored(prefillZip, prefill.zip) && (
-              <p id="prefill-zip-warning" class="field-warning">
-                {`More than ${MAX_ZIP_LENGTH} characters: left out of the snippet.`}
-              </p>
-            )}
-          </div>
+          <TextField
+            id="prefill-price"
+            label="Purchase price"
+            inputMode="decimal"
+            value={prefillPrice}
+            onInput={changed(setPrefillPrice)}
+            warning={
+              ignored(prefillPrice, prefill.purchasePrice)
+                ? `Not a price from ${formatUsd(MIN_PURCHASE_PRICE)} to ${formatUsd(MAX_PURCHASE_PRICE)}: left out of the snippet.`
+                : undefined
+            }
+          />
+          <TextField
+            id="prefill-zip"
+            label="ZIP code"
+            inputMode="numeric"
+            value={prefillZip}
+            onInput={changed(setPrefillZip)}
+            warning={ignored(prefillZip, prefill.zip) ? `More than ${MAX_ZIP_LENGTH} characters: left out of the snippet.` : undefined}
+          />
         </fieldset>
         <div class="field checkbox">
           <input id="branding" type="checkbox" checked={showBranding} onChange={(event) => setShowBranding(event.currentTarget.checked)} />
@@ -255,6 +234,40 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
           data-zip={config.prefill.zip}
         />
       </section>
+    </div>
+  );
+}
+
+interface TextFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onInput: (event: Event) => void;
+  type?: 'text' | 'url';
+  inputMode?: 'decimal' | 'numeric';
+  placeholder?: string;
+  hint?: string;
+  /** Shown under the field, and named by its aria-describedby, while the value will not do what the firm means. */
+  warning?: string | undefined;
+}
+
+/** A labelled text input with an optional hint and warning, each tied to it for screen readers. */
+function TextField({ id, label, hint, warning, type = 'text', ...input }: TextFieldProps) {
+  const describedBy = [hint && `${id}-hint`, warning && `${id}-warning`].filter(Boolean).join(' ');
+  return (
+    <div class="field">
+      <label for={id}>{label}</label>
+      <input id={id} type={type} aria-describedby={describedBy || undefined} {...input} />
+      {hint && (
+        <p id={`${id}-hint`} class="hint">
+          {hint}
+        </p>
+      )}
+      {warning && (
+        <p id={`${id}-warning`} class="field-warning">
+          {warning}
+        </p>
+      )}
     </div>
   );
 }

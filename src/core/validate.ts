@@ -1,22 +1,26 @@
+import type * as z from 'zod/mini';
 import { LEGACY_FIELD_ORDER, type LegacyRequest, legacyRequestSchema, type V2Request, v2RequestSchema } from './schemas.ts';
 import { type TaxImpactRequest, taxImpactRequestSchema } from './tax/tax-impact-schemas.ts';
 
-export type V2Validation = { ok: true; value: V2Request } | { ok: false; issues: string[] };
+/** A v2-style validation: the value, or every problem at once, one human message each. */
+export type AllIssuesValidation<T> = { ok: true; value: T } | { ok: false; issues: string[] };
 
-/** Every problem of a v2 body at once, one human message each. */
-export function validateV2Request(body: unknown): V2Validation {
-  const result = v2RequestSchema.safeParse(body);
+function allIssues<T>(schema: z.ZodMiniType<T>, body: unknown): AllIssuesValidation<T> {
+  const result = schema.safeParse(body);
   if (result.success) return { ok: true, value: result.data };
   return { ok: false, issues: result.error.issues.map((issue) => issue.message) };
 }
 
-export type TaxImpactValidation = { ok: true; value: TaxImpactRequest } | { ok: false; issues: string[] };
+export type V2Validation = AllIssuesValidation<V2Request>;
+
+/** Every problem of a v2 body at once. */
+export function validateV2Request(body: unknown): V2Validation {
+  return allIssues(v2RequestSchema, body);
+}
 
 /** Every problem of a tax-impact body at once: the v2 messages for the v2 fields, then its own. */
-export function validateTaxImpactRequest(body: unknown): TaxImpactValidation {
-  const result = taxImpactRequestSchema.safeParse(body);
-  if (result.success) return { ok: true, value: result.data };
-  return { ok: false, issues: result.error.issues.map((issue) => issue.message) };
+export function validateTaxImpactRequest(body: unknown): AllIssuesValidation<TaxImpactRequest> {
+  return allIssues(taxImpactRequestSchema, body);
 }
 
 /** `field` is a request field name, or "body" when the body itself is not a JSON object. */

@@ -1,4 +1,30 @@
-import type { Page } from '@playwright/test';
+import { type Page, test } from '@playwright/test';
+import { WIDGET_PATH } from '../../src/core/api/routes.ts';
+import { type HostServer, startHostServer } from '../support/host-server.ts';
+
+/**
+ * A firm's site for this spec file: a host server on another origin, started before its tests
+ * and closed after; `scriptUrl` is the widget's address on the service under test.
+ */
+export function useHostServer() {
+  const state: { host?: HostServer; scriptUrl?: string } = {};
+  test.beforeAll(async ({ baseURL }) => {
+    state.host = await startHostServer();
+    state.scriptUrl = `${baseURL}${WIDGET_PATH}`;
+  });
+  test.afterAll(() => state.host?.close());
+  return {
+    page: (path: string, page: Parameters<HostServer['page']>[1]) => state.host!.page(path, page),
+    get origin() {
+      return state.host!.origin;
+    },
+    get scriptUrl() {
+      return state.scriptUrl!;
+    },
+    /** The widget's script tag, as a firm pastes it. */
+    script: () => `<script async src="${state.scriptUrl}"></script>`,
+  };
+}
 
 /** Pieces of a firm's page for the widget tests (each test serves its own on tests/support/host-server.ts). */
 export const container = (attributes = '') => `<div id="costseg-estimator"${attributes}></div>`;

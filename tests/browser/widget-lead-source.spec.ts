@@ -4,24 +4,16 @@ import { V2_LABELS, V2_PROPERTY_TYPES } from '../../src/core/catalog.ts';
 import type { V2Estimate } from '../../src/core/estimate.ts';
 import { formatUsd } from '../../src/core/format.ts';
 import { VISITOR_MESSAGES } from '../../src/core/visitor-messages.ts';
-import { type HostServer, startHostServer } from '../support/host-server.ts';
 import { apiEstimate, waitForHydration } from './helpers.ts';
-import { container, fill, hostPage, watch, widget } from './widget-host.ts';
+import { container, fill, hostPage, useHostServer, watch, widget } from './widget-host.ts';
 
 /**
  * The widget as a firm's lead source (issue 13): the estimate in the call to action's link,
  * events and callbacks for the host page, pre-filled fields, a firm's property types, themes.
  * Every page here is served by a real host server on another origin than the service.
  */
-let host: HostServer;
-let scriptUrl: string;
-test.beforeAll(async ({ baseURL }) => {
-  host = await startHostServer();
-  scriptUrl = `${baseURL}/widget/costseg-estimator.js`;
-});
-test.afterAll(() => host.close());
-
-const script = () => `<script async src="${scriptUrl}"></script>`;
+const host = useHostServer();
+const { script } = host;
 
 interface EventDetail {
   inputs: { propertyType: string; purchasePrice: number; zip?: string };

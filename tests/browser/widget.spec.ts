@@ -1,19 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { formatUsd } from '../../src/core/format.ts';
-import { type HostServer, startHostServer } from '../support/host-server.ts';
 import { apiEstimate, waitForHydration } from './helpers.ts';
-import { container, fill, hostPage, watch, widget } from './widget-host.ts';
+import { container, fill, hostPage, useHostServer, watch, widget } from './widget-host.ts';
 
-let host: HostServer;
-let scriptUrl: string;
-test.beforeAll(async ({ baseURL }) => {
-  host = await startHostServer();
-  scriptUrl = `${baseURL}/widget/costseg-estimator.js`;
-});
-test.afterAll(() => host.close());
-
-const script = () => `<script async src="${scriptUrl}"></script>`;
+const host = useHostServer();
+const { script } = host;
 
 test.describe('widget on a third-party page', () => {
   test('defaults: form, CTA text and "#" link, branding, default accent', async ({ page, baseURL }) => {
@@ -108,7 +100,7 @@ test.describe('widget on a third-party page', () => {
   });
 
   test('the script may come before or after the container', async ({ page }) => {
-    const before = hostPage(`${script()}<p>${'Lorem ipsum. '.repeat(2000)}</p>${container()}`, `<script src="${scriptUrl}"></script>`);
+    const before = hostPage(`${script()}<p>${'Lorem ipsum. '.repeat(2000)}</p>${container()}`, `<script src="${host.scriptUrl}"></script>`);
     await page.goto(host.page('/script-first', { html: before }));
     await expect(widget(page).locator('.csw')).toHaveCount(1);
     await page.goto(host.page('/script-last', { html: hostPage(container() + script()) }));
@@ -151,7 +143,7 @@ test.describe('widget on a third-party page', () => {
   });
 
   test('the script pasted twice still renders one widget', async ({ page }) => {
-    await page.goto(host.page('/twice', { html: hostPage(`${container() + script()}<script async src="${scriptUrl}?copy=2"></script>`) }));
+    await page.goto(host.page('/twice', { html: hostPage(`${container() + script()}<script async src="${host.scriptUrl}?copy=2"></script>`) }));
     await page.waitForLoadState('networkidle');
     await expect(widget(page).locator('.csw')).toHaveCount(1);
   });

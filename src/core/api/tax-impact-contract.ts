@@ -1,7 +1,7 @@
 import { taxImpact } from '../tax/tax-impact.ts';
 import { validateTaxImpactRequest } from '../validate.ts';
 import type { EstimateContract } from './contract.ts';
-import { V2_ERRORS } from './v2-contract.ts';
+import { V2_ERRORS, v2Reply } from './v2-contract.ts';
 
 /**
  * POST /api/v2/tax-impact: the depreciation schedule and tax savings of the v2 estimate, with
@@ -9,9 +9,6 @@ import { V2_ERRORS } from './v2-contract.ts';
  */
 export const taxImpactContract: EstimateContract = {
   name: 'taxImpact',
-  estimate(body) {
-    const input = validateTaxImpactRequest(body);
-    return input.ok ? { status: 200, body: taxImpact(input.value) } : { status: 400, body: { error: 'invalid_request', issues: input.issues } };
-  },
+  estimate: (body) => v2Reply(validateTaxImpactRequest(body), taxImpact),
   errors: V2_ERRORS,
 };

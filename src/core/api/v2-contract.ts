@@ -1,6 +1,6 @@
 import { estimateV2 } from '../estimate.ts';
-import { validateV2Request } from '../validate.ts';
-import { BODY_PROBLEM_MESSAGES, type EstimateContract } from './contract.ts';
+import { type AllIssuesValidation, validateV2Request } from '../validate.ts';
+import { BODY_PROBLEM_MESSAGES, type EstimateContract, type JsonReply } from './contract.ts';
 
 /** The error bodies of the v2 endpoints (estimate and tax impact): { error, issues: [string, ...] }. */
 export const V2_ERRORS: EstimateContract['errors'] = {
@@ -12,12 +12,14 @@ export const V2_ERRORS: EstimateContract['errors'] = {
   }),
 };
 
+/** A v2 endpoint's answer to a validated body: 200 with what `compute` makes of it, or 400 with every issue. */
+export function v2Reply<T>(input: AllIssuesValidation<T>, compute: (value: T) => unknown): JsonReply {
+  return input.ok ? { status: 200, body: compute(input.value) } : { status: 400, body: { error: 'invalid_request', issues: input.issues } };
+}
+
 /** POST /api/v2/estimate: the current contract. */
 export const v2EstimateContract: EstimateContract = {
   name: 'v2',
-  estimate(body) {
-    const input = validateV2Request(body);
-    return input.ok ? { status: 200, body: estimateV2(input.value) } : { status: 400, body: { error: 'invalid_request', issues: input.issues } };
-  },
+  estimate: (body) => v2Reply(validateV2Request(body), estimateV2),
   errors: V2_ERRORS,
 };

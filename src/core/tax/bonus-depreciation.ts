@@ -8,8 +8,6 @@
 
 import { FIRST_PLACED_IN_SERVICE, LAST_PLACED_IN_SERVICE } from './placed-in-service-range.ts';
 
-export { FIRST_PLACED_IN_SERVICE, LAST_PLACED_IN_SERVICE };
-
 export interface BonusPeriod {
   /** First day, inclusive. */
   from: string;

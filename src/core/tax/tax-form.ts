@@ -67,8 +67,8 @@ export function evaluateTaxForm(estimateInput: V2Request, values: TaxFormValues)
   const fieldsWithProblems = Object.keys(problems) as TaxImpactField[];
   if (fieldsWithProblems.length === 0) return { kind: 'result', result: taxImpact({ ...estimateInput, ...fields }) };
   const issues: Partial<Record<TaxImpactField, string>> = {};
+  const { first, last } = studyYearRange(Number(fields.placedInService.slice(0, 4)));
   for (const field of fieldsWithProblems) {
-    const { first, last } = studyYearRange(Number(fields.placedInService.slice(0, 4)));
     issues[field] = problems[field] === 'outOfRange' ? VISITOR_TAX_MESSAGES.studyYearRange(first, last) : VISITOR_TAX_MESSAGES[field];
   }
   return { kind: 'invalid', issues };

@@ -20,8 +20,6 @@ export const MAX_DISCOUNT_RATE = 0.25;
 /** The study may be applied in the year placed in service or up to 39 years later (a look-back). */
 export const STUDY_YEAR_SPAN = 39;
 
-export { FIRST_PLACED_IN_SERVICE, LAST_PLACED_IN_SERVICE };
-
 export interface CalendarDate {
   year: number;
   /** 1 = January. */

@@ -1,5 +1,6 @@
+import { FIRST_PLACED_IN_SERVICE, LAST_PLACED_IN_SERVICE } from './placed-in-service-range.ts';
 import type { TaxFieldProblem, TaxImpactField } from './tax-impact-checks.ts';
-import { FIRST_PLACED_IN_SERVICE, LAST_PLACED_IN_SERVICE, MAX_DISCOUNT_RATE, studyYearRange, TAX_CASES } from './tax-impact-inputs.ts';
+import { MAX_DISCOUNT_RATE, studyYearRange, TAX_CASES } from './tax-impact-inputs.ts';
 
 /**
  * Messages of POST /api/v2/tax-impact for its own fields (the v2 fields keep the v2 messages):

@@ -1,12 +1,11 @@
 import * as z from 'zod/mini';
 import { v2RequestSchema } from '../schemas.ts';
+import { FIRST_PLACED_IN_SERVICE, LAST_PLACED_IN_SERVICE } from './placed-in-service-range.ts';
 import {
   DEFAULT_DISCOUNT_RATE,
   DEFAULT_TAX_CASE,
   DEFAULT_TAX_RATE,
-  FIRST_PLACED_IN_SERVICE,
   isPlacedInServiceDate,
-  LAST_PLACED_IN_SERVICE,
   MAX_DISCOUNT_RATE,
   STUDY_YEAR_SPAN,
   studyYearRange,

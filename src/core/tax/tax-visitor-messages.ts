@@ -1,4 +1,5 @@
-import { FIRST_PLACED_IN_SERVICE, LAST_PLACED_IN_SERVICE, MAX_DISCOUNT_RATE } from './tax-impact-inputs.ts';
+import { FIRST_PLACED_IN_SERVICE, LAST_PLACED_IN_SERVICE } from './placed-in-service-range.ts';
+import { MAX_DISCOUNT_RATE } from './tax-impact-inputs.ts';
 
 /**
  * What a visitor is told about a tax field on the page (../visitor-messages.ts has the

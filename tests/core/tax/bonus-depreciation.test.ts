@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BONUS_PERIODS, bonusRateFor, FIRST_PLACED_IN_SERVICE, LAST_PLACED_IN_SERVICE } from '../../../src/core/tax/bonus-depreciation.ts';
+import { BONUS_PERIODS, bonusRateFor } from '../../../src/core/tax/bonus-depreciation.ts';
 import { BONUS_PERIOD_SOURCES } from '../../../src/core/tax/bonus-depreciation-sources.ts';
+import { FIRST_PLACED_IN_SERVICE, LAST_PLACED_IN_SERVICE } from '../../../src/core/tax/placed-in-service-range.ts';
 
 describe('bonus depreciation, IRC 168(k)', () => {
   it.each([
