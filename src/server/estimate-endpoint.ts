@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EstimateContract } from '../core/api/contract.ts';
 import { CORS_HEADERS, ESTIMATE_METHODS, PREFLIGHT_HEADERS } from '../core/api/policy.ts';
 import { clientAddress, rateLimitKey } from './client-ip.ts';
-import { declaresTooLarge, readJsonBody, sendJson } from './http.ts';
+import { declaresTooLarge, type HeaderList, jsonHeaders, readJsonBody, sendJson } from './http.ts';
 import { type EndpointRateLimiter, rateLimitHeaders } from './rate-limit.ts';
 
 /** What happened to one API request, for the request log. */
@@ -13,6 +13,9 @@ export interface ApiOutcome {
   /** The rate-limit key (a client address or /64); the log only ever shows its hash. */
   clientKey?: string;
 }
+
+/** Every API answer's headers before its rate-limit fields: JSON and CORS. */
+const API_HEADERS = jsonHeaders(CORS_HEADERS);
 
 /**
  * `awaitingContinue`: the client sent `Expect: 100-continue` and waits for `100 Continue` before
@@ -40,16 +43,15 @@ export function createEstimateEndpoint(contract: EstimateContract, limiter: Endp
     const client = clientAddress(socketAddress, typeof forwardedFor === 'string' ? forwardedFor : null, trustedProxyHops);
     const clientKey = rateLimitKey(client);
     const outcome = await limiter.consume(clientKey);
-    const headers: Record<string, string> = { ...CORS_HEADERS, ...rateLimitHeaders(outcome) };
-    const send = (status: number, body: unknown): ApiOutcome => {
-      sendJson(response, status, body, headers);
+    const send = (status: number, body: unknown, extra?: HeaderList): ApiOutcome => {
+      const headers = API_HEADERS.concat(rateLimitHeaders(outcome));
+      sendJson(response, status, body, extra ? headers.concat(extra) : headers);
       return { status, limiter: outcome.allowed ? 'allowed' : 'limited', clientKey };
     };
 
     if (!outcome.allowed) return send(429, errors.rateLimited());
     if (request.method !== 'POST') {
-      headers.Allow = ESTIMATE_METHODS;
-      return send(405, errors.methodNotAllowed(request.method ?? ''));
+      return send(405, errors.methodNotAllowed(request.method ?? ''), ['Allow', ESTIMATE_METHODS]);
     }
     const contentLength = request.headers['content-length'];
     // A client waiting for 100 Continue is told to send its body only now, once the request is
@@ -57,8 +59,7 @@ export function createEstimateEndpoint(contract: EstimateContract, limiter: Endp
     // at once, and counts like any other (the limiter ran above), with no body uploaded for
     // nothing. Node closes such a connection after the answer, since the body may still come.
     if (awaitingContinue && !declaresTooLarge(contentLength)) response.writeContinue();
-    // destroyOnReturn: false, so a body cut off at the cap leaves the socket to answer 413.
-    const body = await readJsonBody(request.iterator({ destroyOnReturn: false }), contentLength);
+    const body = await readJsonBody(request, contentLength);
     if (!body.ok) {
       // Nobody to answer (Node has already sent its own 408 if the body timed out); 499, as
       // nginx logs a client that closed the request.

@@ -1,11 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sendJson } from './http.ts';
+import { jsonHeaders, sendJson } from './http.ts';
 import type { RateLimitStores } from './rate-limit-stores.ts';
 
 export const HEALTH_PATHS = { live: '/healthz', ready: '/readyz' } as const;
 
 /** Probes read; nothing else is allowed on them (Node sends no body for HEAD). */
 const PROBE_METHODS = 'GET, HEAD';
+const NOT_ALLOWED_HEADERS = jsonHeaders({ Allow: PROBE_METHODS });
 
 /**
  * GET /healthz: the process is up. GET /readyz: it is ready to serve, and says which store the
@@ -16,7 +17,7 @@ const PROBE_METHODS = 'GET, HEAD';
 export function answerHealth(path: string, request: IncomingMessage, response: ServerResponse, stores: RateLimitStores, shuttingDown: boolean): boolean {
   if (path !== HEALTH_PATHS.live && path !== HEALTH_PATHS.ready) return false;
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    sendJson(response, 405, { error: 'method_not_allowed', message: `Use ${PROBE_METHODS.replace(', ', ' or ')}` }, { Allow: PROBE_METHODS });
+    sendJson(response, 405, { error: 'method_not_allowed', message: `Use ${PROBE_METHODS.replace(', ', ' or ')}` }, NOT_ALLOWED_HEADERS);
   } else if (path === HEALTH_PATHS.live) {
     sendJson(response, 200, { status: 'ok' });
   } else {

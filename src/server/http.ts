@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import type { Readable } from 'node:stream';
 import type { BodyProblem } from '../core/api/contract.ts';
 import { JSON_HEADERS, MAX_BODY_BYTES } from '../core/api/policy.ts';
 
@@ -11,16 +12,12 @@ export type JsonBodyResult = { ok: true; value: unknown } | { ok: false; problem
  * Reads a JSON body, never more than `maxBytes`: a declared Content-Length over the cap is
  * refused unread, and a body that streams past it is cut off as soon as it does. The
  * Content-Type is not checked: JSON is JSON whatever the client labelled it.
- * `chunks` is the body as an async iterable of bytes (a Node request's iterator); an absent
- * Content-Length is read as "unknown", not as zero.
+ * `body` is the body as a Node stream of bytes (the request itself); an absent Content-Length
+ * is read as "unknown", not as zero.
  */
-export async function readJsonBody(
-  chunks: AsyncIterable<Uint8Array> | null,
-  contentLength: string | null | undefined,
-  maxBytes = MAX_BODY_BYTES,
-): Promise<JsonBodyResult> {
+export async function readJsonBody(body: Readable | null, contentLength: string | null | undefined, maxBytes = MAX_BODY_BYTES): Promise<JsonBodyResult> {
   if (declaresTooLarge(contentLength, maxBytes)) return { ok: false, problem: 'too_large' };
-  const bytes = await readAtMost(chunks, maxBytes);
+  const bytes = body ? await readAtMost(body, maxBytes) : new Uint8Array(0);
   if (bytes === 'too_large' || bytes === 'aborted') return { ok: false, problem: bytes };
   let text: string;
   try {
@@ -41,20 +38,40 @@ export function declaresTooLarge(contentLength: string | null | undefined, maxBy
   return Number(contentLength) > maxBytes;
 }
 
-/** The body's bytes; 'too_large' as soon as it exceeds maxBytes (the rest is not read). */
-async function readAtMost(chunks: AsyncIterable<Uint8Array> | null, maxBytes: number): Promise<Uint8Array | 'too_large' | 'aborted'> {
-  if (!chunks) return new Uint8Array(0);
-  const parts: Uint8Array[] = [];
-  let total = 0;
-  try {
-    for await (const chunk of chunks) {
+/**
+ * The body's bytes; 'too_large' as soon as it exceeds maxBytes, 'aborted' when the stream fails
+ * or closes before its end. Plain 'data'/'end' listeners, not `for await`: a small body is one
+ * chunk, and the async iterator's promise machinery cost more than the rest of the read
+ * (README "Performance"). A body cut off at the cap is left paused, unread: the stream is not
+ * destroyed, so the socket is still there to carry the 413, and Node discards the rest after
+ * the answer.
+ */
+function readAtMost(body: Readable, maxBytes: number): Promise<Uint8Array | 'too_large' | 'aborted'> {
+  if (body.readableEnded) return Promise.resolve(new Uint8Array(0));
+  if (body.destroyed) return Promise.resolve('aborted');
+  return new Promise((resolve) => {
+    const parts: Uint8Array[] = [];
+    let total = 0;
+    const finish = (result: Uint8Array | 'too_large' | 'aborted') => {
+      body.off('data', onData).off('end', onEnd).off('error', onFailure).off('close', onFailure);
+      resolve(result);
+    };
+    const onData = (chunk: Uint8Array) => {
       total += chunk.byteLength;
-      if (total > maxBytes) return 'too_large';
-      parts.push(chunk);
-    }
-  } catch {
-    return 'aborted';
-  }
+      if (total <= maxBytes) parts.push(chunk);
+      else {
+        body.pause();
+        finish('too_large');
+      }
+    };
+    const onEnd = () => finish(concatenate(parts, total));
+    // An error, or a close before the end: the client went away mid-body.
+    const onFailure = () => finish('aborted');
+    body.on('data', onData).on('end', onEnd).on('error', onFailure).on('close', onFailure);
+  });
+}
+
+function concatenate(parts: Uint8Array[], total: number): Uint8Array {
   if (parts.length === 1) return parts[0]!;
   const bytes = new Uint8Array(total);
   let offset = 0;
@@ -66,11 +83,25 @@ async function readAtMost(chunks: AsyncIterable<Uint8Array> | null, maxBytes: nu
 }
 
 /**
- * Writes a JSON answer: the service's JSON headers (src/core/api/policy.ts), any extra ones,
- * and a Content-Length, so the answer goes out in one write without chunked framing.
- * `body` is a value to serialise or an already serialised string.
+ * Response headers as `writeHead` takes them: a flat `[name, value, name, value, ...]` list.
+ * Node walks a list as it is, where an object would first be copied and then enumerated key by
+ * key; on the API's hot path the answer's headers are built from lists made once.
  */
-export function sendJson(response: ServerResponse, status: number, body: unknown, headers?: Readonly<Record<string, string>>): void {
+export type HeaderList = readonly string[];
+
+/** The service's JSON headers (src/core/api/policy.ts), followed by `extra`. */
+export function jsonHeaders(extra: Readonly<Record<string, string>> = {}): HeaderList {
+  return Object.entries({ ...JSON_HEADERS, ...extra }).flat();
+}
+
+const JSON_ONLY = jsonHeaders();
+
+/**
+ * Writes a JSON answer with `headers` (by default the service's JSON headers; see
+ * {@link jsonHeaders}) and a Content-Length, so the answer goes out in one write without
+ * chunked framing. `body` is a value to serialise or an already serialised string.
+ */
+export function sendJson(response: ServerResponse, status: number, body: unknown, headers: HeaderList = JSON_ONLY): void {
   const json = typeof body === 'string' ? body : JSON.stringify(body);
-  response.writeHead(status, { ...JSON_HEADERS, ...headers, 'Content-Length': String(Buffer.byteLength(json)) }).end(json);
+  response.writeHead(status, headers.concat('Content-Length', String(Buffer.byteLength(json)))).end(json);
 }

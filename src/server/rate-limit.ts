@@ -64,18 +64,12 @@ function secondsFrom(ms: number): number {
 /**
  * Response fields that tell a client its budget: the IETF RateLimit and RateLimit-Policy fields
  * (draft-ietf-httpapi-ratelimit-headers, structured-field form) and, on a 429, Retry-After.
+ * As a flat `[name, value, ...]` list (src/server/http.ts, HeaderList).
  */
-export function rateLimitHeaders(outcome: RateLimitOutcome): Record<string, string> {
-  const policy = RATE_LIMIT_POLICY;
+export function rateLimitHeaders(outcome: RateLimitOutcome): string[] {
   if (outcome.allowed) {
-    return {
-      'RateLimit-Policy': policy,
-      RateLimit: `"${RATE_LIMIT_POLICY_NAME}";r=${outcome.remaining};t=${outcome.resetSeconds}`,
-    };
+    return ['RateLimit-Policy', RATE_LIMIT_POLICY, 'RateLimit', `"${RATE_LIMIT_POLICY_NAME}";r=${outcome.remaining};t=${outcome.resetSeconds}`];
   }
-  return {
-    'RateLimit-Policy': policy,
-    RateLimit: `"${RATE_LIMIT_POLICY_NAME}";r=0;t=${outcome.retryAfterSeconds}`,
-    'Retry-After': String(outcome.retryAfterSeconds),
-  };
+  const seconds = String(outcome.retryAfterSeconds);
+  return ['RateLimit-Policy', RATE_LIMIT_POLICY, 'RateLimit', `"${RATE_LIMIT_POLICY_NAME}";r=0;t=${seconds}`, 'Retry-After', seconds];
 }

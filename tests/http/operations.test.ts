@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, type RunningApp, startApp } from '../support/app.ts';
 import { freshClientIp, postJson } from '../support/http-client.ts';
@@ -86,6 +87,23 @@ describe('request log', () => {
     expect(all).not.toContain(ip);
     expect(all).not.toContain('secret-street');
     expect(all).not.toContain('utm=x');
+  });
+
+  it('a client that leaves in the middle of its body is logged as 499, and its request does not linger', async () => {
+    const before = apiLines().length;
+    const socket = net.connect(Number(new URL(server.url).port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write('POST /api/v2/estimate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"propertyType":');
+    socket.end(); // the body is 200 bytes long, and only 16 come before the connection closes
+    const line = await eventually(
+      () =>
+        apiLines()
+          .slice(before)
+          .find((text) => text.includes('"status":499')),
+      10_000,
+      'a 499 line',
+    );
+    expect(JSON.parse(line)).toMatchObject({ method: 'POST', path: '/api/v2/estimate', status: 499, limiter: 'allowed' });
   });
 
   it('LOG_REQUESTS=false writes no request line', async () => {

@@ -1,10 +1,13 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import { describe, expect, it } from 'vitest';
 import { readJsonBody } from '../../src/server/http.ts';
 
-/** readJsonBody reads any async iterable of bytes; a fetch Request's body is one. */
+/** readJsonBody reads a Node stream of bytes (a request); a fetch Request's body converts to one. */
 const post = (body: BodyInit | null, headers: Record<string, string> = {}) =>
   new Request('http://localhost/api', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
-const read = (request: Request) => readJsonBody(request.body as AsyncIterable<Uint8Array> | null, request.headers.get('content-length'));
+const read = (request: Request) =>
+  readJsonBody(request.body && Readable.fromWeb(request.body as NodeWebStream<Uint8Array>), request.headers.get('content-length'));
 
 function streamOf(chunks: number, chunkBytes: number): ReadableStream<Uint8Array> {
   let sent = 0;
@@ -36,7 +39,25 @@ describe('readJsonBody', () => {
       yield new TextEncoder().encode('{"propertyType":');
       throw new Error('aborted');
     }
-    expect(await readJsonBody(brokenBody(), '200')).toEqual({ ok: false, problem: 'aborted' });
+    expect(await readJsonBody(Readable.from(brokenBody()), '200')).toEqual({ ok: false, problem: 'aborted' });
+    // A stream closed before its end without an error (a socket closed by the peer) too.
+    const closedEarly = new Readable({ read() {} });
+    closedEarly.push(Buffer.from('{"propertyType":'));
+    setImmediate(() => closedEarly.destroy());
+    expect(await readJsonBody(closedEarly, '200')).toEqual({ ok: false, problem: 'aborted' });
+  });
+
+  it('reads a body that came in many chunks, and leaves a cut-off one paused, not destroyed', async () => {
+    expect(await readJsonBody(Readable.from(['{"a":', '[1,', '2]}'].map((text) => Buffer.from(text))), null)).toEqual({ ok: true, value: { a: [1, 2] } });
+    const endless = new Readable({
+      read() {
+        this.push(Buffer.alloc(1024, 32));
+      },
+    });
+    expect(await readJsonBody(endless, null, 4096)).toEqual({ ok: false, problem: 'too_large' });
+    expect(endless.destroyed).toBe(false);
+    expect(endless.isPaused()).toBe(true);
+    expect(endless.listenerCount('data')).toBe(0);
   });
 
   it('refuses a declared Content-Length over the cap without reading', async () => {

@@ -31,18 +31,23 @@ describe('endpoint rate limiter', () => {
 
 describe('rate-limit headers', () => {
   it('describe the policy and what is left', () => {
-    expect(rateLimitHeaders({ allowed: true, remaining: 59, resetSeconds: 60 })).toEqual({
-      'RateLimit-Policy': '"per-client";q=60;w=60',
-      RateLimit: '"per-client";r=59;t=60',
-    });
+    expect(rateLimitHeaders({ allowed: true, remaining: 59, resetSeconds: 60 })).toEqual([
+      'RateLimit-Policy',
+      '"per-client";q=60;w=60',
+      'RateLimit',
+      '"per-client";r=59;t=60',
+    ]);
   });
 
   it('add Retry-After when refused', () => {
-    expect(rateLimitHeaders({ allowed: false, retryAfterSeconds: 42 })).toEqual({
-      'RateLimit-Policy': '"per-client";q=60;w=60',
-      RateLimit: '"per-client";r=0;t=42',
-      'Retry-After': '42',
-    });
+    expect(rateLimitHeaders({ allowed: false, retryAfterSeconds: 42 })).toEqual([
+      'RateLimit-Policy',
+      '"per-client";q=60;w=60',
+      'RateLimit',
+      '"per-client";r=0;t=42',
+      'Retry-After',
+      '42',
+    ]);
   });
 });
 

@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createLogger, hashClient } from '../../src/server/request-log.ts';
+
+describe('client hash', () => {
+  it('is the first 16 hex digits of SHA-256(salt + key), so instances sharing LOG_HASH_SALT agree', () => {
+    const expected = createHash('sha256').update('pepper').update('203.0.113.7').digest('hex').slice(0, 16);
+    expect(hashClient('203.0.113.7', 'pepper')).toBe(expected);
+    expect(hashClient('203.0.113.7', 'salt')).not.toBe(expected);
+    expect(hashClient('203.0.113.8', 'pepper')).not.toBe(expected);
+  });
+});
+
+describe('request log', () => {
+  function capture(salt: string) {
+    const written: string[] = [];
+    const log = createLogger({ requests: true, hashSalt: salt, destination: { write: (text: string) => written.push(text) } });
+    return {
+      log,
+      lines: () =>
+        written
+          .join('')
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line)),
+    };
+  }
+  const entry = { method: 'POST', path: '/api/v2/estimate', status: 200, durationMs: 1.23456, limiter: 'allowed', store: 'memory', clientKey: '203.0.113.7' };
+
+  it('writes the client only as its salted hash, and the duration to 0.01 ms', () => {
+    const { log, lines } = capture('pepper');
+    log.apiRequest(entry);
+    log.apiRequest({ ...entry, method: 'OPTIONS', status: 204, limiter: 'preflight', clientKey: undefined });
+    log.flush();
+    expect(lines()).toEqual([
+      expect.objectContaining({ msg: 'api_request', status: 200, durationMs: 1.23, client: hashClient('203.0.113.7', 'pepper') }),
+      expect.objectContaining({ msg: 'api_request', status: 204, client: null }),
+    ]);
+    expect(JSON.stringify(lines())).not.toContain('203.0.113.7');
+  });
+});
