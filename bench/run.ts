@@ -192,6 +192,10 @@ async function main() {
     const baseline = await start('bench/baseline-server.ts');
     // Warm up both servers (JIT, connection pools) before anything is measured.
     for (const server of [production, baseline]) await load(server, path, false, 3);
+    await load(production, path, true, 3); // and the 429 path
+    // The flood first, on the state the success runs start from: measured after them, it would
+    // coincide with the sweep of the warm-up's expired keys (a minute later) and measure that.
+    flood[path] = await load(production, path, true);
     const projectRuns: LoadResult[] = [];
     const referenceRuns: LoadResult[] = [];
     for (let round = 0; round < ROUNDS; round++) {
@@ -203,7 +207,7 @@ async function main() {
     const reference = pick(referenceRuns);
     const projectCpu = median(projectRuns.map((run) => run.cpuMicros));
     const referenceCpu = median(referenceRuns.map((run) => run.cpuMicros));
-    success[path] = project;
+    success[path] = { ...project, cpuMicros: projectCpu };
     ratios.push(project.rps / reference.rps);
     cpuRatios.push(referenceCpu / projectCpu);
     worstP99 = Math.max(worstP99, median(projectRuns.map((run) => run.p99)));
@@ -213,13 +217,16 @@ async function main() {
         `${num(reference.rps)} | ${reference.p50} / ${median(referenceRuns.map((run) => run.p99))} ms | ${referenceCpu.toFixed(1)} µs | ` +
         `${(project.rps / reference.rps).toFixed(2)}x | ${(referenceCpu / projectCpu).toFixed(2)}x | ${errors} |`,
     );
-    flood[path] = await load(production, path, true);
     rssKb = Math.max(rssKb, Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${production.child.pid}/status`, 'utf8'))?.[1] ?? 0));
     await Promise.all([stop(production), stop(baseline)]);
   }
   const floodRows = (Object.keys(flood) as ApiPath[]).map((path) => {
     const f = flood[path]!;
-    return `| ${path} (all 429) | ${num(f.rps)} | ${f.p50} / ${f.p99} ms | ${(f.rps / success[path]!.rps).toFixed(2)}x a success | ${f.non2xx === 0 ? 'NOT LIMITED' : 'limited'} |`;
+    const s = success[path]!;
+    return (
+      `| ${path} (all 429) | ${num(f.rps)} | ${f.p50} / ${f.p99} ms | ${f.cpuMicros.toFixed(1)} µs | ` +
+      `${(f.cpuMicros / s.cpuMicros).toFixed(2)}x a success's | ${(f.rps / s.rps).toFixed(2)}x a success's | ${f.non2xx === 0 ? 'NOT LIMITED' : 'limited'} |`
+    );
   });
   const production = await start('src/server/main.ts');
   const pageUrl = `${production.url}/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001`;
@@ -271,7 +278,8 @@ async function main() {
 
   const ratio = Math.min(...ratios);
   const cpuRatio = Math.min(...cpuRatios);
-  const floodCost = Math.min(...(Object.keys(flood) as ApiPath[]).map((path) => flood[path]!.rps / success[path]!.rps));
+  // A 429's cost is its server CPU time against a success's (req/s also depends on the load generator).
+  const floodCost = Math.max(...(Object.keys(flood) as ApiPath[]).map((path) => flood[path]!.cpuMicros / success[path]!.cpuMicros));
   const pass = (ok: boolean) => (ok ? 'met' : '**missed**');
 
   line('# Benchmark results');
@@ -291,8 +299,12 @@ async function main() {
   line('|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) line(row);
   line();
-  line('| flood: one client over its limit | req/s | p50 / p99 | cost | check |');
-  line('|---|---|---|---|---|');
+  line(
+    'Flood: every request from one client over its limit, run after the warm-up and before the success runs; its cost is the server CPU time per request against a success.',
+  );
+  line();
+  line('| flood: one client over its limit | req/s | p50 / p99 | CPU/req | CPU | req/s | check |');
+  line('|---|---|---|---|---|---|---|');
   for (const row of floodRows) line(row);
   line();
   line('## Page rendered on demand');
@@ -338,7 +350,7 @@ async function main() {
     `| API throughput >= 0.85x baseline, request log on | ${ratio.toFixed(2)}x (worst endpoint; CPU per request ${cpuRatio.toFixed(2)}x) | ${pass(ratio >= 0.85)} |`,
   );
   line(`| API p99 <= 10 ms at ${CONNECTIONS} connections | ${worstP99} ms (worst endpoint) | ${pass(worstP99 <= 10)} |`);
-  line(`| a 429 costs no more than a success | flood runs at ${floodCost.toFixed(2)}x the success rate | ${pass(floodCost >= 1)} |`);
+  line(`| a 429 costs no more than a success | a 429 takes ${floodCost.toFixed(2)}x a success's CPU time (worst endpoint) | ${pass(floodCost <= 1)} |`);
   line(`| core >= 1,000,000 v2 estimates/s | ${num(v2Rate)} | ${pass(v2Rate >= 1_000_000)} |`);
   line(`| page JS <= 15 KB gzip | ${kb(jsGzip)} | ${pass(jsGzip <= 15 * 1024)} |`);
   line(

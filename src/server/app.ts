@@ -55,7 +55,7 @@ export interface App {
   readonly log: Logger;
   /** From now on /readyz answers 503 and answers ask the client to close its connection. */
   beginShutdown(): void;
-  /** Releases the rate-limit store (closes the Redis connection). */
+  /** Releases the rate-limit store (closes the Redis connection) and writes out the log. */
   close(): Promise<void>;
 }
 
@@ -184,7 +184,10 @@ export function createApp(config: ServiceConfig, options: AppOptions = {}): App 
     beginShutdown: () => {
       shuttingDown = true;
     },
-    close: () => stores.close().catch((error: unknown) => log.error('rate_limit_store_close_failed', error)),
+    close: async () => {
+      await stores.close().catch((error: unknown) => log.error('rate_limit_store_close_failed', error));
+      log.flush();
+    },
   };
 }
 

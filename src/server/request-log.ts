@@ -33,7 +33,13 @@ export interface LoggerOptions {
   destination?: { write(text: string): unknown };
 }
 
-/** Request lines are batched: one write per event-loop turn, at most this many bytes pending. */
+/**
+ * Request lines are batched: written at most this long after the first one is pending, or as
+ * soon as this many bytes are. A write per event-loop turn cost a system call for every few
+ * requests (and for every request on a lightly loaded server): 0.8 to 1.5 µs a request in a
+ * CPU profile; 20 ms of delay is invisible in a log.
+ */
+const FLUSH_DELAY_MS = 20;
 const MAX_PENDING_BYTES = 64 * 1024;
 
 /**
@@ -48,8 +54,8 @@ const MAX_PENDING_BYTES = 64 * 1024;
 export function createLogger(options: LoggerOptions): Logger {
   const destination = options.destination ?? process.stdout;
   const salt = options.hashSalt ?? randomBytes(16).toString('hex');
-  // Under load a write per request costs a syscall each; lines are gathered and written once
-  // per event-loop turn instead (or as soon as 64 KiB are pending).
+  // Under load a write per request costs a system call each; lines are gathered instead. The
+  // timer does not keep the process alive: whoever stops it calls flush() first (main.ts).
   let pending = '';
   let scheduled = false;
   const flush = () => {
@@ -74,7 +80,7 @@ export function createLogger(options: LoggerOptions): Logger {
     if (pending.length >= MAX_PENDING_BYTES) flush();
     else if (!scheduled) {
       scheduled = true;
-      setImmediate(flush);
+      setTimeout(flush, FLUSH_DELAY_MS).unref();
     }
   };
   const line = (level: string, msg: string, fields: Record<string, unknown>, immediate = false) => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLogger, hashClient } from '../../src/server/request-log.ts';
 
 describe('client hash', () => {
@@ -37,5 +37,32 @@ describe('request log', () => {
       expect.objectContaining({ msg: 'api_request', status: 204, client: null }),
     ]);
     expect(JSON.stringify(lines())).not.toContain('203.0.113.7');
+  });
+
+  describe('batching', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('writes the lines of a burst together, within 20 ms of the first', () => {
+      vi.useFakeTimers();
+      const writes: string[] = [];
+      const log = createLogger({ requests: true, hashSalt: 's', destination: { write: (text: string) => writes.push(text) } });
+      for (let i = 0; i < 5; i++) log.apiRequest(entry);
+      expect(writes).toEqual([]);
+      vi.advanceTimersByTime(19);
+      expect(writes).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(writes).toHaveLength(1);
+      expect(writes[0]!.split('\n').filter(Boolean)).toHaveLength(5);
+    });
+
+    it('writes at once when 64 KiB are pending, and events never wait', () => {
+      vi.useFakeTimers();
+      const writes: string[] = [];
+      const log = createLogger({ requests: true, hashSalt: 's', destination: { write: (text: string) => writes.push(text) } });
+      for (let i = 0; i < 1_000 && writes.length === 0; i++) log.apiRequest(entry);
+      expect(writes[0]!.length).toBeGreaterThanOrEqual(64 * 1024);
+      log.event('listening on http://127.0.0.1:1');
+      expect(writes.at(-1)).toContain('listening on');
+    });
   });
 });
