@@ -88,12 +88,22 @@ export function createLogger(options: LoggerOptions): Logger {
     if (immediate) flush();
     else schedule();
   };
+  // The last client's hash is kept: a flood is one client asking again and again.
+  let lastClientKey = '';
+  let lastClientHash = '';
+  const clientHash = (clientKey: string) => {
+    if (clientKey !== lastClientKey) {
+      lastClientKey = clientKey;
+      lastClientHash = hashClient(clientKey, salt);
+    }
+    return lastClientHash;
+  };
   return {
     apiRequest(entry) {
       if (!options.requests) return;
       // The hot path: written out field by field (one line per API request). Only method and
       // path come from the client, and JSON.stringify escapes them; the rest are ours.
-      const client = entry.clientKey ? `"${hashClient(entry.clientKey, salt)}"` : 'null';
+      const client = entry.clientKey ? `"${clientHash(entry.clientKey)}"` : 'null';
       pending +=
         `{"time":"${now()}","level":"info","msg":"api_request","method":${JSON.stringify(entry.method)},"path":${JSON.stringify(entry.path)},` +
         `"status":${entry.status},"durationMs":${Math.round(entry.durationMs * 100) / 100},"limiter":"${entry.limiter}","store":"${entry.store}","client":${client}}\n`;

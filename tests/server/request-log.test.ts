@@ -31,10 +31,14 @@ describe('request log', () => {
     const { log, lines } = capture('pepper');
     log.apiRequest(entry);
     log.apiRequest({ ...entry, method: 'OPTIONS', status: 204, limiter: 'preflight', clientKey: undefined });
+    log.apiRequest({ ...entry, clientKey: '198.51.100.1' });
+    log.apiRequest(entry);
     log.flush();
     expect(lines()).toEqual([
       expect.objectContaining({ msg: 'api_request', status: 200, durationMs: 1.23, client: hashClient('203.0.113.7', 'pepper') }),
       expect.objectContaining({ msg: 'api_request', status: 204, client: null }),
+      expect.objectContaining({ client: hashClient('198.51.100.1', 'pepper') }),
+      expect.objectContaining({ client: hashClient('203.0.113.7', 'pepper') }),
     ]);
     expect(JSON.stringify(lines())).not.toContain('203.0.113.7');
   });
