@@ -64,8 +64,9 @@ export function createEstimateEndpoint(contract: EstimateContract, limiter: Endp
       // Nobody to answer (Node has already sent its own 408 if the body timed out); 499, as
       // nginx logs a client that closed the request.
       if (body.problem === 'aborted') return { status: 499, limiter: 'allowed', clientKey };
-      // The rest of an oversized body is read and thrown away by Node after the answer, so the
-      // client sees the 413 rather than a broken pipe; requestTimeout bounds an endless body.
+      // The rest of an oversized body is not read: the socket stops reading once its buffers
+      // fill, the 413 still goes out (a client reading while it sends sees it), and the
+      // connection, idle from then on, is closed after keepAliveTimeout (5 s, main.ts).
       return send(body.problem === 'too_large' ? 413 : 400, errors.unreadableBody(body.problem));
     }
     const reply = contract.estimate(body.value);

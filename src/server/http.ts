@@ -43,8 +43,7 @@ export function declaresTooLarge(contentLength: string | null | undefined, maxBy
  * or closes before its end. Plain 'data'/'end' listeners, not `for await`: a small body is one
  * chunk, and the async iterator's promise machinery cost more than the rest of the read
  * (README "Performance"). A body cut off at the cap is left paused, unread: the stream is not
- * destroyed, so the socket is still there to carry the 413, and Node discards the rest after
- * the answer.
+ * destroyed, so the socket is still there to carry the 413 (src/server/estimate-endpoint.ts).
  */
 function readAtMost(body: Readable, maxBytes: number): Promise<Uint8Array | 'too_large' | 'aborted'> {
   if (body.readableEnded) return Promise.resolve(new Uint8Array(0));
