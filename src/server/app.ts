@@ -53,9 +53,15 @@ export interface App {
    */
   checkContinue(request: IncomingMessage, response: ServerResponse, handOn?: () => void): void;
   readonly log: Logger;
-  /** From now on /readyz answers 503 and answers ask the client to close its connection. */
+  /**
+   * From now on /readyz answers 503 and answers ask the client to close its connection, API
+   * answers already under way included.
+   */
   beginShutdown(): void;
-  /** Releases the rate-limit store (closes the Redis connection) and writes out the log. */
+  /**
+   * Waits (up to a second) for the API requests still in flight to be logged, releases the
+   * rate-limit store (closes the Redis connection) and writes out the log.
+   */
   close(): Promise<void>;
 }
 
@@ -84,11 +90,16 @@ export function createApp(config: ServiceConfig, options: AppOptions = {}): App 
   // middleware but needs only Node's request and response.
   const compress = compression({ threshold: 1024 }) as unknown as Compress;
   let shuttingDown = false;
+  // API requests not yet answered and logged: at shutdown, their answers say Connection: close,
+  // and close() waits for their log lines (a request cut off by the shutdown is logged as 499
+  // only once its socket has closed, after the server's close callback).
+  const inFlight = new Map<ServerResponse, Promise<void>>();
 
   function answerApi(api: ApiHandler, request: IncomingMessage, response: ServerResponse, path: string, awaitingContinue: boolean): void {
     const started = performance.now();
-    api(request, response, awaitingContinue).then(
-      (outcome) =>
+    const answered = api(request, response, awaitingContinue).then(
+      (outcome) => {
+        inFlight.delete(response);
         log.apiRequest({
           method: request.method ?? '',
           path,
@@ -97,14 +108,17 @@ export function createApp(config: ServiceConfig, options: AppOptions = {}): App 
           limiter: outcome.limiter,
           store: stores.kind(),
           clientKey: outcome.clientKey,
-        }),
+        });
+      },
       (error: unknown) => {
+        inFlight.delete(response);
         // Not expected (every failure has an answer in the contract), but never leave a request hanging.
         log.error('api_handler_failed', error);
         if (!response.headersSent) sendJson(response, 500, { error: 'internal_error' });
         else response.destroy();
       },
     );
+    inFlight.set(response, answered);
   }
 
   function answerOpenApi(request: IncomingMessage, response: ServerResponse): void {
@@ -183,8 +197,10 @@ export function createApp(config: ServiceConfig, options: AppOptions = {}): App 
     log,
     beginShutdown: () => {
       shuttingDown = true;
+      for (const response of inFlight.keys()) if (!response.headersSent) response.setHeader('Connection', 'close');
     },
     close: async () => {
+      await settled([...inFlight.values()], IN_FLIGHT_WAIT_MS);
       await stores.close().catch((error: unknown) => log.error('rate_limit_store_close_failed', error));
       log.flush();
     },
@@ -205,6 +221,19 @@ function keepWriteCallbacks(response: ServerResponse): void {
     if (typeof done === 'function') setImmediate(done as () => void);
     return written;
   } as ServerResponse['write'];
+}
+
+/** How long close() waits for the API requests still in flight to be logged. */
+const IN_FLIGHT_WAIT_MS = 1_000;
+
+/** Resolves when every promise has settled, or after `timeoutMs`, whichever comes first. */
+function settled(promises: Promise<unknown>[], timeoutMs: number): Promise<void> {
+  if (promises.length === 0) return Promise.resolve();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, timeoutMs);
+  });
+  return Promise.race([Promise.allSettled(promises).then(() => {}), deadline]).finally(() => clearTimeout(timer));
 }
 
 function notFound(response: ServerResponse): void {

@@ -64,9 +64,12 @@ export function createEstimateEndpoint(contract: EstimateContract, limiter: Endp
       // Nobody to answer (Node has already sent its own 408 if the body timed out); 499, as
       // nginx logs a client that closed the request.
       if (body.problem === 'aborted') return { status: 499, limiter: 'allowed', clientKey };
-      // The rest of an oversized body is not read: the socket stops reading once its buffers
-      // fill, the 413 still goes out (a client reading while it sends sees it), and the
-      // connection, idle from then on, is closed after keepAliveTimeout (5 s, main.ts).
+      // What is left of the body: declared over the cap, Node reads and discards it after the
+      // answer and the connection stays usable. Streamed past the cap, the request is left
+      // paused: Node buffers up to its read limit (about 64 KiB) and then stops reading the
+      // socket; the 413 still goes out (a client reading while it sends sees it) and the
+      // connection, idle from then on, is closed after keepAliveTimeout (5 s, main.ts, plus
+      // Node's 1 s keepAliveTimeoutBuffer).
       return send(body.problem === 'too_large' ? 413 : 400, errors.unreadableBody(body.problem));
     }
     const reply = contract.estimate(body.value);

@@ -73,7 +73,7 @@ function shutdown(signal: string): void {
   server.closeIdleConnections();
   setInterval(() => server.closeIdleConnections(), 100).unref();
 }
-// However the process ends (the drain deadline, a start-up failure), the log's pending lines go out.
+// However the process ends (the hard deadline below, an error), the log's pending lines go out.
 process.once('exit', () => app.log.flush());
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../support/app.ts';
 import { freshClientIp, postJson } from '../support/http-client.ts';
@@ -111,11 +112,11 @@ describe('graceful shutdown', () => {
     const server = await startServer({ LOG_REQUESTS: 'false' });
     const { port } = new URL(server.url);
     const request = http.request({ host: '127.0.0.1', port, path: '/api/v2/estimate', method: 'POST', headers: { 'Content-Type': 'application/json' } });
-    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const answer = new Promise<{ status: number; body: string; connection: string | undefined }>((resolve, reject) => {
       request.on('response', (response) => {
         let body = '';
         response.on('data', (chunk) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode!, body }));
+        response.on('end', () => resolve({ status: response.statusCode!, body, connection: response.headers.connection }));
       });
       request.on('error', reject);
     });
@@ -136,9 +137,27 @@ describe('graceful shutdown', () => {
 
     const finished = await answer;
     expect(finished.status).toBe(200);
+    expect(finished.connection).toBe('close'); // the answer was under way when the signal came
     expect(JSON.parse(finished.body)).toMatchObject({ label: 'Light commercial: office' });
     expect(await server.exited).toBe(0);
     expect(server.output().join('\n')).toContain('"stopped"');
+  });
+
+  it('logs a request the shutdown cuts off (499) before it stops', async () => {
+    const server = await startServer();
+    const socket = net.connect(Number(new URL(server.url).port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.on('error', () => {}); // the server may reset it
+    socket.write('POST /api/v2/estimate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"propertyType":');
+    await fetch(`${server.url}/healthz`); // a round trip later, the server holds that request
+    server.signal('SIGTERM');
+    await eventually(() => server.output().some((line) => line.includes('"shutting_down"')), 10_000, 'the shutdown to begin');
+    socket.end(); // the client gives up with its body unfinished
+    expect(await server.exited).toBe(0);
+    const output = server.output();
+    const cutOff = output.findIndex((line) => line.includes('"api_request"') && line.includes('"status":499'));
+    expect(cutOff).toBeGreaterThanOrEqual(0);
+    expect(cutOff).toBeLessThan(output.findIndex((line) => line.includes('"stopped"')));
   });
 
   it('SIGINT stops an idle server with exit code 0', async () => {
