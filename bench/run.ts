@@ -5,10 +5,12 @@
  *      over the build), both endpoints, many client addresses (TRUST_PROXY=1), request log on,
  *      plus a flood where every request is over the limit (the cost of a 429).
  *   2. The same against the bare node:http baseline (bench/baseline-server.ts): the ratio.
- *      Runs alternate between the two servers, ROUNDS times, and the median is reported: on a
- *      2-core machine one run can be off by 30% (the load generator shares the cores). The
- *      server's CPU time per request (from /proc) is reported beside it: it does not depend
- *      on how fast the load generator is.
+ *      Runs alternate between the two servers, ROUNDS times; each round's pair gives a ratio
+ *      and the median of those is reported (with the median of each server's runs): on a
+ *      2-core machine one run can be off by 30% (the load generator shares the cores, and the
+ *      machine's speed drifts), and a pair of adjacent runs sees the same drift. The server's
+ *      CPU time per request (from /proc) is reported beside it: it does not depend on how
+ *      fast the load generator is.
  *   3. Core estimates per second, warmed up.
  *   4. Bytes a browser receives: page JavaScript and HTML, the widget (gzip and brotli), and
  *      the widget's bytes per input module (bench/widget-modules.ts).
@@ -34,7 +36,7 @@ import { moduleBytesTable, widgetModuleBytes } from './widget-modules.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const root = new URL('..', import.meta.url);
 
 interface Server {
@@ -210,14 +212,18 @@ async function main() {
     const projectCpu = median(projectRuns.map((run) => run.cpuMicros));
     const referenceCpu = median(referenceRuns.map((run) => run.cpuMicros));
     success[path] = { ...project, cpuMicros: projectCpu };
-    ratios.push(project.rps / reference.rps);
-    cpuRatios.push(referenceCpu / projectCpu);
+    // The ratio of each round's pair of runs (a minute apart at most), then the median of those:
+    // the machine's speed drifts over minutes on shared cores, and a pair sees the same drift.
+    const pairedRatio = median(projectRuns.map((run, round) => run.rps / referenceRuns[round]!.rps));
+    const pairedCpuRatio = median(projectRuns.map((run, round) => referenceRuns[round]!.cpuMicros / run.cpuMicros));
+    ratios.push(pairedRatio);
+    cpuRatios.push(pairedCpuRatio);
     worstP99 = Math.max(worstP99, median(projectRuns.map((run) => run.p99)));
     const errors = projectRuns.reduce((sum, run) => sum + run.errors, 0);
     rows.push(
       `| ${path} | ${num(project.rps)} | ${project.p50} / ${median(projectRuns.map((run) => run.p99))} ms | ${projectCpu.toFixed(1)} µs | ` +
         `${num(reference.rps)} | ${reference.p50} / ${median(referenceRuns.map((run) => run.p99))} ms | ${referenceCpu.toFixed(1)} µs | ` +
-        `${(project.rps / reference.rps).toFixed(2)}x | ${(referenceCpu / projectCpu).toFixed(2)}x | ${errors} |`,
+        `${pairedRatio.toFixed(2)}x | ${pairedCpuRatio.toFixed(2)}x | ${errors} |`,
     );
     rssKb = Math.max(rssKb, Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${production.child.pid}/status`, 'utf8'))?.[1] ?? 0));
     await Promise.all([stop(production), stop(baseline)]);
@@ -294,7 +300,7 @@ async function main() {
   line('## API: production server (request log on) against a bare node:http baseline');
   line();
   line(
-    `Each endpoint against a fresh pair of servers; median of ${ROUNDS} alternating runs per server; CPU is the server process's user + system time per request.`,
+    `Each endpoint against a fresh pair of servers, ${ROUNDS} rounds of alternating runs: req/s and CPU are each server's medians, the ratios the median of the rounds' paired ratios; CPU is the server process's user + system time per request.`,
   );
   line();
   line('| endpoint | project req/s | p50 / p99 | CPU/req | baseline req/s | p50 / p99 | CPU/req | ratio (req/s) | ratio (CPU) | errors |');
