@@ -96,6 +96,12 @@ function cpuMs(pid: number): number {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/** A server's runs summed up: the run of median req/s (its latencies), with the median CPU per request. */
+function typicalRun(runs: LoadResult[]): LoadResult {
+  const rps = median(runs.map((run) => run.rps));
+  return { ...runs.find((run) => run.rps === rps)!, cpuMicros: median(runs.map((run) => run.cpuMicros)) };
+}
+
 let clientCounter = 0;
 /** Load on one endpoint: each request from a new client address, or all from one (`flood`). */
 async function load(server: Server, path: ApiPath, flood = false, seconds = DURATION): Promise<LoadResult> {
@@ -199,19 +205,18 @@ async function main() {
     // coincide with the sweep of the warm-up's expired keys (a minute later) and measure that.
     const floodRuns: LoadResult[] = [];
     for (let round = 0; round < ROUNDS; round++) floodRuns.push(await load(production, path, true));
-    flood[path] = { ...floodRuns.find((run) => run.rps === median(floodRuns.map((r) => r.rps)))!, cpuMicros: median(floodRuns.map((run) => run.cpuMicros)) };
+    flood[path] = typicalRun(floodRuns);
     const projectRuns: LoadResult[] = [];
     const referenceRuns: LoadResult[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       projectRuns.push(await load(production, path));
       referenceRuns.push(await load(baseline, path));
     }
-    const pick = (runs: LoadResult[]) => runs.find((run) => run.rps === median(runs.map((r) => r.rps)))!;
-    const project = pick(projectRuns);
-    const reference = pick(referenceRuns);
-    const projectCpu = median(projectRuns.map((run) => run.cpuMicros));
-    const referenceCpu = median(referenceRuns.map((run) => run.cpuMicros));
-    success[path] = { ...project, cpuMicros: projectCpu };
+    const project = typicalRun(projectRuns);
+    const reference = typicalRun(referenceRuns);
+    const projectCpu = project.cpuMicros;
+    const referenceCpu = reference.cpuMicros;
+    success[path] = project;
     // The ratio of each round's pair of runs (a minute apart at most), then the median of those:
     // the machine's speed drifts over minutes on shared cores, and a pair sees the same drift.
     const pairedRatio = median(projectRuns.map((run, round) => run.rps / referenceRuns[round]!.rps));

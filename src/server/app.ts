@@ -18,7 +18,7 @@ import { API_ROUTES } from '../core/api/routes.ts';
 import { createApiRoutes } from './api-routes.ts';
 import type { ApiHandler } from './estimate-endpoint.ts';
 import { answerHealth } from './health.ts';
-import { jsonHeaders, sendJson } from './http.ts';
+import { READ_ONLY_NOT_ALLOWED_HEADERS, sendJson } from './http.ts';
 import { refusePageRequest } from './page-guard.ts';
 import { createMemoryStores, createRedisStores, type RateLimitStores } from './rate-limit-stores.ts';
 import { createLogger, type Logger } from './request-log.ts';
@@ -69,8 +69,6 @@ const API_NOT_FOUND = JSON.stringify({
   error: 'not_found',
   message: `No such API endpoint: see ${API_ROUTES.v2Estimate}, ${API_ROUTES.taxImpact} and ${API_ROUTES.legacyEstimate}`,
 });
-
-const OPENAPI_NOT_ALLOWED_HEADERS = jsonHeaders({ Allow: 'GET, HEAD' });
 
 type Compress = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
@@ -123,7 +121,7 @@ export function createApp(config: ServiceConfig, options: AppOptions = {}): App 
 
   function answerOpenApi(request: IncomingMessage, response: ServerResponse): void {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      sendJson(response, 405, { error: 'method_not_allowed', message: 'Use GET' }, OPENAPI_NOT_ALLOWED_HEADERS);
+      sendJson(response, 405, { error: 'method_not_allowed', message: 'Use GET' }, READ_ONLY_NOT_ALLOWED_HEADERS);
       return;
     }
     const reply = openApiDocument({

@@ -43,9 +43,8 @@ export function createEstimateEndpoint(contract: EstimateContract, limiter: Endp
     const client = clientAddress(socketAddress, typeof forwardedFor === 'string' ? forwardedFor : null, trustedProxyHops);
     const clientKey = rateLimitKey(client);
     const outcome = await limiter.consume(clientKey);
-    const send = (status: number, body: unknown, extra?: HeaderList): ApiOutcome => {
-      const headers = API_HEADERS.concat(rateLimitHeaders(outcome));
-      sendJson(response, status, body, extra ? headers.concat(extra) : headers);
+    const send = (status: number, body: unknown, extra: HeaderList = []): ApiOutcome => {
+      sendJson(response, status, body, API_HEADERS.concat(rateLimitHeaders(outcome), extra));
       return { status, limiter: outcome.allowed ? 'allowed' : 'limited', clientKey };
     };
 

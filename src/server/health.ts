@@ -1,12 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { jsonHeaders, sendJson } from './http.ts';
+import { READ_ONLY_METHODS, READ_ONLY_NOT_ALLOWED_HEADERS, sendJson } from './http.ts';
 import type { RateLimitStores } from './rate-limit-stores.ts';
 
 export const HEALTH_PATHS = { live: '/healthz', ready: '/readyz' } as const;
-
-/** Probes read; nothing else is allowed on them (Node sends no body for HEAD). */
-const PROBE_METHODS = 'GET, HEAD';
-const NOT_ALLOWED_HEADERS = jsonHeaders({ Allow: PROBE_METHODS });
 
 /**
  * GET /healthz: the process is up. GET /readyz: it is ready to serve, and says which store the
@@ -17,7 +13,8 @@ const NOT_ALLOWED_HEADERS = jsonHeaders({ Allow: PROBE_METHODS });
 export function answerHealth(path: string, request: IncomingMessage, response: ServerResponse, stores: RateLimitStores, shuttingDown: boolean): boolean {
   if (path !== HEALTH_PATHS.live && path !== HEALTH_PATHS.ready) return false;
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    sendJson(response, 405, { error: 'method_not_allowed', message: `Use ${PROBE_METHODS.replace(', ', ' or ')}` }, NOT_ALLOWED_HEADERS);
+    // Probes read; nothing else is allowed on them (Node sends no body for HEAD).
+    sendJson(response, 405, { error: 'method_not_allowed', message: `Use ${READ_ONLY_METHODS.replace(', ', ' or ')}` }, READ_ONLY_NOT_ALLOWED_HEADERS);
   } else if (path === HEALTH_PATHS.live) {
     sendJson(response, 200, { status: 'ok' });
   } else {

@@ -95,6 +95,10 @@ export function jsonHeaders(extra: Readonly<Record<string, string>> = {}): Heade
 
 const JSON_ONLY = jsonHeaders();
 
+/** What a read-only resource answers (pages, files, /healthz, /readyz, the OpenAPI document), and a JSON 405's headers. */
+export const READ_ONLY_METHODS = 'GET, HEAD';
+export const READ_ONLY_NOT_ALLOWED_HEADERS = jsonHeaders({ Allow: READ_ONLY_METHODS });
+
 /**
  * Writes a JSON answer with `headers` (by default the service's JSON headers; see
  * {@link jsonHeaders}) and a Content-Length, so the answer goes out in one write without

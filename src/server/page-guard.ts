@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { READ_ONLY_METHODS } from './http.ts';
 import { isDecodable, isValidHost } from './request-path.ts';
 import { FALLBACK_CSP, SECURITY_HEADERS } from './security-headers.ts';
 
@@ -12,7 +13,7 @@ import { FALLBACK_CSP, SECURITY_HEADERS } from './security-headers.ts';
 export function refusePageRequest(request: IncomingMessage, response: ServerResponse): boolean {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    response.writeHead(405, { ...FALLBACK_CSP, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed\n');
+    response.writeHead(405, { ...FALLBACK_CSP, Allow: READ_ONLY_METHODS, 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed\n');
     return true;
   }
   if (!isValidHost(request.headers.host)) return badRequest(response, 'The Host header of this request is not a valid host name.');

@@ -55,7 +55,7 @@ export function createLogger(options: LoggerOptions): Logger {
   const destination = options.destination ?? process.stdout;
   const salt = options.hashSalt ?? randomBytes(16).toString('hex');
   // Under load a write per request costs a system call each; lines are gathered instead. The
-  // timer does not keep the process alive: whoever stops it calls flush() first (main.ts).
+  // timer does not keep the process alive: whoever stops it flushes first (app.close(), main.ts).
   let pending = '';
   let scheduled = false;
   const flush = () => {
