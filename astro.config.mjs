@@ -24,7 +24,7 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   server: { port: 4321 },
   // Vite's own CORS middleware answers preflights before any integration's middleware; the API's
-  // CORS rules are the app's (src/core/api/policy.ts), the same in dev as in production.
+  // CORS rules are the app's (src/core/contract/api/policy.ts), the same in dev as in production.
   vite: {
     server: { cors: false },
     // One chunk for what the pages' scripts share (Preact, hydrate-island, CopyButton): the

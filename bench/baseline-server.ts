@@ -6,8 +6,8 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { estimateLegacy, estimateV2 } from '../src/core/estimate.ts';
-import { validateLegacyRequest, validateV2Request } from '../src/core/validate.ts';
+import { validateLegacyRequest, validateV2Request } from '../src/core/contract/validate.ts';
+import { estimateLegacy, estimateV2 } from '../src/core/domain/estimate/estimate.ts';
 import { createEndpointRateLimiter } from '../src/server/rate-limit.ts';
 
 const v2Limiter = createEndpointRateLimiter('v2');

@@ -29,8 +29,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { LEGACY_PROPERTY_TYPES, V2_PROPERTY_TYPES } from '../src/core/catalog.ts';
-import { estimateLegacy, estimateV2 } from '../src/core/estimate.ts';
+import { LEGACY_PROPERTY_TYPES, V2_PROPERTY_TYPES } from '../src/core/domain/estimate/catalog.ts';
+import { estimateLegacy, estimateV2 } from '../src/core/domain/estimate/estimate.ts';
 import { markdownRows, measureLimiterMemory } from './limiter-memory.ts';
 import { moduleBytesTable, widgetModuleBytes } from './widget-modules.ts';
 

@@ -1,12 +1,12 @@
-// Regenerates src/core/zip3-states.ts from data/zip3-prefixes.csv.
+// Regenerates src/core/domain/estimate/zip3-states.ts from data/zip3-prefixes.csv.
 // The table is stored as runs (the length of each run of equal state), not 1000 entries,
-// because the widget and the estimate page ship it. tests/core/land.test.ts proves the runs
+// because the widget and the estimate page ship it. tests/core/domain/estimate/land.test.ts proves the runs
 // expand back to the CSV.
 // Usage: node scripts/generate-zip3-table.mjs
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const csvPath = new URL('../data/zip3-prefixes.csv', import.meta.url);
-const outPath = new URL('../src/core/zip3-states.ts', import.meta.url);
+const outPath = new URL('../src/core/domain/estimate/zip3-states.ts', import.meta.url);
 
 const rows = readFileSync(csvPath, 'utf8').trim().split('\n').slice(1);
 const runs = [];

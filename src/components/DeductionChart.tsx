@@ -1,5 +1,5 @@
-import { formatUsd } from '../core/format.ts';
-import type { TaxImpact } from '../core/tax/tax-impact.ts';
+import type { TaxImpact } from '../core/domain/tax/tax-impact.ts';
+import { formatUsd } from '../core/view/format.ts';
 
 const WIDTH = 600;
 const HEIGHT = 220;

@@ -1,8 +1,8 @@
-import { V2_LABELS, V2_PROPERTY_TYPES, type V2PropertyType } from '../core/catalog.ts';
-import { formatPercent, formatUsd } from '../core/format.ts';
-import { DEFAULT_LAND_SHARE } from '../core/land-shares.ts';
-import { MAX_PURCHASE_PRICE, MAX_ZIP_LENGTH, MIN_PURCHASE_PRICE } from '../core/limits.ts';
-import type { V2Field } from '../core/v2-field-checks.ts';
+import { MAX_PURCHASE_PRICE, MAX_ZIP_LENGTH, MIN_PURCHASE_PRICE } from '../core/contract/limits.ts';
+import type { V2Field } from '../core/contract/v2-field-checks.ts';
+import { V2_LABELS, V2_PROPERTY_TYPES, type V2PropertyType } from '../core/domain/estimate/catalog.ts';
+import { DEFAULT_LAND_SHARE } from '../core/domain/estimate/land-shares.ts';
+import { formatPercent, formatUsd } from '../core/view/format.ts';
 import type { EstimateForm } from './estimate-form-model.ts';
 
 // One string each (not text and expressions side by side): the server renders one text node, and hydration expects one.

@@ -1,6 +1,6 @@
-import type { V2EstimateDetail } from '../core/estimate.ts';
-import { formatPercent, formatUsd } from '../core/format.ts';
-import { STATE_NAMES } from '../core/land-shares.ts';
+import type { V2EstimateDetail } from '../core/domain/estimate/estimate.ts';
+import { STATE_NAMES } from '../core/domain/estimate/land-shares.ts';
+import { formatPercent, formatUsd } from '../core/view/format.ts';
 import { RangeBar } from './RangeBar.tsx';
 
 const CASES = [

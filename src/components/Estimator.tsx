@@ -1,8 +1,8 @@
 import { Component } from 'preact';
-import { withQueryParameters } from '../core/call-to-action.ts';
-import { type EstimateFormValues, estimateFormQuery } from '../core/estimate-form.ts';
-import { type TaxFormValues, taxFormQuery } from '../core/tax/tax-form.ts';
-import type { TaxImpactField } from '../core/tax/tax-impact-checks.ts';
+import type { TaxImpactField } from '../core/contract/tax-impact-checks.ts';
+import { withQueryParameters } from '../core/view/call-to-action.ts';
+import { type EstimateFormValues, estimateFormQuery } from '../core/view/estimate-form.ts';
+import { type TaxFormValues, taxFormQuery } from '../core/view/tax-form.ts';
 import { CopyButton } from './CopyButton.tsx';
 import { EstimateFields } from './EstimateFields.tsx';
 import { EstimateResult } from './EstimateResult.tsx';

@@ -1,5 +1,5 @@
-import type { V2Estimate } from '../core/estimate.ts';
-import { formatPercent } from '../core/format.ts';
+import type { V2Estimate } from '../core/domain/estimate/estimate.ts';
+import { formatPercent } from '../core/view/format.ts';
 
 /**
  * Low–typical–high on a 0–50% scale of the depreciable basis, drawn in SVG with presentation

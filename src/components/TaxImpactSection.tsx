@@ -1,8 +1,8 @@
-import { formatPercent, formatUsd } from '../core/format.ts';
-import type { V2Request } from '../core/schemas.ts';
-import { evaluateTaxForm, type TaxFormValues } from '../core/tax/tax-form.ts';
-import type { TaxImpact } from '../core/tax/tax-impact.ts';
-import type { TaxImpactField } from '../core/tax/tax-impact-checks.ts';
+import type { V2Request } from '../core/contract/schemas.ts';
+import type { TaxImpactField } from '../core/contract/tax-impact-checks.ts';
+import type { TaxImpact } from '../core/domain/tax/tax-impact.ts';
+import { formatPercent, formatUsd } from '../core/view/format.ts';
+import { evaluateTaxForm, type TaxFormValues } from '../core/view/tax-form.ts';
 import { DeductionChart } from './DeductionChart.tsx';
 
 interface Props {

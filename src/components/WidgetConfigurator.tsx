@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { V2_LABELS, V2_PROPERTY_TYPES, type V2PropertyType } from '../core/catalog.ts';
-import { formatUsd } from '../core/format.ts';
-import { MAX_PURCHASE_PRICE, MAX_ZIP_LENGTH, MIN_PURCHASE_PRICE } from '../core/limits.ts';
+import { MAX_PURCHASE_PRICE, MAX_ZIP_LENGTH, MIN_PURCHASE_PRICE } from '../core/contract/limits.ts';
+import { V2_LABELS, V2_PROPERTY_TYPES, type V2PropertyType } from '../core/domain/estimate/catalog.ts';
+import { formatUsd } from '../core/view/format.ts';
 import {
   accentColorFrom,
   ctaTextFrom,
@@ -15,7 +15,7 @@ import {
   WIDGET_THEMES,
   type WidgetConfig,
   type WidgetTheme,
-} from '../core/widget-config.ts';
+} from '../core/view/widget-config.ts';
 import { CopyButton } from './CopyButton.tsx';
 
 const THEME_NAMES: Readonly<Record<WidgetTheme, string>> = {

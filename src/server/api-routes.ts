@@ -1,4 +1,4 @@
-import { ESTIMATE_ROUTES } from '../core/api/estimate-contracts.ts';
+import { ESTIMATE_ROUTES } from '../core/contract/api/estimate-contracts.ts';
 import { type ApiHandler, createEstimateEndpoint } from './estimate-endpoint.ts';
 import type { RateLimitStores } from './rate-limit-stores.ts';
 

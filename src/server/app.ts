@@ -13,8 +13,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import compression from 'compression';
 import type { ServiceConfig } from '../config/environment.ts';
-import { buildOpenApiDocument } from '../core/api/openapi-document.ts';
-import { API_ROUTES } from '../core/api/routes.ts';
+import { API_ROUTES } from '../core/contract/api/routes.ts';
+import { buildOpenApiDocument } from '../core/contract/openapi/openapi-document.ts';
 import { createApiRoutes } from './api-routes.ts';
 import type { ApiHandler } from './estimate-endpoint.ts';
 import { answerHealth } from './health.ts';
@@ -111,9 +111,7 @@ export function createApp(config: ServiceConfig, options: AppOptions = {}): App 
       (error: unknown) => {
         inFlight.delete(response);
         // Not expected (every failure has an answer in the contract), but never leave a request hanging.
-        log.error('api_handler_failed', error);
-        if (!response.headersSent) sendJson(response, 500, { error: 'internal_error' });
-        else response.destroy();
+        failed(response, 'api_handler_failed', error);
       },
     );
     inFlight.set(response, answered);
@@ -166,10 +164,15 @@ export function createApp(config: ServiceConfig, options: AppOptions = {}): App 
       answer();
     } catch (error) {
       // Not expected, but a throw here must cost one request, never the process.
-      log.error('request_handler_failed', error);
-      if (!response.headersSent) sendJson(response, 500, { error: 'internal_error' });
-      else response.destroy();
+      failed(response, 'request_handler_failed', error);
     }
+  }
+
+  /** The one failure path: log it, then a 500 if nothing was sent yet, else cut the response. */
+  function failed(response: ServerResponse, event: string, error: unknown): void {
+    log.error(event, error);
+    if (!response.headersSent) sendJson(response, 500, { error: 'internal_error' });
+    else response.destroy();
   }
 
   function route(request: IncomingMessage, response: ServerResponse, next: (() => void) | undefined, awaitingContinue: boolean): void {

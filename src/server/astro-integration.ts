@@ -16,7 +16,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
 import { createWidgetBuilder, type WidgetBuilder, type WidgetEntry } from '../../widget/build.ts';
 import { ConfigError, parseEnvironment } from '../config/environment.ts';
-import { WIDGET_PATH, WIDGET_TAX_ADDON_PATH } from '../core/api/routes.ts';
+import { WIDGET_PATH, WIDGET_TAX_ADDON_PATH } from '../core/contract/api/routes.ts';
 import type { App } from './app.ts';
 import { cacheHeadersFor } from './static-files.ts';
 

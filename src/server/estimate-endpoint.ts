@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { EstimateContract } from '../core/api/contract.ts';
-import { CORS_HEADERS, ESTIMATE_METHODS, PREFLIGHT_HEADERS } from '../core/api/policy.ts';
+import type { EstimateContract } from '../core/contract/api/contract.ts';
+import { CORS_HEADERS, ESTIMATE_METHODS, PREFLIGHT_HEADERS } from '../core/contract/api/policy.ts';
 import { clientAddress, rateLimitKey } from './client-ip.ts';
 import { declaresTooLarge, type HeaderList, jsonHeaders, readJsonBody, sendJson } from './http.ts';
 import { type EndpointRateLimiter, rateLimitHeaders } from './rate-limit.ts';

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
-import type { BodyProblem } from '../core/api/contract.ts';
-import { JSON_HEADERS, MAX_BODY_BYTES } from '../core/api/policy.ts';
+import type { BodyProblem } from '../core/contract/api/contract.ts';
+import { JSON_HEADERS, MAX_BODY_BYTES } from '../core/contract/api/policy.ts';
 
 /** One decoder for every body: with `fatal`, invalid UTF-8 throws rather than turning into U+FFFD. */
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
@@ -88,7 +88,7 @@ function concatenate(parts: Uint8Array[], total: number): Uint8Array {
  */
 export type HeaderList = readonly string[];
 
-/** The service's JSON headers (src/core/api/policy.ts), followed by `extra`. */
+/** The service's JSON headers (src/core/contract/api/policy.ts), followed by `extra`. */
 export function jsonHeaders(extra: Readonly<Record<string, string>> = {}): HeaderList {
   return Object.entries({ ...JSON_HEADERS, ...extra }).flat();
 }

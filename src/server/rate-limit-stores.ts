@@ -1,6 +1,6 @@
 import { RateLimiterRedis, RLWrapperTimeouts } from 'rate-limiter-flexible';
 import { createClient } from 'redis';
-import { RATE_LIMIT_BLOCK_SECONDS, RATE_LIMIT_POINTS } from '../core/api/policy.ts';
+import { RATE_LIMIT_BLOCK_SECONDS, RATE_LIMIT_POINTS } from '../core/contract/api/policy.ts';
 import { createMemoryLimiter, type EndpointRateLimiter, endpointRateLimiter, type LimiterStoreKind, limiterOptions } from './rate-limit.ts';
 
 /** Where the rate-limit budgets live: this process, or Redis shared by every instance. */

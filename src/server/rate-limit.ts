@@ -1,5 +1,11 @@
 import { type RateLimiterLike, RateLimiterRes } from 'rate-limiter-flexible';
-import { RATE_LIMIT_BLOCK_SECONDS, RATE_LIMIT_POINTS, RATE_LIMIT_POLICY, RATE_LIMIT_POLICY_NAME, RATE_LIMIT_WINDOW_SECONDS } from '../core/api/policy.ts';
+import {
+  RATE_LIMIT_BLOCK_SECONDS,
+  RATE_LIMIT_POINTS,
+  RATE_LIMIT_POLICY,
+  RATE_LIMIT_POLICY_NAME,
+  RATE_LIMIT_WINDOW_SECONDS,
+} from '../core/contract/api/policy.ts';
 import { RateLimiterCompactMemory } from './compact-memory-limiter.ts';
 
 /** Version of the key scheme; bump it when keys change meaning, so old counts are not reused. */

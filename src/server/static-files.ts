@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
-import { WIDGET_PATH, WIDGET_TAX_ADDON_PATH } from '../core/api/routes.ts';
+import { WIDGET_PATH, WIDGET_TAX_ADDON_PATH } from '../core/contract/api/routes.ts';
 import { pathOf } from './request-path.ts';
 import { STATIC_SECURITY_HEADERS } from './security-headers.ts';
 import { createStaticAsset, type StaticReply, type StaticRequest } from './static-asset.ts';

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { V2_LABELS, V2_PROPERTY_TYPES } from '../../src/core/catalog.ts';
-import { VISITOR_MESSAGES } from '../../src/core/visitor-messages.ts';
+import { V2_LABELS, V2_PROPERTY_TYPES } from '../../src/core/domain/estimate/catalog.ts';
+import { VISITOR_MESSAGES } from '../../src/core/view/visitor-messages.ts';
 import { apiEstimate, expectedResult, shownResult, waitForHydration, watchConsole } from './helpers.ts';
 
 test.describe('GET /v2/estimate without JavaScript', () => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { V2_PROPERTY_TYPES } from '../../src/core/catalog.ts';
-import { CLASS_EXAMPLES } from '../../src/core/class-examples.ts';
+import { V2_PROPERTY_TYPES } from '../../src/core/domain/estimate/catalog.ts';
+import { CLASS_EXAMPLES } from '../../src/core/domain/estimate/class-examples.ts';
 import { waitForHydration } from './helpers.ts';
 
 test.describe('guidance on the estimate page', () => {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { V2Estimate } from '../../src/core/estimate.ts';
-import { formatPercent, formatUsd } from '../../src/core/format.ts';
+import type { V2Estimate } from '../../src/core/domain/estimate/estimate.ts';
+import { formatPercent, formatUsd } from '../../src/core/view/format.ts';
 
 let client = 1;
 /** The API's answer for the same inputs, asked as a distinct client (the server trusts one proxy hop). */

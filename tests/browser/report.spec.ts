@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { formatUsd } from '../../src/core/format.ts';
+import { formatUsd } from '../../src/core/view/format.ts';
 import { pdftotextExecutable } from '../support/system-tools.ts';
 import { apiEstimate, waitForHydration } from './helpers.ts';
 

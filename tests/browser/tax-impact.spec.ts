@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { formatUsd } from '../../src/core/format.ts';
-import type { TaxImpact } from '../../src/core/tax/tax-impact.ts';
+import type { TaxImpact } from '../../src/core/domain/tax/tax-impact.ts';
+import { formatUsd } from '../../src/core/view/format.ts';
 import { waitForHydration, watchConsole } from './helpers.ts';
 
 const QUERY = 'propertyType=office&purchasePrice=1250000&zip=10001&placedInService=2024-05-15';

@@ -1,5 +1,5 @@
 import { type Page, test } from '@playwright/test';
-import { WIDGET_PATH } from '../../src/core/api/routes.ts';
+import { WIDGET_PATH } from '../../src/core/contract/api/routes.ts';
 import { type HostServer, startHostServer } from '../support/host-server.ts';
 
 /**

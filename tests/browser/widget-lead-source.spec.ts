@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { V2_LABELS, V2_PROPERTY_TYPES } from '../../src/core/catalog.ts';
-import type { V2Estimate } from '../../src/core/estimate.ts';
-import { formatUsd } from '../../src/core/format.ts';
-import { VISITOR_MESSAGES } from '../../src/core/visitor-messages.ts';
+import { V2_LABELS, V2_PROPERTY_TYPES } from '../../src/core/domain/estimate/catalog.ts';
+import type { V2Estimate } from '../../src/core/domain/estimate/estimate.ts';
+import { formatUsd } from '../../src/core/view/format.ts';
+import { VISITOR_MESSAGES } from '../../src/core/view/visitor-messages.ts';
 import { apiEstimate, waitForHydration } from './helpers.ts';
 import { container, fill, hostPage, useHostServer, watch, widget } from './widget-host.ts';
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { formatUsd } from '../../src/core/format.ts';
+import { formatUsd } from '../../src/core/view/format.ts';
 import { apiEstimate, waitForHydration } from './helpers.ts';
 import { container, fill, hostPage, useHostServer, watch, widget } from './widget-host.ts';
 

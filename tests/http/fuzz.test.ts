@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEGACY_PROPERTY_TYPES, V2_PROPERTY_TYPES } from '../../src/core/catalog.ts';
+import { LEGACY_PROPERTY_TYPES, V2_PROPERTY_TYPES } from '../../src/core/domain/estimate/catalog.ts';
 import { type RunningApp, startApp } from '../support/app.ts';
 import { freshClientIp } from '../support/http-client.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { taxImpact } from '../../src/core/tax/tax-impact.ts';
-import { taxImpactResponseSchema } from '../../src/core/tax/tax-impact-schemas.ts';
-import { V2_MESSAGES } from '../../src/core/v2-messages.ts';
+import { taxImpactResponseSchema } from '../../src/core/contract/tax-impact-schemas.ts';
+import { V2_MESSAGES } from '../../src/core/contract/v2-messages.ts';
+import { taxImpact } from '../../src/core/domain/tax/tax-impact.ts';
 import { type RunningApp, startApp } from '../support/app.ts';
 import { freshClientIp, postJson } from '../support/http-client.ts';
 import { sendChunked } from '../support/raw-http.ts';

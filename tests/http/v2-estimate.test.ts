@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { V2_PROPERTY_TYPES } from '../../src/core/catalog.ts';
-import { estimateV2 } from '../../src/core/estimate.ts';
+import { V2_PROPERTY_TYPES } from '../../src/core/domain/estimate/catalog.ts';
+import { estimateV2 } from '../../src/core/domain/estimate/estimate.ts';
 import { type RunningApp, startApp } from '../support/app.ts';
 import { freshClientIp, postJson } from '../support/http-client.ts';
 import { sendChunked } from '../support/raw-http.ts';

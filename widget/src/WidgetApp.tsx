@@ -2,10 +2,10 @@ import { Component } from 'preact';
 import { EstimateFields } from '../../src/components/EstimateFields.tsx';
 import { EstimateResult } from '../../src/components/EstimateResult.tsx';
 import { type EstimateFormInputs, estimateFormOf, initialFormInputs } from '../../src/components/estimate-form-model.ts';
-import { withQueryParameters } from '../../src/core/call-to-action.ts';
-import type { V2Estimate } from '../../src/core/estimate.ts';
-import type { V2Request } from '../../src/core/schemas.ts';
-import type { WidgetConfig } from '../../src/core/widget-config.ts';
+import type { V2Request } from '../../src/core/contract/schemas.ts';
+import type { V2Estimate } from '../../src/core/domain/estimate/estimate.ts';
+import { withQueryParameters } from '../../src/core/view/call-to-action.ts';
+import type { WidgetConfig } from '../../src/core/view/widget-config.ts';
 import type { TaxAddon } from './tax-addon-types.ts';
 
 /** What costseg:estimate and costseg:cta carry: the request as POST /api/v2/estimate takes it, and its answer. */

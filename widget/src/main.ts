@@ -1,6 +1,6 @@
 import { h, render } from 'preact';
-import { WIDGET_PATH, WIDGET_TAX_ADDON_PATH } from '../../src/core/api/routes.ts';
-import { textColorOn, WIDGET_CONTAINER_ID, widgetConfigFrom } from '../../src/core/widget-config.ts';
+import { WIDGET_PATH, WIDGET_TAX_ADDON_PATH } from '../../src/core/contract/api/routes.ts';
+import { textColorOn, WIDGET_CONTAINER_ID, widgetConfigFrom } from '../../src/core/view/widget-config.ts';
 import { accentCss, WIDGET_CSS } from './styles.ts';
 import type { TaxAddon } from './tax-addon-types.ts';
 import { type EstimateEventDetail, WidgetApp, type WidgetEventType } from './WidgetApp.tsx';

@@ -4,9 +4,10 @@
  * only for a container with data-show-tax-impact="true", so the tables and the calculation
  * (src/core/tax/) cost nothing on the other host pages.
  */
-import type { V2Estimate } from '../../src/core/estimate.ts';
-import type { V2Request } from '../../src/core/schemas.ts';
-import { firstYearTaxLine } from '../../src/core/tax/first-year-line.ts';
+
+import type { V2Request } from '../../src/core/contract/schemas.ts';
+import type { V2Estimate } from '../../src/core/domain/estimate/estimate.ts';
+import { firstYearTaxLine } from '../../src/core/view/first-year-line.ts';
 
 /** Today in the visitor's own calendar, YYYY-MM-DD: the property is placed in service today. */
 function localToday(): string {

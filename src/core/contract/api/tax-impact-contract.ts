@@ -1,0 +1,14 @@
+import { taxImpact } from '../../domain/tax/tax-impact.ts';
+import { validateTaxImpactRequest } from '../validate.ts';
+import type { EstimateContract } from './contract.ts';
+import { V2_ERRORS, v2Reply } from './v2-contract.ts';
+
+/**
+ * POST /api/v2/tax-impact: the depreciation schedule and tax savings of the v2 estimate, with
+ * the v2 error bodies and its own rate-limit budget.
+ */
+export const taxImpactContract: EstimateContract = {
+  name: 'taxImpact',
+  estimate: (body) => v2Reply(validateTaxImpactRequest(body), taxImpact),
+  errors: V2_ERRORS,
+};

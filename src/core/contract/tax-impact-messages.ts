@@ -1,0 +1,35 @@
+import { FIRST_PLACED_IN_SERVICE, LAST_PLACED_IN_SERVICE } from '../domain/tax/placed-in-service-range.ts';
+import { MAX_DISCOUNT_RATE, studyYearRange, TAX_CASES } from '../domain/tax/tax-impact-inputs.ts';
+import type { TaxFieldProblem, TaxImpactField } from './tax-impact-checks.ts';
+
+/**
+ * Messages of POST /api/v2/tax-impact for its own fields (the v2 fields keep the v2 messages):
+ * part of the API's contract, used by its zod schema. The page says the same in a visitor's
+ * words (tax-form.ts).
+ */
+export const TAX_IMPACT_MESSAGES = {
+  placedInServiceRequired: `placedInService is required: a date written YYYY-MM-DD, from ${FIRST_PLACED_IN_SERVICE} to ${LAST_PLACED_IN_SERVICE}`,
+  placedInServiceInvalid: `placedInService must be a date written YYYY-MM-DD, from ${FIRST_PLACED_IN_SERVICE} to ${LAST_PLACED_IN_SERVICE}`,
+  taxRateInvalid: 'taxRate must be a number from 0 to 1 (0.37 is 37%)',
+  discountRateInvalid: `discountRate must be a number from 0 to ${MAX_DISCOUNT_RATE} (0.05 is 5%)`,
+  bonusRateInvalid: 'bonusRate must be a number from 0 to 1 (0 elects out of bonus depreciation)',
+  caseInvalid: `case must be one of: ${TAX_CASES.join(', ')}`,
+  studyYearNotYear: 'studyYear must be a whole year, such as 2026',
+  studyYearOutOfRange: (first: number, last: number) => `studyYear must be from ${first} (the year placed in service) to ${last} (${last - first} years later)`,
+} as const;
+
+/** The API's message for a field problem found by checkTaxImpactFields. */
+export function taxImpactApiMessage(field: TaxImpactField, problem: TaxFieldProblem, placedInService: unknown): string {
+  const T = TAX_IMPACT_MESSAGES;
+  switch (field) {
+    case 'placedInService':
+      return problem === 'missing' ? T.placedInServiceRequired : T.placedInServiceInvalid;
+    case 'studyYear': {
+      if (problem !== 'outOfRange') return T.studyYearNotYear;
+      const { first, last } = studyYearRange(Number(String(placedInService).slice(0, 4)));
+      return T.studyYearOutOfRange(first, last);
+    }
+    default:
+      return T[`${field}Invalid`];
+  }
+}

@@ -1,0 +1,128 @@
+import * as z from 'zod/mini';
+import { FIRST_PLACED_IN_SERVICE, LAST_PLACED_IN_SERVICE } from '../domain/tax/placed-in-service-range.ts';
+import {
+  DEFAULT_DISCOUNT_RATE,
+  DEFAULT_TAX_CASE,
+  DEFAULT_TAX_RATE,
+  isPlacedInServiceDate,
+  MAX_DISCOUNT_RATE,
+  STUDY_YEAR_SPAN,
+  studyYearRange,
+  TAX_CASES,
+} from '../domain/tax/tax-impact-inputs.ts';
+import type { TaxImpact, TaxImpactInput } from '../domain/tax/tax-impact-types.ts';
+import type { SameShape } from './same-shape.ts';
+import { v2RequestSchema } from './schemas.ts';
+import { TAX_IMPACT_MESSAGES as T } from './tax-impact-messages.ts';
+
+/**
+ * POST /api/v2/tax-impact's request and response as zod schemas: the endpoint validates with
+ * the request schema, the OpenAPI document is generated from both, and tests parse real answers
+ * with the response schema. The browser runs tax-impact-checks.ts instead (same rules and words;
+ * tests/core/contract/tax-impact-checks.test.ts holds them together).
+ */
+
+const numberIn = (max: number, error: string, description: string) =>
+  z.optional(z.number({ error }).check(z.gte(0, { error }), z.lte(max, { error }), z.describe(description)));
+
+export const taxImpactRequestSchema = z
+  .extend(v2RequestSchema, {
+    placedInService: z
+      .string({ error: (issue) => (issue.input === undefined ? T.placedInServiceRequired : T.placedInServiceInvalid) })
+      .check(
+        z.refine(isPlacedInServiceDate, { error: T.placedInServiceInvalid }),
+        z.describe(
+          `Date placed in service (and acquired), YYYY-MM-DD, from ${FIRST_PLACED_IN_SERVICE} to ${LAST_PLACED_IN_SERVICE}. It picks the bonus rate, the convention and the month column of the building's table.`,
+        ),
+      ),
+    taxRate: numberIn(1, T.taxRateInvalid, `Marginal tax rate, 0 to 1; default ${DEFAULT_TAX_RATE}`),
+    discountRate: numberIn(
+      MAX_DISCOUNT_RATE,
+      T.discountRateInvalid,
+      `Discount rate of the present value, 0 to ${MAX_DISCOUNT_RATE}; default ${DEFAULT_DISCOUNT_RATE}`,
+    ),
+    bonusRate: numberIn(1, T.bonusRateInvalid, 'Bonus depreciation rate, 0 to 1 (0 elects out); default: the statutory rate for the date'),
+    case: z.optional(z.enum(TAX_CASES, { error: T.caseInvalid }).check(z.describe(`Which case of the estimate to depreciate; default ${DEFAULT_TAX_CASE}`))),
+    studyYear: z.optional(
+      z
+        .int({ error: T.studyYearNotYear })
+        .check(
+          z.describe(
+            `Tax year the study is applied in; default the year placed in service, at most ${STUDY_YEAR_SPAN} years later (a look-back: the missed depreciation is caught up that year, IRC 481(a))`,
+          ),
+        ),
+    ),
+  })
+  .check(
+    // Checked even when other fields failed, so every problem is reported at once; judged only
+    // when both the date and the year are themselves valid.
+    z.refine(
+      (body) => {
+        if (typeof body !== 'object' || body === null) return true;
+        const { placedInService, studyYear } = body as { placedInService?: unknown; studyYear?: unknown };
+        if (!isPlacedInServiceDate(placedInService) || !Number.isSafeInteger(studyYear)) return true;
+        const { first, last } = studyYearRange(Number(placedInService.slice(0, 4)));
+        return (studyYear as number) >= first && (studyYear as number) <= last;
+      },
+      {
+        path: ['studyYear'],
+        when: () => true,
+        error: (issue) => {
+          const year = Number(String((issue.input as { placedInService: string }).placedInService).slice(0, 4));
+          const { first, last } = studyYearRange(year);
+          return T.studyYearOutOfRange(first, last);
+        },
+      },
+    ),
+  );
+
+export type TaxImpactRequest = z.infer<typeof taxImpactRequestSchema>;
+export const taxImpactRequestIsTheDomainInput: SameShape<TaxImpactRequest, TaxImpactInput> = true;
+
+const share = z.number().check(z.gte(0), z.lte(1));
+const dollars = z.int().check(z.gte(0), z.describe('Whole dollars'));
+const year = z.int().check(z.describe('Calendar tax year'));
+
+export const taxImpactResponseSchema = z.object({
+  label: z.string().check(z.describe('Display label of the property type')),
+  depreciableBasis: dollars.check(z.describe('As POST /api/v2/estimate: purchase price less land, whole dollars')),
+  landShare: share,
+  case: z.enum(TAX_CASES),
+  pct: share.check(z.describe("The case's share of the depreciable basis, as in the v2 estimate")),
+  reclassified: dollars.check(z.describe("The case's reclassified dollars, exactly the v2 figure")),
+  classes: z
+    .object({ fiveYear: dollars, sevenYear: dollars, fifteenYear: dollars, building: dollars })
+    .check(z.describe('The depreciable basis by recovery class; the four sum to depreciableBasis')),
+  assumptions: z.object({
+    placedInService: z.string(),
+    buildingLife: z.literal([27.5, 39]).check(z.describe('Recovery period of the building, years')),
+    convention: z
+      .enum(['half-year', 'mid-quarter'])
+      .check(z.describe('Of the 5-, 7- and 15-year property: mid-quarter (fourth quarter) when placed in service October to December')),
+    bonusRate: share,
+    taxRate: share,
+    discountRate: z.number().check(z.gte(0), z.lte(MAX_DISCOUNT_RATE)),
+  }),
+  schedule: z
+    .array(z.object({ year, withoutStudy: dollars, withStudy: dollars }))
+    .check(z.describe('Deductions by calendar tax year, first to last; each column sums to depreciableBasis')),
+  studyYear: z.object({
+    year,
+    withoutStudy: dollars,
+    withStudy: dollars.check(z.describe("That year's deduction with the study, catch-up included")),
+    catchUp: z.int().check(z.describe('The IRC 481(a) adjustment: with-study depreciation missed in earlier years (0 without a look-back)')),
+    additionalDeduction: z
+      .int()
+      .check(
+        z.describe(
+          'withStudy minus withoutStudy. A look-back in the last years of the recovery period can make it, and catchUp, a few dollars negative: each column rounds its own years',
+        ),
+      ),
+    taxSavings: z.int().check(z.describe('additionalDeduction times taxRate, whole dollars')),
+  }),
+  presentValue: z.object({
+    additionalTaxSavings: z.int().check(z.describe('The yearly extra deductions times taxRate from the study year on, discounted at discountRate')),
+  }),
+  disclaimer: z.string(),
+});
+export const taxImpactResponseIsTheDomainResult: SameShape<z.infer<typeof taxImpactResponseSchema>, TaxImpact> = true;

@@ -1,0 +1,136 @@
+import { LEGACY_LABELS, type LegacyPropertyType, V2_LABELS, type V2PropertyType } from './catalog.ts';
+import { type LandShareLookup, landShareForZip } from './land.ts';
+import { roundedRemainderOf, roundedShareOf, toBasisPoints } from './money.ts';
+import { LEGACY_RANGES, V2_RANGES } from './ranges.ts';
+
+export const V2_DISCLAIMER =
+  'Preliminary estimate from rule-of-thumb ranges, not a cost segregation study. ' +
+  'The reclassifiable share of a real property depends on an engineering-based study of its ' +
+  'components; talk to a tax professional before relying on these figures.';
+
+export const LEGACY_DISCLAIMER =
+  'This is a preliminary estimate based on industry rules of thumb, not a cost segregation ' +
+  'study or tax advice. Actual results require an engineering-based study; consult a tax ' +
+  'professional.';
+
+/**
+ * The one tax-rate assumption of the legacy contract: 37%, the top federal income-tax bracket,
+ * the same for every property type. State taxes, the owner's actual bracket and bonus
+ * depreciation rules are left to the study.
+ */
+export const LEGACY_TAX_RATE = 0.37;
+
+/**
+ * What the v2 estimate is computed from: the domain's own words for the inputs the API's
+ * request schema accepts (src/core/contract/schemas.ts proves the two the same shape).
+ */
+export interface V2Input {
+  propertyType: V2PropertyType;
+  /** Dollars; may carry cents. */
+  purchasePrice: number;
+  zip?: string | undefined;
+}
+
+/** One of the v2 estimate's low, typical and high cases. */
+export interface V2Case {
+  /** Share of the depreciable basis moved to the 5-, 7- and 15-year classes, 0 to 1. */
+  pct: number;
+  /** pct applied to depreciableBasis, whole dollars. */
+  reclassified: number;
+}
+
+/** The v2 estimate: POST /api/v2/estimate's 200 body (documented by the contract's v2ResponseSchema). */
+export interface V2Estimate {
+  label: string;
+  depreciableBasis: number;
+  landShare: number;
+  low: V2Case;
+  typical: V2Case;
+  high: V2Case;
+  disclaimer: string;
+}
+
+/** The v2 estimate plus where its land share came from, for surfaces that explain it. */
+export interface V2EstimateDetail {
+  estimate: V2Estimate;
+  land: LandShareLookup;
+}
+
+function v2Case(pct: number, depreciableBasis: number): V2Case {
+  return { pct, reclassified: roundedShareOf(depreciableBasis, toBasisPoints(pct)) };
+}
+
+/** estimateV2 with the land-share lookup it used; the page and the widget show its state. */
+export function estimateV2Detail(input: V2Input): V2EstimateDetail {
+  const land = landShareForZip(input.zip);
+  const range = V2_RANGES[input.propertyType];
+  const depreciableBasis = roundedRemainderOf(input.purchasePrice, toBasisPoints(land.landShare));
+  return {
+    land,
+    estimate: {
+      label: V2_LABELS[input.propertyType],
+      depreciableBasis,
+      landShare: land.landShare,
+      low: v2Case(range.low, depreciableBasis),
+      typical: v2Case(range.typical, depreciableBasis),
+      high: v2Case(range.high, depreciableBasis),
+      disclaimer: V2_DISCLAIMER,
+    },
+  };
+}
+
+/** POST /api/v2/estimate's response for valid input: pure, deterministic, no tax figure. */
+export function estimateV2(input: V2Input): V2Estimate {
+  return estimateV2Detail(input).estimate;
+}
+
+/** What the legacy estimate is computed from (the contract's legacy request, same shape). */
+export interface LegacyInput {
+  purchase_price: number;
+  property_type: LegacyPropertyType;
+  square_footage?: number | undefined;
+  listing_url?: string | undefined;
+}
+
+/** A low-high range of the legacy estimate. */
+export interface LowHigh {
+  low: number;
+  high: number;
+}
+
+/** The legacy estimate: POST /api/estimate's 200 body (documented by the contract's legacyResponseSchema). */
+export interface LegacyEstimate {
+  property_type: LegacyPropertyType;
+  property_type_label: string;
+  purchase_price: number;
+  reclassifiable_percentage_range: LowHigh;
+  accelerated_depreciation_range: LowHigh;
+  estimated_tax_savings_range: LowHigh;
+  assumptions: { tax_rate: number; method: 'rule_of_thumb'; disclaimer: string };
+}
+
+/**
+ * POST /api/estimate's response for valid input. As the spec says, the percentages apply to
+ * the purchase price (no land share). square_footage and listing_url never change a number.
+ */
+export function estimateLegacy(input: LegacyInput): LegacyEstimate {
+  const { low, high } = LEGACY_RANGES[input.property_type];
+  const price = input.purchase_price;
+  const accelerated = {
+    low: roundedShareOf(price, toBasisPoints(low)),
+    high: roundedShareOf(price, toBasisPoints(high)),
+  };
+  const taxRate = toBasisPoints(LEGACY_TAX_RATE);
+  return {
+    property_type: input.property_type,
+    property_type_label: LEGACY_LABELS[input.property_type],
+    purchase_price: price,
+    reclassifiable_percentage_range: { low, high },
+    accelerated_depreciation_range: accelerated,
+    estimated_tax_savings_range: {
+      low: roundedShareOf(accelerated.low, taxRate),
+      high: roundedShareOf(accelerated.high, taxRate),
+    },
+    assumptions: { tax_rate: LEGACY_TAX_RATE, method: 'rule_of_thumb', disclaimer: LEGACY_DISCLAIMER },
+  };
+}

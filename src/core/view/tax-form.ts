@@ -1,0 +1,75 @@
+import type { V2Request } from '../contract/schemas.ts';
+import { checkTaxImpactFields, type TaxImpactField } from '../contract/tax-impact-checks.ts';
+import { type TaxImpact, taxImpact } from '../domain/tax/tax-impact.ts';
+import { DEFAULT_DISCOUNT_RATE, DEFAULT_TAX_CASE, DEFAULT_TAX_RATE, studyYearRange, type TaxCase } from '../domain/tax/tax-impact-inputs.ts';
+import { VISITOR_TAX_MESSAGES } from './tax-visitor-messages.ts';
+
+/**
+ * The page's tax-impact fields as text, as they arrive from a query string or the inputs. Rates
+ * are in percent, as a visitor types them (`taxRate=37`); the API takes fractions (0.37).
+ * Blank means the default: the law's bonus rate, the year placed in service as the study year.
+ */
+export type TaxFormValues = Record<TaxImpactField, string>;
+
+export const TAX_FORM_FIELDS: readonly TaxImpactField[] = ['placedInService', 'taxRate', 'case', 'bonusRate', 'discountRate', 'studyYear'];
+
+const percentText = (share: number) => String(Math.round(share * 10_000) / 100);
+
+/** The values of an untouched form; `today` (YYYY-MM-DD) is the default date placed in service. */
+export function defaultTaxFormValues(today: string): TaxFormValues {
+  return {
+    placedInService: today,
+    taxRate: percentText(DEFAULT_TAX_RATE),
+    case: DEFAULT_TAX_CASE,
+    bonusRate: '',
+    discountRate: percentText(DEFAULT_DISCOUNT_RATE),
+    studyYear: '',
+  };
+}
+
+/** Form values from a query string; absent parameters take the defaults. */
+export function taxFormValuesFrom(params: URLSearchParams, today: string): TaxFormValues {
+  const values = defaultTaxFormValues(today);
+  for (const field of TAX_FORM_FIELDS) values[field] = params.get(field) ?? values[field];
+  return values;
+}
+
+/** The query parameters of the values that differ from the defaults: a link carries only choices. */
+export function taxFormQuery(values: TaxFormValues, today: string): Array<[TaxImpactField, string]> {
+  const defaults = defaultTaxFormValues(today);
+  return TAX_FORM_FIELDS.filter((field) => values[field].trim() !== defaults[field]).map((field) => [field, values[field].trim()]);
+}
+
+export type TaxFormState = { kind: 'invalid'; issues: Partial<Record<TaxImpactField, string>> } | { kind: 'result'; result: TaxImpact };
+
+/** "37", "37%" or " 12.5 " -> a fraction; blank -> undefined; anything else -> NaN (refused). */
+function percentValue(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  return /^\d+(\.\d+)?%?$/.test(trimmed) ? Number.parseFloat(trimmed) / 100 : Number.NaN;
+}
+
+/**
+ * The tax impact of a valid estimate input under the form's assumptions, or the messages for the
+ * fields that are wrong. The same rules as the API (checkTaxImpactFields); the page's words.
+ */
+export function evaluateTaxForm(estimateInput: V2Request, values: TaxFormValues): TaxFormState {
+  const studyYearText = values.studyYear.trim();
+  const fields = {
+    placedInService: values.placedInService.trim(),
+    taxRate: percentValue(values.taxRate) ?? DEFAULT_TAX_RATE,
+    discountRate: percentValue(values.discountRate) ?? DEFAULT_DISCOUNT_RATE,
+    bonusRate: percentValue(values.bonusRate),
+    case: (values.case.trim() || DEFAULT_TAX_CASE) as TaxCase,
+    studyYear: studyYearText === '' ? undefined : /^\d{1,4}$/.test(studyYearText) ? Number(studyYearText) : Number.NaN,
+  };
+  const problems = checkTaxImpactFields(fields);
+  const fieldsWithProblems = Object.keys(problems) as TaxImpactField[];
+  if (fieldsWithProblems.length === 0) return { kind: 'result', result: taxImpact({ ...estimateInput, ...fields }) };
+  const issues: Partial<Record<TaxImpactField, string>> = {};
+  const { first, last } = studyYearRange(Number(fields.placedInService.slice(0, 4)));
+  for (const field of fieldsWithProblems) {
+    issues[field] = problems[field] === 'outOfRange' ? VISITOR_TAX_MESSAGES.studyYearRange(first, last) : VISITOR_TAX_MESSAGES[field];
+  }
+  return { kind: 'invalid', issues };
+}

@@ -1,0 +1,17 @@
+import { FIRST_PLACED_IN_SERVICE, LAST_PLACED_IN_SERVICE } from '../domain/tax/placed-in-service-range.ts';
+import { MAX_DISCOUNT_RATE } from '../domain/tax/tax-impact-inputs.ts';
+
+/**
+ * What a visitor is told about a tax field on the page (../visitor-messages.ts has the
+ * estimate's fields): one place for the mapping from a check (tax-impact-checks.ts) to words a
+ * property owner understands. The API keeps its own (tax-impact-messages.ts).
+ */
+export const VISITOR_TAX_MESSAGES = {
+  placedInService: `Enter a date from ${FIRST_PLACED_IN_SERVICE} to ${LAST_PLACED_IN_SERVICE}`,
+  taxRate: 'Enter a tax rate from 0 to 100%',
+  case: 'Choose low, typical or high',
+  bonusRate: 'Enter a bonus rate from 0 to 100%, or leave it blank for the rate the law sets',
+  discountRate: `Enter a discount rate from 0 to ${MAX_DISCOUNT_RATE * 100}%`,
+  studyYear: 'Enter a year, or leave it blank for the year placed in service',
+  studyYearRange: (first: number, last: number) => `Enter a year from ${first} to ${last}, or leave it blank for the year placed in service`,
+} as const;

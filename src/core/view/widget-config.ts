@@ -1,0 +1,225 @@
+import { WIDGET_PATH } from '../contract/api/routes.ts';
+import { checkV2Fields } from '../contract/v2-field-checks.ts';
+import { V2_PROPERTY_TYPES, type V2PropertyType } from '../domain/estimate/catalog.ts';
+import { DEFAULT_TAX_RATE } from '../domain/tax/tax-impact-inputs.ts';
+import type { EstimateFormValues } from './estimate-form.ts';
+import { parsePriceInput } from './price-input.ts';
+
+/**
+ * The embeddable widget's configuration and its embed snippet: what a firm's data- attributes
+ * mean (spec, Widget configuration), and the two lines that carry them. Pure and zod-free: the
+ * widget's script (widget/src/main.ts) reads its attributes with it, and the configurator on
+ * /widget (src/components/WidgetConfigurator.tsx) writes the snippet with it.
+ */
+
+/** The element the widget mounts into on its own, and the snippet's container. */
+export const WIDGET_CONTAINER_ID = 'costseg-estimator';
+
+/**
+ * The widget's settings from its container's data- attributes. Attributes come from pages we
+ * have never seen, so each is treated as untrusted input and falls back to its default when it
+ * is not what it should be.
+ */
+export interface WidgetConfig {
+  /** A hex colour, #rgb or #rrggbb (no alpha: a see-through button would vanish). */
+  accentColor: string;
+  /** Plain text; never parsed as HTML. */
+  ctaText: string;
+  /** An http(s) URL, a relative URL or a #fragment; anything else becomes "#". */
+  ctaUrl: string;
+  showBranding: boolean;
+  /** The one-line first-year tax figure under the range: off unless the attribute says "true". */
+  showTaxImpact: boolean;
+  /** Its tax rate, 0 to 1, from data-tax-rate in percent ("24" or "24%"). */
+  taxRate: number;
+  /** The call to action carries the inputs and the result in its query: off unless "true". */
+  ctaIncludeEstimate: boolean;
+  /** The fields' first values, as typed in the attributes; an invalid one is blank. */
+  prefill: EstimateFormValues;
+  /** The property types offered, in the catalogue's order: every type unless the firm limits them. */
+  propertyTypes: readonly V2PropertyType[];
+  /** Light unless the firm says otherwise, so that no host page changes by surprise; auto follows the visitor's system. */
+  theme: WidgetTheme;
+}
+
+export const WIDGET_THEMES = ['light', 'dark', 'auto'] as const;
+export type WidgetTheme = (typeof WIDGET_THEMES)[number];
+
+// The parsers below use these, not WIDGET_DEFAULTS, so that the widget's bundle can leave that
+// object (the configurator's) out.
+const DEFAULT_ACCENT_COLOR = '#2563EB';
+const DEFAULT_CTA_TEXT = 'Get Your Free Cost Segregation Quote \u2192';
+const DEFAULT_CTA_URL = '#';
+
+export const WIDGET_DEFAULTS: Readonly<WidgetConfig> = {
+  accentColor: DEFAULT_ACCENT_COLOR,
+  ctaText: DEFAULT_CTA_TEXT,
+  ctaUrl: DEFAULT_CTA_URL,
+  showBranding: true,
+  showTaxImpact: false,
+  taxRate: DEFAULT_TAX_RATE,
+  ctaIncludeEstimate: false,
+  prefill: { propertyType: '', purchasePrice: '', zip: '' },
+  propertyTypes: V2_PROPERTY_TYPES,
+  theme: 'light',
+};
+
+const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+/** Longer CTA text is cut: it is a button label, not a paragraph. */
+export const MAX_CTA_TEXT_LENGTH = 100;
+
+export function accentColorFrom(value: string | undefined): string {
+  const trimmed = value?.trim() ?? '';
+  return HEX_COLOUR.test(trimmed) ? trimmed : DEFAULT_ACCENT_COLOR;
+}
+
+export function ctaTextFrom(value: string | undefined): string {
+  const text = value?.replace(/\s+/g, ' ').trim() ?? '';
+  if (text === '') return DEFAULT_CTA_TEXT;
+  // Cut by code points, so no character is split into half a surrogate pair (a flag or a
+  // family emoji, several code points, may still lose its tail).
+  const characters = Array.from(text);
+  return characters.length > MAX_CTA_TEXT_LENGTH ? `${characters.slice(0, MAX_CTA_TEXT_LENGTH - 1).join('')}\u2026` : text;
+}
+
+/**
+ * Only http:, https:, relative URLs and #fragments. The value is resolved the way the browser
+ * will resolve the link (so "java\tscript:" and " javascript:" are seen for what they are) and
+ * the resolved address is what the link gets.
+ */
+export function ctaUrlFrom(value: string | undefined, baseUrl: string): string {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '' || trimmed.startsWith('#')) return trimmed || DEFAULT_CTA_URL;
+  return resolveHttpUrl(trimmed, baseUrl) ?? DEFAULT_CTA_URL;
+}
+
+/**
+ * Whether a CTA link would be kept by the widget, wherever it is embedded: what the
+ * configurator checks before it writes the link, as typed, into a snippet.
+ */
+export function isAllowedCtaUrl(value: string): boolean {
+  const trimmed = value.trim();
+  return trimmed === '' || trimmed.startsWith('#') || resolveHttpUrl(trimmed, 'https://host.invalid/page') !== null;
+}
+
+/** The absolute http(s) address `value` resolves to from `baseUrl`, or null for any other scheme. */
+function resolveHttpUrl(value: string, baseUrl: string): string | null {
+  try {
+    const url = new URL(value, baseUrl);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Shown unless the attribute says "false" (any case, spaces ignored). */
+export function showBrandingFrom(value: string | undefined): boolean {
+  return value?.trim().toLowerCase() !== 'false';
+}
+
+/**
+ * Off unless the attribute says "true" (any case, spaces ignored): no host changes by surprise.
+ * data-show-tax-impact and data-cta-include-estimate.
+ */
+export function optInFrom(value: string | undefined): boolean {
+  return value?.trim().toLowerCase() === 'true';
+}
+
+/** A percent from 0 to 100 ("24", "24%", "33.5"); anything else is the default rate. */
+export function taxRateFrom(value: string | undefined): number {
+  const match = /^(\d{1,3}(?:\.\d+)?)\s*%?$/.exec(value?.trim() ?? '');
+  const percent = match ? Number(match[1]) : Number.NaN;
+  return percent <= 100 ? percent / 100 : DEFAULT_TAX_RATE;
+}
+
+/**
+ * The types listed, comma- or space-separated, any case, in the catalogue's order; unknown
+ * names are ignored, and a list with no known type means every type.
+ */
+export function propertyTypesFrom(value: string | undefined): readonly V2PropertyType[] {
+  const listed = value?.toLowerCase().split(/[\s,]+/) ?? [];
+  const types = V2_PROPERTY_TYPES.filter((type) => listed.includes(type));
+  return types.length > 0 ? types : V2_PROPERTY_TYPES;
+}
+
+/**
+ * The fields' first values: each kept as written (trimmed) when the API would accept it, else
+ * blank, so that a firm's typo never greets a visitor with an error. The property type must
+ * also be one of those offered.
+ */
+export function prefillFrom(dataset: Record<string, string | undefined>, propertyTypes: readonly V2PropertyType[]): EstimateFormValues {
+  const text = (value: string | undefined) => value?.trim() ?? '';
+  const propertyType = text(dataset.propertyType);
+  const purchasePrice = text(dataset.purchasePrice);
+  const zip = text(dataset.zip);
+  const problems = checkV2Fields({ purchasePrice: parsePriceInput(purchasePrice) ?? Number.NaN, zip });
+  return {
+    propertyType: (propertyTypes as readonly string[]).includes(propertyType) ? propertyType : '',
+    purchasePrice: problems.purchasePrice ? '' : purchasePrice,
+    zip: problems.zip ? '' : zip,
+  };
+}
+
+/** "dark" or "auto" (any case); anything else is light. */
+export function themeFrom(value: string | undefined): WidgetTheme {
+  const theme = value?.trim().toLowerCase();
+  return theme === 'dark' || theme === 'auto' ? theme : 'light';
+}
+
+export function widgetConfigFrom(dataset: Record<string, string | undefined>, baseUrl: string): WidgetConfig {
+  const propertyTypes = propertyTypesFrom(dataset.propertyTypes);
+  return {
+    accentColor: accentColorFrom(dataset.accentColor),
+    ctaText: ctaTextFrom(dataset.ctaText),
+    ctaUrl: ctaUrlFrom(dataset.ctaUrl, baseUrl),
+    showBranding: showBrandingFrom(dataset.showBranding),
+    showTaxImpact: optInFrom(dataset.showTaxImpact),
+    taxRate: taxRateFrom(dataset.taxRate),
+    ctaIncludeEstimate: optInFrom(dataset.ctaIncludeEstimate),
+    prefill: prefillFrom(dataset, propertyTypes),
+    propertyTypes,
+    theme: themeFrom(dataset.theme),
+  };
+}
+
+/** Black or white, whichever reads better on the accent (WCAG relative luminance). */
+export function textColorOn(hex: string): '#000000' | '#ffffff' {
+  const digits = hex.slice(1);
+  const full = digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits;
+  const channel = (i: number) => {
+    const c = parseInt(full.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
+  // Contrast with white (1.05 / (L + 0.05)) against contrast with black ((L + 0.05) / 0.05).
+  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.05 ? '#ffffff' : '#000000';
+}
+
+/**
+ * What a firm pastes into its page: the container with its settings, then the script. The four
+ * original attributes are always written; the others only when they differ from the default.
+ */
+export function embedSnippet(config: WidgetConfig, serviceUrl: string): string {
+  const attribute = (name: string, value: string, write = true) => (write ? ` ${name}="${escapeAttribute(value)}"` : '');
+  const { prefill, propertyTypes } = config;
+  return (
+    `<div id="${WIDGET_CONTAINER_ID}"` +
+    attribute('data-accent-color', config.accentColor) +
+    attribute('data-cta-text', config.ctaText) +
+    attribute('data-cta-url', config.ctaUrl) +
+    attribute('data-cta-include-estimate', 'true', config.ctaIncludeEstimate) +
+    attribute('data-show-branding', String(config.showBranding)) +
+    attribute('data-show-tax-impact', 'true', config.showTaxImpact) +
+    attribute('data-tax-rate', String(Math.round(config.taxRate * 10_000) / 100), config.showTaxImpact) +
+    attribute('data-theme', config.theme, config.theme !== 'light') +
+    attribute('data-property-types', propertyTypes.join(','), propertyTypes.length < V2_PROPERTY_TYPES.length) +
+    attribute('data-property-type', prefill.propertyType, prefill.propertyType !== '') +
+    attribute('data-purchase-price', prefill.purchasePrice, prefill.purchasePrice !== '') +
+    attribute('data-zip', prefill.zip, prefill.zip !== '') +
+    `></div>\n<script async src="${escapeAttribute(serviceUrl + WIDGET_PATH)}"></script>`
+  );
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

@@ -1,0 +1,47 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { checkTaxImpactFields, type TaxImpactField } from '../../../src/core/contract/tax-impact-checks.ts';
+import { taxImpactApiMessage } from '../../../src/core/contract/tax-impact-messages.ts';
+import { validateTaxImpactRequest } from '../../../src/core/contract/validate.ts';
+
+/** Values near every rule's edge, plus anything at all. */
+const date = fc.oneof(
+  fc.constantFrom('2015-01-01', '2014-12-31', '2099-12-31', '2100-01-01', '2024-02-29', '2025-02-29', '2025-13-01', '2025-00-10', '2025-1-5'),
+  fc.date({ min: new Date('2010-01-01'), max: new Date('2105-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+  fc.constantFrom('05/15/2024', '2024-05-15T00:00:00Z', '', null, undefined, 20240515),
+  fc.anything(),
+);
+const rate = fc.oneof(fc.constantFrom(0, 1, 0.25, 0.2501, 1.0001, -0, -0.01, 37, '0.37', null, undefined), fc.double({ noNaN: true }), fc.anything());
+const year = fc.oneof(
+  fc.integer({ min: 2010, max: 2150 }),
+  fc.constantFrom(2024.5, '2025', null, undefined, Number.MAX_SAFE_INTEGER + 2, 1e308),
+  fc.anything(),
+);
+const taxCase = fc.oneof(fc.constantFrom('low', 'typical', 'high', 'Typical', 'mid', '', null, undefined), fc.anything());
+
+describe('browser tax-impact checks agree with the zod schema', () => {
+  it('give the same messages, in the same order, for any body with valid v2 fields', () => {
+    fc.assert(
+      fc.property(
+        fc.record({ placedInService: date, taxRate: rate, discountRate: rate, bonusRate: rate, case: taxCase, studyYear: year }, { requiredKeys: [] }),
+        (fields) => {
+          const zod = validateTaxImpactRequest({ propertyType: 'office', purchasePrice: 1_000_000, ...fields });
+          const problems = Object.entries(checkTaxImpactFields(fields)) as Array<[TaxImpactField, 'missing' | 'invalid' | 'outOfRange']>;
+          const messages = problems.map(([field, problem]) => taxImpactApiMessage(field, problem, fields.placedInService));
+          expect(messages).toEqual(zod.ok ? [] : zod.issues);
+        },
+      ),
+      { numRuns: 10_000 },
+    );
+  });
+
+  it('a study year is judged against the date placed in service', () => {
+    expect(checkTaxImpactFields({ placedInService: '2024-06-01', studyYear: 2023 })).toEqual({ studyYear: 'outOfRange' });
+    expect(taxImpactApiMessage('studyYear', 'outOfRange', '2024-06-01')).toBe(
+      'studyYear must be from 2024 (the year placed in service) to 2063 (39 years later)',
+    );
+    expect(checkTaxImpactFields({ placedInService: '2024-06-01', studyYear: 2063 })).toEqual({});
+    expect(checkTaxImpactFields({ placedInService: 'soon', studyYear: 1900 })).toEqual({ placedInService: 'invalid' });
+    expect(checkTaxImpactFields({})).toEqual({ placedInService: 'missing' });
+  });
+});

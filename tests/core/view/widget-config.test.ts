@@ -1,0 +1,311 @@
+import { describe, expect, it } from 'vitest';
+import { V2_PROPERTY_TYPES } from '../../../src/core/domain/estimate/catalog.ts';
+import {
+  accentColorFrom,
+  ctaTextFrom,
+  ctaUrlFrom,
+  embedSnippet,
+  isAllowedCtaUrl,
+  optInFrom,
+  prefillFrom,
+  propertyTypesFrom,
+  showBrandingFrom,
+  taxRateFrom,
+  textColorOn,
+  themeFrom,
+  WIDGET_DEFAULTS,
+  type WidgetConfig,
+  widgetConfigFrom,
+} from '../../../src/core/view/widget-config.ts';
+
+const page = 'https://firm.example/services/cost-seg';
+
+describe('widget configuration from data attributes', () => {
+  it('uses the spec defaults when no attribute is set', () => {
+    expect(widgetConfigFrom({}, page)).toEqual({
+      accentColor: '#2563EB',
+      ctaText: 'Get Your Free Cost Segregation Quote \u2192',
+      ctaUrl: '#',
+      showBranding: true,
+      showTaxImpact: false,
+      taxRate: 0.37,
+      ctaIncludeEstimate: false,
+      prefill: { propertyType: '', purchasePrice: '', zip: '' },
+      propertyTypes: V2_PROPERTY_TYPES,
+      theme: 'light',
+    });
+    expect(widgetConfigFrom({}, page)).toEqual(WIDGET_DEFAULTS);
+    expect(WIDGET_DEFAULTS.ctaText.endsWith('\u2192')).toBe(true);
+  });
+
+  it.each([
+    ['#0F766E', '#0F766E'],
+    ['#abc', '#abc'],
+    ['#abcd', '#2563EB'],
+    [' #0f766e ', '#0f766e'],
+    ['#0F766E80', '#2563EB'],
+    ['#00000000', '#2563EB'],
+    ['red', '#2563EB'],
+    ['#12345', '#2563EB'],
+    ['#ggg', '#2563EB'],
+    ['rgb(0,0,0)', '#2563EB'],
+    ['#fff; background: url(x)', '#2563EB'],
+    ['', '#2563EB'],
+  ])('accent %j -> %s', (value, colour) => expect(accentColorFrom(value)).toBe(colour));
+
+  it.each([
+    ['https://firm.example/quote', 'https://firm.example/quote'],
+    ['http://firm.example/quote', 'http://firm.example/quote'],
+    ['/contact', 'https://firm.example/contact'],
+    ['quote.html', 'https://firm.example/services/quote.html'],
+    ['//cdn.firm.example/x', 'https://cdn.firm.example/x'],
+    ['#quote', '#quote'],
+    ['#', '#'],
+    ['', '#'],
+    ['javascript:alert(1)', '#'],
+    ['JavaScript:alert(1)', '#'],
+    [' java\tscript:alert(1)', '#'],
+    ['\u0001javascript:alert(1)', '#'],
+    ['data:text/html,<script>alert(1)</script>', '#'],
+    ['vbscript:msgbox(1)', '#'],
+    ['mailto:sales@firm.example', '#'],
+    ['http://[bad', '#'],
+  ])('CTA url %j -> %s', (value, url) => expect(ctaUrlFrom(value, page)).toBe(url));
+
+  it('checks a CTA link for the snippet without resolving it', () => {
+    for (const ok of ['/contact', 'quote.html', '#quote', 'https://firm.example/q', '']) expect(isAllowedCtaUrl(ok)).toBe(true);
+    for (const bad of ['javascript:alert(1)', ' java\tscript:x', 'data:text/html,x', 'mailto:a@b.c']) expect(isAllowedCtaUrl(bad)).toBe(false);
+  });
+
+  it('cuts long CTA text between characters, never inside an emoji', () => {
+    const cut = ctaTextFrom('\u{1F600}'.repeat(120));
+    expect(Array.from(cut)).toHaveLength(100);
+    expect(cut.isWellFormed()).toBe(true);
+  });
+
+  it('keeps CTA text as text, collapses white space, cuts it at 100 characters', () => {
+    expect(ctaTextFrom('<b>Book</b> a   call')).toBe('<b>Book</b> a call');
+    expect(ctaTextFrom('   ')).toBe(WIDGET_DEFAULTS.ctaText);
+    const long = ctaTextFrom('x'.repeat(150));
+    expect(long).toHaveLength(100);
+    expect(long.endsWith('\u2026')).toBe(true);
+  });
+
+  it.each([
+    [undefined, true],
+    ['true', true],
+    ['', true],
+    ['yes', true],
+    ['false', false],
+    [' FALSE ', false],
+  ])('show branding %j -> %s', (value, shown) => expect(showBrandingFrom(value)).toBe(shown));
+
+  it('picks the more readable text colour for the accent', () => {
+    expect(textColorOn('#2563EB')).toBe('#ffffff');
+    expect(textColorOn('#ffff00')).toBe('#000000');
+    expect(textColorOn('#fff')).toBe('#000000');
+    expect(textColorOn('#000000')).toBe('#ffffff');
+  });
+});
+
+describe('tax line attributes', () => {
+  it('data-show-tax-impact: on only for "true"', () => {
+    expect(optInFrom(undefined)).toBe(false);
+    expect(optInFrom('')).toBe(false);
+    expect(optInFrom('yes')).toBe(false);
+    expect(optInFrom(' TRUE ')).toBe(true);
+    expect(widgetConfigFrom({ showTaxImpact: 'true' }, page).showTaxImpact).toBe(true);
+  });
+
+  it.each([
+    [undefined, 0.37],
+    ['24', 0.24],
+    ['24%', 0.24],
+    [' 33.5 % ', 0.335],
+    ['0', 0],
+    ['100', 1],
+    ['101', 0.37],
+    ['0.24', 0.0024],
+    ['-5', 0.37],
+    ['abc', 0.37],
+    ['1e2', 0.37],
+  ])('data-tax-rate %j is %f', (value, rate) => {
+    expect(taxRateFrom(value)).toBeCloseTo(rate, 10);
+  });
+
+  it('the snippet carries them only when the line is on', () => {
+    const config = { ...WIDGET_DEFAULTS, accentColor: '#0F766E', ctaText: 'Go', showTaxImpact: true, taxRate: 0.24 };
+    expect(embedSnippet(config, 'https://estimate.example.com')).toContain(' data-show-branding="true" data-show-tax-impact="true" data-tax-rate="24"></div>');
+    expect(embedSnippet({ ...config, showTaxImpact: false }, 'https://estimate.example.com')).not.toContain('tax');
+  });
+});
+
+describe('embed snippet', () => {
+  it('is the container with its settings, escaped, then the async script', () => {
+    const snippet = embedSnippet(
+      {
+        ...WIDGET_DEFAULTS,
+        accentColor: '#0F766E',
+        ctaText: 'Say "hi" <now> & more',
+        ctaUrl: 'https://firm.example/?a=1&b=2',
+        showBranding: false,
+      },
+      'https://estimate.example.com',
+    );
+    expect(snippet).toBe(
+      '<div id="costseg-estimator" data-accent-color="#0F766E" data-cta-text="Say &quot;hi&quot; &lt;now&gt; &amp; more" ' +
+        'data-cta-url="https://firm.example/?a=1&amp;b=2" data-show-branding="false"></div>\n' +
+        '<script async src="https://estimate.example.com/widget/costseg-estimator.js"></script>',
+    );
+  });
+});
+
+describe('lead-source attributes', () => {
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['yes', false],
+    ['1', false],
+    ['true', true],
+    [' True ', true],
+  ])('data-cta-include-estimate %j -> %s', (value, on) => {
+    expect(widgetConfigFrom(value === undefined ? {} : { ctaIncludeEstimate: value }, page).ctaIncludeEstimate).toBe(on);
+  });
+
+  it.each([
+    [undefined, 'light'],
+    ['', 'light'],
+    ['light', 'light'],
+    ['dark', 'dark'],
+    [' DARK ', 'dark'],
+    ['auto', 'auto'],
+    ['Auto', 'auto'],
+    ['night', 'light'],
+    ['dark auto', 'light'],
+  ])('data-theme %j -> %s', (value, theme) => expect(themeFrom(value)).toBe(theme));
+
+  describe('data-property-types', () => {
+    it('keeps the known types, in the catalogue order, whatever the order, case, spaces or repeats', () => {
+      expect(propertyTypesFrom('retail,office')).toEqual(['office', 'retail']);
+      expect(propertyTypesFrom(' Office , RETAIL,office ')).toEqual(['office', 'retail']);
+      expect(propertyTypesFrom('office retail\twarehouse_flex')).toEqual(['office', 'retail', 'warehouse_flex']);
+    });
+
+    it('ignores unknown values: "restaurant" and legacy names are no v2 types', () => {
+      expect(propertyTypesFrom('office,restaurant,general_office,<b>')).toEqual(['office']);
+    });
+
+    it.each([undefined, '', ' , ', 'hotel,condo', 'toString,constructor'])('%j leaves every type', (value) => {
+      expect(propertyTypesFrom(value)).toEqual(V2_PROPERTY_TYPES);
+    });
+  });
+
+  describe('data-property-type, data-purchase-price, data-zip (pre-fill)', () => {
+    const all = V2_PROPERTY_TYPES;
+
+    it('keeps valid values as written, trimmed', () => {
+      expect(prefillFrom({ propertyType: ' office ', purchasePrice: ' $1.25M ', zip: ' 10001 ' }, all)).toEqual({
+        propertyType: 'office',
+        purchasePrice: '$1.25M',
+        zip: '10001',
+      });
+      expect(prefillFrom({ purchasePrice: '1,250,000' }, all)).toEqual({ propertyType: '', purchasePrice: '1,250,000', zip: '' });
+    });
+
+    it.each([
+      ['49999', ''],
+      ['49,999.99', ''],
+      ['50000', '50000'],
+      ['50,000,000', '50,000,000'],
+      ['50000000.01', ''],
+      ['lots', ''],
+      ['-100000', ''],
+      ['1e6', ''],
+      ['', ''],
+    ])('purchase price %j -> %j', (value, kept) => expect(prefillFrom({ purchasePrice: value }, all).purchasePrice).toBe(kept));
+
+    it.each([
+      ['10001', '10001'],
+      ['1234567890', '1234567890'],
+      ['12345678901', ''],
+      ['\u{1F600}'.repeat(10), '\u{1F600}'.repeat(10)],
+      ['\u{1F600}'.repeat(11), ''],
+    ])('ZIP %j -> %j (up to 10 characters, as the API counts them)', (value, kept) => expect(prefillFrom({ zip: value }, all).zip).toBe(kept));
+
+    it('ignores a property type that is unknown or not offered', () => {
+      expect(prefillFrom({ propertyType: 'castle' }, all).propertyType).toBe('');
+      expect(prefillFrom({ propertyType: 'OFFICE' }, all).propertyType).toBe('');
+      expect(prefillFrom({ propertyType: 'toString' }, all).propertyType).toBe('');
+      expect(prefillFrom({ propertyType: 'office' }, ['retail']).propertyType).toBe('');
+      expect(widgetConfigFrom({ propertyTypes: 'retail', propertyType: 'office' }, page).prefill.propertyType).toBe('');
+      expect(widgetConfigFrom({ propertyTypes: 'retail', propertyType: 'retail' }, page).prefill.propertyType).toBe('retail');
+    });
+
+    it('keeps each valid field when another is invalid', () => {
+      expect(prefillFrom({ propertyType: 'retail', purchasePrice: '10', zip: '59801' }, all)).toEqual({
+        propertyType: 'retail',
+        purchasePrice: '',
+        zip: '59801',
+      });
+    });
+  });
+});
+
+/** The container's dataset as a browser would read it from the snippet (data-cta-url -> ctaUrl, entities decoded). */
+function datasetOf(snippet: string): Record<string, string> {
+  const entities: Record<string, string> = { '&quot;': '"', '&lt;': '<', '&gt;': '>', '&amp;': '&' };
+  return Object.fromEntries(
+    [...snippet.matchAll(/ data-([a-z-]+)="([^"]*)"/g)].map(([, name, value]) => [
+      name!.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()),
+      value!.replace(/&(?:quot|lt|gt|amp);/g, (entity) => entities[entity]!),
+    ]),
+  );
+}
+
+describe('embed snippet with the lead-source attributes', () => {
+  const service = 'https://estimate.example.com';
+
+  it('writes nothing new for the defaults: the snippet is byte for byte what it was', () => {
+    expect(embedSnippet(WIDGET_DEFAULTS, service)).toBe(
+      '<div id="costseg-estimator" data-accent-color="#2563EB" data-cta-text="Get Your Free Cost Segregation Quote \u2192" data-cta-url="#" data-show-branding="true"></div>\n' +
+        '<script async src="https://estimate.example.com/widget/costseg-estimator.js"></script>',
+    );
+  });
+
+  it('writes each non-default attribute, escaped, in a fixed order', () => {
+    const config: WidgetConfig = {
+      ...WIDGET_DEFAULTS,
+      ctaUrl: 'https://firm.example/quote?ref=x#form',
+      ctaIncludeEstimate: true,
+      theme: 'dark',
+      propertyTypes: ['office', 'retail'],
+      prefill: { propertyType: 'office', purchasePrice: '$1.25M', zip: '10001' },
+    };
+    expect(embedSnippet(config, service)).toBe(
+      '<div id="costseg-estimator" data-accent-color="#2563EB" data-cta-text="Get Your Free Cost Segregation Quote \u2192" ' +
+        'data-cta-url="https://firm.example/quote?ref=x#form" data-cta-include-estimate="true" data-show-branding="true" data-theme="dark" ' +
+        'data-property-types="office,retail" data-property-type="office" data-purchase-price="$1.25M" data-zip="10001"></div>\n' +
+        '<script async src="https://estimate.example.com/widget/costseg-estimator.js"></script>',
+    );
+    expect(embedSnippet({ ...WIDGET_DEFAULTS, prefill: { propertyType: '', purchasePrice: '', zip: '"><b>' } }, service)).toContain(
+      ' data-zip="&quot;&gt;&lt;b&gt;"></div>',
+    );
+  });
+
+  it('reads back as the same configuration', () => {
+    const config: WidgetConfig = {
+      ...WIDGET_DEFAULTS,
+      accentColor: '#0F766E',
+      ctaText: 'Book "a call" & more',
+      ctaUrl: 'https://firm.example/quote?ref=x&y=1#form',
+      showBranding: false,
+      showTaxImpact: true,
+      taxRate: 0.24,
+      ctaIncludeEstimate: true,
+      theme: 'auto',
+      propertyTypes: ['residential_ltr', 'mixed_use'],
+      prefill: { propertyType: 'mixed_use', purchasePrice: '750k', zip: '59801' },
+    };
+    expect(widgetConfigFrom(datasetOf(embedSnippet(config, service)), page)).toEqual(config);
+  });
+});
