@@ -1,0 +1,22 @@
+import type { DatedParameter } from './dated-parameter.ts';
+import { REFERENCES as R } from './references.ts';
+
+/** IRC section 1: the top federal income-tax rate, the illustration's default marginal rate. */
+export const topIncomeTaxRate: DatedParameter<number> = {
+  name: 'topIncomeTaxRate',
+  description: 'Top federal income-tax rate (the default marginal rate)',
+  dependsOn: 'the first day of the tax year the deduction is taken in (the study year)',
+  rows: [
+    { from: '2013-01-01', value: 0.396, reference: R.topRate2013 },
+    { from: '2018-01-01', value: 0.37, reference: R.topRate2018 },
+    { from: '2026-01-01', value: 0.37, reference: R.topRate2026 },
+  ],
+};
+
+/** IRC section 1(h)(1)(E): the most unrecaptured section 1250 gain is taxed at on a sale. */
+export const unrecaptured1250Rate: DatedParameter<number> = {
+  name: 'unrecaptured1250Rate',
+  description: 'Highest rate on unrecaptured section 1250 gain',
+  dependsOn: 'the date of sale',
+  rows: [{ from: '1997-05-07', value: 0.25, reference: R.unrecaptured1250 }],
+};

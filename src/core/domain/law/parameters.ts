@@ -1,0 +1,24 @@
+import { bonusScheduleByAcquisition, pathActBonus, permanentBonus, tcjaBonus } from './bonus-depreciation.ts';
+import type { DatedParameter } from './dated-parameter.ts';
+import { topIncomeTaxRate, unrecaptured1250Rate } from './income-tax.ts';
+import { passivePhaseOutRate, passivePhaseOutStart, passiveSpecialAllowance } from './passive-activity.ts';
+
+/**
+ * Every dated parameter of the law the estimator follows, in the order the methodology page
+ * lists them. scripts/generate-law-rates.mjs writes rates.ts (rows without references, for the
+ * browser) from this list; tests/core/domain/law/ checks every row has a reference, rows never
+ * overlap, and rates.ts is up to date.
+ */
+export const LAW_PARAMETERS = {
+  bonusScheduleByAcquisition,
+  pathActBonus,
+  tcjaBonus,
+  permanentBonus,
+  topIncomeTaxRate,
+  unrecaptured1250Rate,
+  passiveSpecialAllowance,
+  passivePhaseOutStart,
+  passivePhaseOutRate,
+} as const satisfies Record<string, DatedParameter<unknown>>;
+
+export type LawParameterName = keyof typeof LAW_PARAMETERS;

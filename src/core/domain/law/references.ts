@@ -1,0 +1,46 @@
+import type { Reference } from './dated-parameter.ts';
+
+/**
+ * The sources the law's records cite, each written once. Code sections link to the Legal
+ * Information Institute's copy of Title 26; public laws to their enrolled text on congress.gov.
+ */
+const code = (section: string, anchor: string, title: string): Reference => ({
+  title: `IRC section ${section}: ${title}`,
+  href: `https://www.law.cornell.edu/uscode/text/26/${anchor}`,
+});
+const publicLaw = (congress: number, number: number, title: string): Reference => ({
+  title: `Public Law ${congress}-${number}, ${title}`,
+  href: `https://www.congress.gov/${congress}/plaws/publ${number}/PLAW-${congress}publ${number}.pdf`,
+});
+
+export const REFERENCES = {
+  pathActBonus: publicLaw(114, 113, 'the PATH Act of 2015, division Q, section 143: bonus depreciation of 50% for property placed in service in 2015 to 2017'),
+  pathActPhaseDown: code(
+    '168(k)(8)',
+    '168',
+    'property acquired before September 28, 2017 keeps the PATH Act phase-down: 40% placed in service in 2018, 30% in 2019 (added by Public Law 115-97, section 13201)',
+  ),
+  pathActEnd: code('168(k)(8)', '168', 'no bonus for property acquired before September 28, 2017 and placed in service after 2019'),
+  tcjaBonus: publicLaw(115, 97, 'section 13201 (Tax Cuts and Jobs Act): 100% for property acquired and placed in service after September 27, 2017'),
+  tcjaPhaseDown2023: code('168(k)(6)(A)(ii)', '168', '80% for property placed in service in 2023'),
+  tcjaPhaseDown2024: code('168(k)(6)(A)(iii)', '168', '60% for property placed in service in 2024'),
+  tcjaPhaseDown2025: code('168(k)(6)(A)(iv)', '168', '40% for property placed in service in 2025'),
+  tcjaPhaseDown2026: code('168(k)(6)(A)(v)', '168', '20% for property placed in service in 2026'),
+  tcjaEnd: code('168(k)(2)(A)(iii)', '168', 'as amended by the Tax Cuts and Jobs Act, no bonus for such property placed in service after 2026'),
+  permanentBonus: publicLaw(119, 21, 'section 70301: 100% bonus depreciation, made permanent, for property acquired after January 19, 2025'),
+  acquiredAfter2007: publicLaw(110, 185, 'the Economic Stimulus Act of 2008, section 103: bonus depreciation for property acquired after 2007'),
+  topRate2013: publicLaw(112, 240, 'the American Taxpayer Relief Act of 2012, section 101: a top income-tax rate of 39.6% (IRC 1(i)(3))'),
+  topRate2018: publicLaw(115, 97, 'section 11001 (Tax Cuts and Jobs Act): a top income-tax rate of 37% for 2018 to 2025 (IRC 1(j)(2))'),
+  topRate2026: publicLaw(119, 21, 'section 70101: the 37% top income-tax rate made permanent (IRC 1(j))'),
+  specialAllowance: code(
+    '469(i)(2)',
+    '469',
+    '$25,000 of rental real estate losses allowed each year to an owner who actively participates (IRS Publication 925)',
+  ),
+  phaseOutStart: code('469(i)(3)(A)', '469', 'the $25,000 is reduced by 50% of modified adjusted gross income over $100,000 (IRS Publication 925)'),
+  unrecaptured1250: code(
+    '1(h)(1)(E)',
+    '1',
+    'unrecaptured section 1250 gain taxed at no more than 25% (Taxpayer Relief Act of 1997, Public Law 105-34, section 311)',
+  ),
+} as const satisfies Record<string, Reference>;
