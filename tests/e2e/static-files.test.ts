@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LAW_PARAMETERS } from '../../src/core/domain/law/parameters.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
 /**
@@ -28,6 +29,21 @@ describe('static files of the client build', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('vary')).toBe('Accept-Encoding');
     expect(response.headers.get('etag')).toMatch(/^"[\w-]+"$/);
+  });
+});
+
+describe('the law citations stay on the server', () => {
+  it('no client file (page scripts, widget, tax add-on) carries a reference of src/core/domain/law/', () => {
+    const clientFiles = readdirSync(new URL('../../dist/client/', import.meta.url), { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('.js'),
+    );
+    expect(clientFiles.length).toBeGreaterThan(2);
+    const titles = Object.values(LAW_PARAMETERS).flatMap((parameter) => parameter.rows.map((row) => row.reference.title));
+    for (const file of clientFiles) {
+      const text = readFileSync(new URL(`../../dist/client/${file}`, import.meta.url), 'utf8');
+      expect(text, file).not.toMatch(/congress\.gov|law\.cornell\.edu/);
+      for (const title of titles) expect(text.includes(title), `${file}: ${title}`).toBe(false);
+    }
   });
 });
 

@@ -44,6 +44,7 @@ const fieldNames = fc.constantFrom(
   'square_footage',
   'listing_url',
   'placedInService',
+  'acquired',
   'taxRate',
   'studyYear',
   '__proto__',
@@ -79,6 +80,18 @@ const nearValidBody = fc
               .map((d) => d.toISOString().slice(0, 10)),
           },
           { weight: 1, arbitrary: edgeValue },
+        ),
+        acquired: fc.option(
+          fc.oneof(
+            {
+              weight: 4,
+              arbitrary: fc
+                .date({ min: new Date('2007-06-01T00:00:00Z'), max: new Date('2100-06-01T00:00:00Z'), noInvalidDate: true })
+                .map((d) => d.toISOString().slice(0, 10)),
+            },
+            { weight: 1, arbitrary: edgeValue },
+          ),
+          { nil: undefined },
         ),
         taxRate: fc.option(fc.oneof({ weight: 4, arbitrary: fc.double({ min: -0.1, max: 1.1, noNaN: true }) }, { weight: 1, arbitrary: edgeValue }), {
           nil: undefined,

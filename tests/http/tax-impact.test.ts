@@ -38,7 +38,16 @@ describe('POST /api/v2/tax-impact', () => {
       'disclaimer',
     ]);
     expect(Object.keys(response.body.classes)).toEqual(['fiveYear', 'sevenYear', 'fifteenYear', 'building']);
-    expect(Object.keys(response.body.assumptions)).toEqual(['placedInService', 'buildingLife', 'convention', 'bonusRate', 'taxRate', 'discountRate']);
+    // issue 21 added `acquired` (the date acquired as used) after placedInService.
+    expect(Object.keys(response.body.assumptions)).toEqual([
+      'placedInService',
+      'acquired',
+      'buildingLife',
+      'convention',
+      'bonusRate',
+      'taxRate',
+      'discountRate',
+    ]);
     expect(Object.keys(response.body.studyYear)).toEqual(['year', 'withoutStudy', 'withStudy', 'catchUp', 'additionalDeduction', 'taxSavings']);
     expect(taxImpactResponseSchema.safeParse(response.body).success).toBe(true);
     expect(response.body.studyYear).toEqual({
@@ -49,6 +58,17 @@ describe('POST /api/v2/tax-impact', () => {
       additionalDeduction: 99_121,
       taxSavings: 36_675,
     });
+  });
+
+  it('acquired: picks the bonus schedule by the date acquired and is echoed as used', async () => {
+    const placed = { propertyType: 'office', purchasePrice: 2_000_000, zip: '60601', placedInService: '2025-03-01' };
+    const byDefault = await post(placed);
+    expect(byDefault.body.assumptions).toMatchObject({ acquired: '2025-03-01', bonusRate: 1 });
+    const underContract = await post({ ...placed, acquired: '2024-12-10' });
+    expect(underContract.status).toBe(200);
+    expect(underContract.body.assumptions).toMatchObject({ acquired: '2024-12-10', bonusRate: 0.4 });
+    expect(underContract.body.studyYear.additionalDeduction).toBeLessThan(byDefault.body.studyYear.additionalDeduction);
+    expect((await post({ ...placed, acquired: '2025-03-01' })).body).toEqual(byDefault.body);
   });
 
   it('takes every optional assumption', async () => {
@@ -87,6 +107,14 @@ describe('POST /api/v2/tax-impact', () => {
     [{ ...office, studyYear: 2064 }, ['studyYear must be from 2024 (the year placed in service) to 2063 (39 years later)']],
     [{ ...office, discountRate: 0.3 }, ['discountRate must be a number from 0 to 0.25 (0.05 is 5%)']],
     [{ ...office, bonusRate: -0.1 }, ['bonusRate must be a number from 0 to 1 (0 elects out of bonus depreciation)']],
+    [{ ...office, acquired: '2024-05-16' }, ['acquired must be on or before placedInService: the property is acquired, then placed in service']],
+    [{ ...office, acquired: '2007-12-31' }, ['acquired must be a date written YYYY-MM-DD, from 2008-01-01, on or before placedInService']],
+    [{ ...office, acquired: '2024-02-30' }, ['acquired must be a date written YYYY-MM-DD, from 2008-01-01, on or before placedInService']],
+    [{ ...office, acquired: 20240101 }, ['acquired must be a date written YYYY-MM-DD, from 2008-01-01, on or before placedInService']],
+    [
+      { ...office, acquired: '2024-06-01', taxRate: 2 },
+      ['taxRate must be a number from 0 to 1 (0.37 is 37%)', 'acquired must be on or before placedInService: the property is acquired, then placed in service'],
+    ],
     [[], ['The request body must be a JSON object']],
   ])('400 for %j', async (body, issues) => {
     const response = await post(body);

@@ -1,11 +1,11 @@
-import { isPlacedInServiceDate, MAX_DISCOUNT_RATE, studyYearRange, TAX_CASES } from '../domain/tax/tax-impact-inputs.ts';
+import { isAcquiredDate, isPlacedInServiceDate, MAX_DISCOUNT_RATE, studyYearRange, TAX_CASES } from '../domain/tax/tax-impact-inputs.ts';
 
-export type TaxImpactField = 'placedInService' | 'taxRate' | 'discountRate' | 'bonusRate' | 'case' | 'studyYear';
+export type TaxImpactField = 'placedInService' | 'acquired' | 'taxRate' | 'discountRate' | 'bonusRate' | 'case' | 'studyYear';
 
 /**
  * What is wrong with a field, as a code: the API says it in its words (tax-impact-messages.ts),
  * the page in a visitor's (tax-form.ts). 'outOfRange' is a whole year outside the years the
- * study may be applied in.
+ * study may be applied in, or a date acquired after the date placed in service.
  */
 export type TaxFieldProblem = 'missing' | 'invalid' | 'outOfRange';
 
@@ -21,9 +21,10 @@ const isRateUpTo = (value: unknown, max: number) => typeof value === 'number' &&
  */
 export function checkTaxImpactFields(body: Partial<Record<TaxImpactField, unknown>>): TaxImpactFieldProblems {
   const problems: TaxImpactFieldProblems = {};
-  const { placedInService, taxRate, discountRate, bonusRate, studyYear } = body;
+  const { placedInService, acquired, taxRate, discountRate, bonusRate, studyYear } = body;
   const dateValid = isPlacedInServiceDate(placedInService);
   if (!dateValid) problems.placedInService = placedInService === undefined ? 'missing' : 'invalid';
+  if (acquired !== undefined && !isAcquiredDate(acquired)) problems.acquired = 'invalid';
   if (taxRate !== undefined && !isRateUpTo(taxRate, 1)) problems.taxRate = 'invalid';
   if (discountRate !== undefined && !isRateUpTo(discountRate, MAX_DISCOUNT_RATE)) problems.discountRate = 'invalid';
   if (bonusRate !== undefined && !isRateUpTo(bonusRate, 1)) problems.bonusRate = 'invalid';
@@ -35,5 +36,9 @@ export function checkTaxImpactFields(body: Partial<Record<TaxImpactField, unknow
       if ((studyYear as number) < first || (studyYear as number) > last) problems.studyYear = 'outOfRange';
     }
   }
+  // Last, as the schema's cross-field rule reports it: acquired, then placed in service. zod
+  // judges no cross-field rule once a number fails z.int() (the check aborts), so neither do we.
+  const yearAborted = typeof studyYear === 'number' && !Number.isInteger(studyYear);
+  if (dateValid && isAcquiredDate(acquired) && acquired > placedInService && !yearAborted) problems.acquired = 'outOfRange';
   return problems;
 }

@@ -1,5 +1,5 @@
 import { FIRST_PLACED_IN_SERVICE, LAST_PLACED_IN_SERVICE } from '../domain/tax/placed-in-service-range.ts';
-import { MAX_DISCOUNT_RATE, studyYearRange, TAX_CASES } from '../domain/tax/tax-impact-inputs.ts';
+import { FIRST_ACQUIRED, MAX_DISCOUNT_RATE, studyYearRange, TAX_CASES } from '../domain/tax/tax-impact-inputs.ts';
 import type { TaxFieldProblem, TaxImpactField } from './tax-impact-checks.ts';
 
 /**
@@ -10,6 +10,8 @@ import type { TaxFieldProblem, TaxImpactField } from './tax-impact-checks.ts';
 export const TAX_IMPACT_MESSAGES = {
   placedInServiceRequired: `placedInService is required: a date written YYYY-MM-DD, from ${FIRST_PLACED_IN_SERVICE} to ${LAST_PLACED_IN_SERVICE}`,
   placedInServiceInvalid: `placedInService must be a date written YYYY-MM-DD, from ${FIRST_PLACED_IN_SERVICE} to ${LAST_PLACED_IN_SERVICE}`,
+  acquiredInvalid: `acquired must be a date written YYYY-MM-DD, from ${FIRST_ACQUIRED}, on or before placedInService`,
+  acquiredAfterPlacedInService: 'acquired must be on or before placedInService: the property is acquired, then placed in service',
   taxRateInvalid: 'taxRate must be a number from 0 to 1 (0.37 is 37%)',
   discountRateInvalid: `discountRate must be a number from 0 to ${MAX_DISCOUNT_RATE} (0.05 is 5%)`,
   bonusRateInvalid: 'bonusRate must be a number from 0 to 1 (0 elects out of bonus depreciation)',
@@ -24,6 +26,8 @@ export function taxImpactApiMessage(field: TaxImpactField, problem: TaxFieldProb
   switch (field) {
     case 'placedInService':
       return problem === 'missing' ? T.placedInServiceRequired : T.placedInServiceInvalid;
+    case 'acquired':
+      return problem === 'outOfRange' ? T.acquiredAfterPlacedInService : T.acquiredInvalid;
     case 'studyYear': {
       if (problem !== 'outOfRange') return T.studyYearNotYear;
       const { first, last } = studyYearRange(Number(String(placedInService).slice(0, 4)));

@@ -3,7 +3,8 @@ import { FIRST_PLACED_IN_SERVICE, LAST_PLACED_IN_SERVICE } from '../domain/tax/p
 import {
   DEFAULT_DISCOUNT_RATE,
   DEFAULT_TAX_CASE,
-  DEFAULT_TAX_RATE,
+  FIRST_ACQUIRED,
+  isAcquiredDate,
   isPlacedInServiceDate,
   MAX_DISCOUNT_RATE,
   STUDY_YEAR_SPAN,
@@ -11,6 +12,7 @@ import {
   TAX_CASES,
 } from '../domain/tax/tax-impact-inputs.ts';
 import type { TaxImpact, TaxImpactInput } from '../domain/tax/tax-impact-types.ts';
+import { describeBonusByAcquisition, describeTopTaxRate } from './law-descriptions.ts';
 import type { SameShape } from './same-shape.ts';
 import { v2RequestSchema } from './schemas.ts';
 import { TAX_IMPACT_MESSAGES as T } from './tax-impact-messages.ts';
@@ -32,16 +34,30 @@ export const taxImpactRequestSchema = z
       .check(
         z.refine(isPlacedInServiceDate, { error: T.placedInServiceInvalid }),
         z.describe(
-          `Date placed in service (and acquired), YYYY-MM-DD, from ${FIRST_PLACED_IN_SERVICE} to ${LAST_PLACED_IN_SERVICE}. It picks the bonus rate, the convention and the month column of the building's table.`,
+          `Date placed in service, YYYY-MM-DD, from ${FIRST_PLACED_IN_SERVICE} to ${LAST_PLACED_IN_SERVICE}. It picks the bonus rate within its schedule, the convention and the month column of the building's table.`,
         ),
       ),
-    taxRate: numberIn(1, T.taxRateInvalid, `Marginal tax rate, 0 to 1; default ${DEFAULT_TAX_RATE}`),
+    acquired: z.optional(
+      z
+        .string({ error: T.acquiredInvalid })
+        .check(
+          z.refine(isAcquiredDate, { error: T.acquiredInvalid }),
+          z.describe(
+            `Date acquired (a written binding contract counts), YYYY-MM-DD, from ${FIRST_ACQUIRED}, on or before placedInService; default placedInService. IRC 168(k) picks the bonus schedule by it: ${describeBonusByAcquisition()}`,
+          ),
+        ),
+    ),
+    taxRate: numberIn(1, T.taxRateInvalid, `Marginal tax rate, 0 to 1; default the top federal rate of the study year: ${describeTopTaxRate()}`),
     discountRate: numberIn(
       MAX_DISCOUNT_RATE,
       T.discountRateInvalid,
       `Discount rate of the present value, 0 to ${MAX_DISCOUNT_RATE}; default ${DEFAULT_DISCOUNT_RATE}`,
     ),
-    bonusRate: numberIn(1, T.bonusRateInvalid, 'Bonus depreciation rate, 0 to 1 (0 elects out); default: the statutory rate for the date'),
+    bonusRate: numberIn(
+      1,
+      T.bonusRateInvalid,
+      'Bonus depreciation rate, 0 to 1 (0 elects out, or 0.4/0.6 under the election for the first tax year ending after 2025-01-19); default: the statutory rate for the dates acquired and placed in service',
+    ),
     case: z.optional(z.enum(TAX_CASES, { error: T.caseInvalid }).check(z.describe(`Which case of the estimate to depreciate; default ${DEFAULT_TAX_CASE}`))),
     studyYear: z.optional(
       z
@@ -74,6 +90,15 @@ export const taxImpactRequestSchema = z
         },
       },
     ),
+    // The property is acquired, then placed in service: judged when both dates are valid.
+    z.refine(
+      (body) => {
+        if (typeof body !== 'object' || body === null) return true;
+        const { placedInService, acquired } = body as { placedInService?: unknown; acquired?: unknown };
+        return !isPlacedInServiceDate(placedInService) || !isAcquiredDate(acquired) || acquired <= placedInService;
+      },
+      { path: ['acquired'], when: () => true, error: T.acquiredAfterPlacedInService },
+    ),
   );
 
 export type TaxImpactRequest = z.infer<typeof taxImpactRequestSchema>;
@@ -95,6 +120,7 @@ export const taxImpactResponseSchema = z.object({
     .check(z.describe('The depreciable basis by recovery class; the four sum to depreciableBasis')),
   assumptions: z.object({
     placedInService: z.string(),
+    acquired: z.string().check(z.describe('The date acquired as used: the one given, or placedInService')),
     buildingLife: z.literal([27.5, 39]).check(z.describe('Recovery period of the building, years')),
     convention: z
       .enum(['half-year', 'mid-quarter'])

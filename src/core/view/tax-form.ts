@@ -1,17 +1,18 @@
 import type { V2Request } from '../contract/schemas.ts';
 import { checkTaxImpactFields, type TaxImpactField } from '../contract/tax-impact-checks.ts';
 import { type TaxImpact, taxImpact } from '../domain/tax/tax-impact.ts';
-import { DEFAULT_DISCOUNT_RATE, DEFAULT_TAX_CASE, DEFAULT_TAX_RATE, studyYearRange, type TaxCase } from '../domain/tax/tax-impact-inputs.ts';
+import { CURRENT_TOP_TAX_RATE, DEFAULT_DISCOUNT_RATE, DEFAULT_TAX_CASE, studyYearRange, type TaxCase } from '../domain/tax/tax-impact-inputs.ts';
 import { VISITOR_TAX_MESSAGES } from './tax-visitor-messages.ts';
 
 /**
  * The page's tax-impact fields as text, as they arrive from a query string or the inputs. Rates
  * are in percent, as a visitor types them (`taxRate=37`); the API takes fractions (0.37).
- * Blank means the default: the law's bonus rate, the year placed in service as the study year.
+ * Blank means the default: the law's bonus rate, the year placed in service as the study year,
+ * the date placed in service as the date acquired.
  */
 export type TaxFormValues = Record<TaxImpactField, string>;
 
-export const TAX_FORM_FIELDS: readonly TaxImpactField[] = ['placedInService', 'taxRate', 'case', 'bonusRate', 'discountRate', 'studyYear'];
+export const TAX_FORM_FIELDS: readonly TaxImpactField[] = ['placedInService', 'taxRate', 'case', 'bonusRate', 'discountRate', 'studyYear', 'acquired'];
 
 const percentText = (share: number) => String(Math.round(share * 10_000) / 100);
 
@@ -19,11 +20,12 @@ const percentText = (share: number) => String(Math.round(share * 10_000) / 100);
 export function defaultTaxFormValues(today: string): TaxFormValues {
   return {
     placedInService: today,
-    taxRate: percentText(DEFAULT_TAX_RATE),
+    taxRate: percentText(CURRENT_TOP_TAX_RATE),
     case: DEFAULT_TAX_CASE,
     bonusRate: '',
     discountRate: percentText(DEFAULT_DISCOUNT_RATE),
     studyYear: '',
+    acquired: '',
   };
 }
 
@@ -57,7 +59,8 @@ export function evaluateTaxForm(estimateInput: V2Request, values: TaxFormValues)
   const studyYearText = values.studyYear.trim();
   const fields = {
     placedInService: values.placedInService.trim(),
-    taxRate: percentValue(values.taxRate) ?? DEFAULT_TAX_RATE,
+    acquired: values.acquired.trim() || undefined,
+    taxRate: percentValue(values.taxRate),
     discountRate: percentValue(values.discountRate) ?? DEFAULT_DISCOUNT_RATE,
     bonusRate: percentValue(values.bonusRate),
     case: (values.case.trim() || DEFAULT_TAX_CASE) as TaxCase,
@@ -69,7 +72,8 @@ export function evaluateTaxForm(estimateInput: V2Request, values: TaxFormValues)
   const issues: Partial<Record<TaxImpactField, string>> = {};
   const { first, last } = studyYearRange(Number(fields.placedInService.slice(0, 4)));
   for (const field of fieldsWithProblems) {
-    issues[field] = problems[field] === 'outOfRange' ? VISITOR_TAX_MESSAGES.studyYearRange(first, last) : VISITOR_TAX_MESSAGES[field];
+    if (problems[field] !== 'outOfRange') issues[field] = VISITOR_TAX_MESSAGES[field];
+    else issues[field] = field === 'acquired' ? VISITOR_TAX_MESSAGES.acquiredAfterPlacedInService : VISITOR_TAX_MESSAGES.studyYearRange(first, last);
   }
   return { kind: 'invalid', issues };
 }

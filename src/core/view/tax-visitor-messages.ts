@@ -1,5 +1,5 @@
 import { FIRST_PLACED_IN_SERVICE, LAST_PLACED_IN_SERVICE } from '../domain/tax/placed-in-service-range.ts';
-import { MAX_DISCOUNT_RATE } from '../domain/tax/tax-impact-inputs.ts';
+import { FIRST_ACQUIRED, MAX_DISCOUNT_RATE } from '../domain/tax/tax-impact-inputs.ts';
 
 /**
  * What a visitor is told about a tax field on the page (../visitor-messages.ts has the
@@ -8,6 +8,8 @@ import { MAX_DISCOUNT_RATE } from '../domain/tax/tax-impact-inputs.ts';
  */
 export const VISITOR_TAX_MESSAGES = {
   placedInService: `Enter a date from ${FIRST_PLACED_IN_SERVICE} to ${LAST_PLACED_IN_SERVICE}`,
+  acquired: `Enter a date from ${FIRST_ACQUIRED}, or leave it blank if the property was bought the day it was placed in service`,
+  acquiredAfterPlacedInService: 'Enter a date on or before the date placed in service: the property is bought, then put in use',
   taxRate: 'Enter a tax rate from 0 to 100%',
   case: 'Choose low, typical or high',
   bonusRate: 'Enter a bonus rate from 0 to 100%, or leave it blank for the rate the law sets',

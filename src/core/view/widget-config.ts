@@ -1,7 +1,7 @@
 import { WIDGET_PATH } from '../contract/api/routes.ts';
 import { checkV2Fields } from '../contract/v2-field-checks.ts';
 import { V2_PROPERTY_TYPES, type V2PropertyType } from '../domain/estimate/catalog.ts';
-import { DEFAULT_TAX_RATE } from '../domain/tax/tax-impact-inputs.ts';
+import { CURRENT_TOP_TAX_RATE } from '../domain/tax/tax-impact-inputs.ts';
 import type { EstimateFormValues } from './estimate-form.ts';
 import { parsePriceInput } from './price-input.ts';
 
@@ -57,7 +57,7 @@ export const WIDGET_DEFAULTS: Readonly<WidgetConfig> = {
   ctaUrl: DEFAULT_CTA_URL,
   showBranding: true,
   showTaxImpact: false,
-  taxRate: DEFAULT_TAX_RATE,
+  taxRate: CURRENT_TOP_TAX_RATE,
   ctaIncludeEstimate: false,
   prefill: { propertyType: '', purchasePrice: '', zip: '' },
   propertyTypes: V2_PROPERTY_TYPES,
@@ -129,7 +129,7 @@ export function optInFrom(value: string | undefined): boolean {
 export function taxRateFrom(value: string | undefined): number {
   const match = /^(\d{1,3}(?:\.\d+)?)\s*%?$/.exec(value?.trim() ?? '');
   const percent = match ? Number(match[1]) : Number.NaN;
-  return percent <= 100 ? percent / 100 : DEFAULT_TAX_RATE;
+  return percent <= 100 ? percent / 100 : CURRENT_TOP_TAX_RATE;
 }
 
 /**

@@ -6,8 +6,20 @@ import { validateTaxImpactRequest } from '../../../src/core/contract/validate.ts
 
 /** Values near every rule's edge, plus anything at all. */
 const date = fc.oneof(
-  fc.constantFrom('2015-01-01', '2014-12-31', '2099-12-31', '2100-01-01', '2024-02-29', '2025-02-29', '2025-13-01', '2025-00-10', '2025-1-5'),
-  fc.date({ min: new Date('2010-01-01'), max: new Date('2105-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+  fc.constantFrom(
+    '2008-01-01',
+    '2007-12-31',
+    '2015-01-01',
+    '2014-12-31',
+    '2099-12-31',
+    '2100-01-01',
+    '2024-02-29',
+    '2025-02-29',
+    '2025-13-01',
+    '2025-00-10',
+    '2025-1-5',
+  ),
+  fc.date({ min: new Date('2005-01-01'), max: new Date('2105-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
   fc.constantFrom('05/15/2024', '2024-05-15T00:00:00Z', '', null, undefined, 20240515),
   fc.anything(),
 );
@@ -23,7 +35,10 @@ describe('browser tax-impact checks agree with the zod schema', () => {
   it('give the same messages, in the same order, for any body with valid v2 fields', () => {
     fc.assert(
       fc.property(
-        fc.record({ placedInService: date, taxRate: rate, discountRate: rate, bonusRate: rate, case: taxCase, studyYear: year }, { requiredKeys: [] }),
+        fc.record(
+          { placedInService: date, acquired: date, taxRate: rate, discountRate: rate, bonusRate: rate, case: taxCase, studyYear: year },
+          { requiredKeys: [] },
+        ),
         (fields) => {
           const zod = validateTaxImpactRequest({ propertyType: 'office', purchasePrice: 1_000_000, ...fields });
           const problems = Object.entries(checkTaxImpactFields(fields)) as Array<[TaxImpactField, 'missing' | 'invalid' | 'outOfRange']>;
@@ -43,5 +58,17 @@ describe('browser tax-impact checks agree with the zod schema', () => {
     expect(checkTaxImpactFields({ placedInService: '2024-06-01', studyYear: 2063 })).toEqual({});
     expect(checkTaxImpactFields({ placedInService: 'soon', studyYear: 1900 })).toEqual({ placedInService: 'invalid' });
     expect(checkTaxImpactFields({})).toEqual({ placedInService: 'missing' });
+  });
+
+  it('a date acquired is on or before the date placed in service, from 2008-01-01', () => {
+    expect(checkTaxImpactFields({ placedInService: '2025-03-01', acquired: '2025-03-01' })).toEqual({});
+    expect(checkTaxImpactFields({ placedInService: '2025-03-01', acquired: '2025-03-02' })).toEqual({ acquired: 'outOfRange' });
+    expect(taxImpactApiMessage('acquired', 'outOfRange', '2025-03-01')).toBe(
+      'acquired must be on or before placedInService: the property is acquired, then placed in service',
+    );
+    expect(checkTaxImpactFields({ placedInService: '2025-03-01', acquired: '2008-01-01' })).toEqual({});
+    expect(checkTaxImpactFields({ placedInService: '2025-03-01', acquired: '2007-12-31' })).toEqual({ acquired: 'invalid' });
+    expect(checkTaxImpactFields({ placedInService: '2025-03-01', acquired: '2024-02-30' })).toEqual({ acquired: 'invalid' });
+    expect(checkTaxImpactFields({ placedInService: 'soon', acquired: '2030-01-01' })).toEqual({ placedInService: 'invalid' });
   });
 });

@@ -3,8 +3,7 @@ import { V2_LABELS, V2_PROPERTY_TYPES } from '../../domain/estimate/catalog.ts';
 import { LEGACY_TAX_RATE } from '../../domain/estimate/estimate.ts';
 import { landShareForZip } from '../../domain/estimate/land.ts';
 import { DEFAULT_LAND_SHARE, STATE_NAMES } from '../../domain/estimate/land-shares.ts';
-import { BONUS_PERIODS } from '../../domain/tax/bonus-depreciation.ts';
-import { DEFAULT_TAX_RATE } from '../../domain/tax/tax-impact-inputs.ts';
+import { defaultTaxRate } from '../../domain/tax/tax-impact-inputs.ts';
 import type { EstimateContract } from '../api/contract.ts';
 import { legacyEstimateContract } from '../api/legacy-contract.ts';
 import {
@@ -20,6 +19,7 @@ import {
 import { API_ROUTES } from '../api/routes.ts';
 import { taxImpactContract } from '../api/tax-impact-contract.ts';
 import { v2EstimateContract } from '../api/v2-contract.ts';
+import { describeBonusByAcquisition } from '../law-descriptions.ts';
 import { formatLimit, MIN_PURCHASE_PRICE } from '../limits.ts';
 import { legacyErrorSchema, legacyMessageSchema, legacyResponseSchema, v2ErrorSchema, v2RateLimitedSchema, v2ResponseSchema } from '../response-schemas.ts';
 import { LEGACY_FIELD_ORDER, legacyRequestSchema, v2RequestSchema } from '../schemas.ts';
@@ -82,7 +82,7 @@ const V2_EXAMPLES: Example[] = [
 const TAX_IMPACT_EXAMPLES: Example[] = [
   {
     name: 'office_2024',
-    summary: `The office above, placed in service in May 2024 (60% bonus), study that year, ${DEFAULT_TAX_RATE * 100}% tax rate`,
+    summary: `The office above, placed in service in May 2024 (60% bonus), study that year, ${defaultTaxRate(2024) * 100}% tax rate`,
     body: { propertyType: 'office', purchasePrice: 1_250_000, zip: NEW_YORK_ZIP, placedInService: '2024-05-15' },
   },
   {
@@ -94,6 +94,11 @@ const TAX_IMPACT_EXAMPLES: Example[] = [
     name: 'fourth_quarter_no_bonus',
     summary: 'Warehouse placed in service in December 2025, bonus elected out: mid-quarter tables for the 5-, 7- and 15-year property',
     body: { propertyType: 'warehouse_flex', purchasePrice: 3_000_000, zip: '75201', placedInService: '2025-12-01', bonusRate: 0, case: 'high' },
+  },
+  {
+    name: 'acquired_before_placed_in_service',
+    summary: 'Office under contract in December 2024, placed in service in March 2025: the TCJA schedule applies (40% in 2025), not the permanent 100%',
+    body: { propertyType: 'office', purchasePrice: 2_000_000, zip: '60601', placedInService: '2025-03-01', acquired: '2024-12-10' },
   },
   {
     name: 'bad_date_and_rate',
@@ -267,7 +272,7 @@ function createDocument(serverUrl: string | null): OpenApiDocument {
           "The v2 estimate's case, split into 5-, 7- and 15-year property by a mix typical of the type (the rest is the building, " +
           '27.5 or 39 years), depreciated with the tables of IRS Publication 946 (A-1 half-year, or A-5 when placed in service ' +
           'October to December; A-6 or A-7a mid-month for the building), after bonus depreciation (IRC 168(k)): ' +
-          BONUS_PERIODS.map((period) => `${period.rate * 100}% from ${period.from} to ${period.to}`).join('; ') +
+          `by the date acquired (default: placed in service), ${describeBonusByAcquisition()}` +
           '. Calendar tax years; whole dollars rounded half up, the last year of each column absorbing the rounding. ' +
           "Its own rate-limit budget, the v2 error bodies. An illustration with the caller's assumptions, not tax advice.",
       }),

@@ -1,3 +1,4 @@
+import { topIncomeTaxRateLatest } from '../law/rates.ts';
 import { LEGACY_LABELS, type LegacyPropertyType, V2_LABELS, type V2PropertyType } from './catalog.ts';
 import { type LandShareLookup, landShareForZip } from './land.ts';
 import { roundedRemainderOf, roundedShareOf, toBasisPoints } from './money.ts';
@@ -14,11 +15,12 @@ export const LEGACY_DISCLAIMER =
   'professional.';
 
 /**
- * The one tax-rate assumption of the legacy contract: 37%, the top federal income-tax bracket,
- * the same for every property type. State taxes, the owner's actual bracket and bonus
- * depreciation rules are left to the study.
+ * The one tax-rate assumption of the legacy contract: the top federal income-tax bracket under
+ * the law as it now stands (37%: the last row of the law's dated record, src/core/domain/law/
+ * income-tax.ts), the same for every property type. State taxes, the owner's actual bracket and
+ * bonus depreciation rules are left to the study.
  */
-export const LEGACY_TAX_RATE = 0.37;
+export const LEGACY_TAX_RATE: number = topIncomeTaxRateLatest;
 
 /**
  * What the v2 estimate is computed from: the domain's own words for the inputs the API's

@@ -54,3 +54,10 @@ export function dayBefore(date: string): string {
   day.setUTCDate(day.getUTCDate() - 1);
   return day.toISOString().slice(0, 10);
 }
+
+/** The first day the law as recorded covers: the first row's `from`. */
+export function firstDay(parameter: DatedRates<unknown>): string {
+  const first = parameter.rows[0];
+  if (!first) throw new RangeError('A dated parameter needs at least one row');
+  return first.from;
+}

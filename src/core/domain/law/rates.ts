@@ -4,15 +4,35 @@
 import type { BonusSchedule } from './bonus-depreciation.ts';
 import type { DatedRates } from './dated-parameter.ts';
 
-/** Every dated parameter of the law, rows only: what the engine looks values up in with valueAt. */
-export const RATES = {
-  bonusScheduleByAcquisition: { name: 'bonusScheduleByAcquisition', rows: [{ from: '2008-01-01', value: 'pathActBonus' }, { from: '2017-09-28', value: 'tcjaBonus' }, { from: '2025-01-20', value: 'permanentBonus' }] },
-  pathActBonus: { name: 'pathActBonus', rows: [{ from: '2015-01-01', value: 0.5 }, { from: '2018-01-01', value: 0.4 }, { from: '2019-01-01', value: 0.3 }, { from: '2020-01-01', value: 0 }] },
-  tcjaBonus: { name: 'tcjaBonus', rows: [{ from: '2017-09-28', value: 1 }, { from: '2023-01-01', value: 0.8 }, { from: '2024-01-01', value: 0.6 }, { from: '2025-01-01', value: 0.4 }, { from: '2026-01-01', value: 0.2 }, { from: '2027-01-01', value: 0 }] },
-  permanentBonus: { name: 'permanentBonus', rows: [{ from: '2025-01-20', value: 1 }] },
-  topIncomeTaxRate: { name: 'topIncomeTaxRate', rows: [{ from: '2013-01-01', value: 0.396 }, { from: '2018-01-01', value: 0.37 }, { from: '2026-01-01', value: 0.37 }] },
-  unrecaptured1250Rate: { name: 'unrecaptured1250Rate', rows: [{ from: '1997-05-07', value: 0.25 }] },
-  passiveSpecialAllowance: { name: 'passiveSpecialAllowance', rows: [{ from: '1987-01-01', value: 25000 }] },
-  passivePhaseOutStart: { name: 'passivePhaseOutStart', rows: [{ from: '1987-01-01', value: 100000 }] },
-  passivePhaseOutRate: { name: 'passivePhaseOutRate', rows: [{ from: '1987-01-01', value: 0.5 }] },
-} as const satisfies Record<string, DatedRates<number | BonusSchedule> & { name: string }>;
+type Rates = DatedRates<number | BonusSchedule> & { name: string };
+
+export const bonusScheduleByAcquisition = { name: 'bonusScheduleByAcquisition', rows: [{ from: '2008-01-01', value: 'pathActBonus' }, { from: '2017-09-28', value: 'tcjaBonus' }, { from: '2025-01-20', value: 'permanentBonus' }] } as const satisfies Rates;
+/** bonusScheduleByAcquisition under the law as it now stands for the years ahead (its last row). */
+export const bonusScheduleByAcquisitionLatest = 'permanentBonus';
+export const pathActBonus = { name: 'pathActBonus', rows: [{ from: '2015-01-01', value: 0.5 }, { from: '2018-01-01', value: 0.4 }, { from: '2019-01-01', value: 0.3 }, { from: '2020-01-01', value: 0 }] } as const satisfies Rates;
+/** pathActBonus under the law as it now stands for the years ahead (its last row). */
+export const pathActBonusLatest = 0;
+export const tcjaBonus = { name: 'tcjaBonus', rows: [{ from: '2017-09-28', value: 1 }, { from: '2023-01-01', value: 0.8 }, { from: '2024-01-01', value: 0.6 }, { from: '2025-01-01', value: 0.4 }, { from: '2026-01-01', value: 0.2 }, { from: '2027-01-01', value: 0 }] } as const satisfies Rates;
+/** tcjaBonus under the law as it now stands for the years ahead (its last row). */
+export const tcjaBonusLatest = 0;
+export const permanentBonus = { name: 'permanentBonus', rows: [{ from: '2025-01-20', value: 1 }] } as const satisfies Rates;
+/** permanentBonus under the law as it now stands for the years ahead (its last row). */
+export const permanentBonusLatest = 1;
+export const topIncomeTaxRate = { name: 'topIncomeTaxRate', rows: [{ from: '2013-01-01', value: 0.396 }, { from: '2018-01-01', value: 0.37 }, { from: '2026-01-01', value: 0.37 }] } as const satisfies Rates;
+/** topIncomeTaxRate under the law as it now stands for the years ahead (its last row). */
+export const topIncomeTaxRateLatest = 0.37;
+export const unrecaptured1250Rate = { name: 'unrecaptured1250Rate', rows: [{ from: '1997-05-07', value: 0.25 }] } as const satisfies Rates;
+/** unrecaptured1250Rate under the law as it now stands for the years ahead (its last row). */
+export const unrecaptured1250RateLatest = 0.25;
+export const passiveSpecialAllowance = { name: 'passiveSpecialAllowance', rows: [{ from: '1987-01-01', value: 25000 }] } as const satisfies Rates;
+/** passiveSpecialAllowance under the law as it now stands for the years ahead (its last row). */
+export const passiveSpecialAllowanceLatest = 25000;
+export const passivePhaseOutStart = { name: 'passivePhaseOutStart', rows: [{ from: '1987-01-01', value: 100000 }] } as const satisfies Rates;
+/** passivePhaseOutStart under the law as it now stands for the years ahead (its last row). */
+export const passivePhaseOutStartLatest = 100000;
+export const passivePhaseOutRate = { name: 'passivePhaseOutRate', rows: [{ from: '1987-01-01', value: 0.5 }] } as const satisfies Rates;
+/** passivePhaseOutRate under the law as it now stands for the years ahead (its last row). */
+export const passivePhaseOutRateLatest = 0.5;
+
+/** Every dated parameter of the law, rows only, by name: what the engine looks values up in with valueAt. */
+export const RATES = { bonusScheduleByAcquisition, pathActBonus, tcjaBonus, permanentBonus, topIncomeTaxRate, unrecaptured1250Rate, passiveSpecialAllowance, passivePhaseOutStart, passivePhaseOutRate } as const;

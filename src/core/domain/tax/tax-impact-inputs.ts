@@ -1,3 +1,5 @@
+import { firstDay, valueAt } from '../law/dated-parameter.ts';
+import { bonusScheduleByAcquisition, topIncomeTaxRate, topIncomeTaxRateLatest } from '../law/rates.ts';
 import { FIRST_PLACED_IN_SERVICE, LAST_PLACED_IN_SERVICE } from './placed-in-service-range.ts';
 
 /**
@@ -10,8 +12,25 @@ export const TAX_CASES = ['low', 'typical', 'high'] as const;
 export type TaxCase = (typeof TAX_CASES)[number];
 export const DEFAULT_TAX_CASE: TaxCase = 'typical';
 
-/** The top federal income-tax rate, IRC section 1(j)(2) (37%, made permanent by Public Law 119-21). */
-export const DEFAULT_TAX_RATE = 0.37;
+/**
+ * The default marginal rate: the top federal income-tax rate in force in the tax year the
+ * deduction is taken (the study year), from the law's dated record (src/core/domain/law/income-tax.ts).
+ */
+export function defaultTaxRate(taxYear: number): number {
+  return valueAt(topIncomeTaxRate, `${taxYear}-01-01`);
+}
+
+/**
+ * The top rate under the law as it now stands for the years ahead (the record's last row): the
+ * legacy estimate's rate and the rate the forms offer before a visitor picks a year.
+ */
+export const CURRENT_TOP_TAX_RATE: number = topIncomeTaxRateLatest;
+
+/**
+ * The earliest acquisition date the bonus rules here cover: the first row of the schedule by
+ * acquisition date (property acquired after 2007, src/core/domain/law/bonus-depreciation.ts).
+ */
+export const FIRST_ACQUIRED: string = /* @__PURE__ */ firstDay(bonusScheduleByAcquisition);
 
 /** A common discount rate for the present value; the visitor sets their own. */
 export const DEFAULT_DISCOUNT_RATE = 0.05;
@@ -41,6 +60,11 @@ export function parseIsoDate(text: string): CalendarDate | null {
 /** A placed-in-service date the illustration has rules for. */
 export function isPlacedInServiceDate(value: unknown): value is string {
   return typeof value === 'string' && parseIsoDate(value) !== null && value >= FIRST_PLACED_IN_SERVICE && value <= LAST_PLACED_IN_SERVICE;
+}
+
+/** An acquisition date the bonus rules cover (on or before the date placed in service is checked apart). */
+export function isAcquiredDate(value: unknown): value is string {
+  return typeof value === 'string' && parseIsoDate(value) !== null && value >= FIRST_ACQUIRED && value <= LAST_PLACED_IN_SERVICE;
 }
 
 /** The years a study may be applied in, for a placed-in-service year. */

@@ -1,17 +1,17 @@
 import { V2_BUILDING_CLASSES } from '../estimate/catalog.ts';
 import type { V2Estimate } from '../estimate/estimate.ts';
 import { roundedShareOf, toBasisPoints } from '../estimate/money.ts';
-import { bonusRateFor } from './bonus-depreciation.ts';
+import { statutoryBonusRate } from './bonus-depreciation.ts';
 import { type BuildingLife, buildingRates, classRates, type PropertyClass, RATE_UNITS } from './macrs-tables.ts';
 import { RECLASSIFIED_SPLIT } from './reclassified-split.ts';
-import { DEFAULT_DISCOUNT_RATE, DEFAULT_TAX_CASE, DEFAULT_TAX_RATE, parseIsoDate } from './tax-impact-inputs.ts';
+import { DEFAULT_DISCOUNT_RATE, DEFAULT_TAX_CASE, defaultTaxRate, parseIsoDate } from './tax-impact-inputs.ts';
 import type { TaxImpact, TaxImpactInput } from './tax-impact-types.ts';
 
 export type { ScheduleYear, TaxImpact, TaxImpactInput } from './tax-impact-types.ts';
 
 export const TAX_IMPACT_DISCLAIMER =
   'An illustration of federal depreciation from a preliminary estimate, not a cost segregation study or tax advice. ' +
-  'It assumes calendar tax years, that the property was acquired when placed in service, and a study mix typical of the ' +
+  'It assumes calendar tax years, that the property was acquired when placed in service unless another date is given, and a study mix typical of the ' +
   'property type. State taxes, passive-loss limits and recapture on sale are not included; a tax professional decides.';
 
 /**
@@ -28,9 +28,12 @@ export function taxImpactOfEstimate(estimate: V2Estimate, input: TaxImpactInput)
   const placed = parseIsoDate(input.placedInService);
   if (!placed) throw new RangeError(`Not a date: ${input.placedInService}`);
 
-  // Rates are used to the basis point, and echoed as used.
-  const bonusRate = toBasisPoints(input.bonusRate ?? bonusRateFor(input.placedInService)) / 10_000;
-  const taxRate = toBasisPoints(input.taxRate ?? DEFAULT_TAX_RATE) / 10_000;
+  // Rates are used to the basis point, and echoed as used. Defaults are the law's: the bonus rate
+  // for the dates acquired and placed in service, the top income-tax rate of the study year.
+  const acquired = input.acquired ?? input.placedInService;
+  const studyYear = input.studyYear ?? placed.year;
+  const bonusRate = toBasisPoints(input.bonusRate ?? statutoryBonusRate(acquired, input.placedInService)) / 10_000;
+  const taxRate = toBasisPoints(input.taxRate ?? defaultTaxRate(studyYear)) / 10_000;
   const discountRate = toBasisPoints(input.discountRate ?? DEFAULT_DISCOUNT_RATE) / 10_000;
   const buildingLife: BuildingLife = V2_BUILDING_CLASSES[input.propertyType] === '27.5-year' ? 27.5 : 39;
   const fourthQuarter = placed.month >= 10;
@@ -56,7 +59,6 @@ export function taxImpactOfEstimate(estimate: V2Estimate, input: TaxImpactInput)
     });
   }
 
-  const studyYear = input.studyYear ?? placed.year;
   const studyIndex = studyYear - placed.year;
   const years = Math.max(withoutUnits.length, withUnits.length, studyIndex + 1);
   const without = toDollarColumn(withoutUnits, years, depreciableBasis);
@@ -86,6 +88,7 @@ export function taxImpactOfEstimate(estimate: V2Estimate, input: TaxImpactInput)
     classes,
     assumptions: {
       placedInService: input.placedInService,
+      acquired,
       buildingLife,
       convention: fourthQuarter ? 'mid-quarter' : 'half-year',
       bonusRate,

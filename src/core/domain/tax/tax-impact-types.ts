@@ -12,6 +12,8 @@ import type { TaxCase } from './tax-impact-inputs.ts';
 export interface TaxImpactInput extends V2Input {
   /** YYYY-MM-DD. */
   placedInService: string;
+  /** YYYY-MM-DD, on or before placedInService; default placedInService. It picks the bonus schedule. */
+  acquired?: string | undefined;
   taxRate?: number | undefined;
   discountRate?: number | undefined;
   bonusRate?: number | undefined;
@@ -37,6 +39,7 @@ export interface TaxImpact {
   classes: { fiveYear: number; sevenYear: number; fifteenYear: number; building: number };
   assumptions: {
     placedInService: string;
+    acquired: string;
     buildingLife: BuildingLife;
     convention: 'half-year' | 'mid-quarter';
     bonusRate: number;

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { type DatedParameter, dayBefore, valueAt } from '../../../../src/core/domain/law/dated-parameter.ts';
-import { LAW_PARAMETERS } from '../../../../src/core/domain/law/parameters.ts';
-import { RATES } from '../../../../src/core/domain/law/rates.ts';
 import { RATES_PATH, renderRatesModule } from '../../../../scripts/generate-law-rates.ts';
+import { type DatedParameter, dayBefore, firstDay, valueAt } from '../../../../src/core/domain/law/dated-parameter.ts';
+import { LAW_PARAMETERS } from '../../../../src/core/domain/law/parameters.ts';
+import * as rates from '../../../../src/core/domain/law/rates.ts';
+import { RATES } from '../../../../src/core/domain/law/rates.ts';
 
 const parameters = Object.entries(LAW_PARAMETERS) as Array<[string, DatedParameter<unknown>]>;
 const isRealDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
@@ -37,6 +38,7 @@ describe('the law as dated parameters', () => {
   it('rates.ts holds the same rows as the records, without references', () => {
     for (const [key, parameter] of parameters) {
       expect(RATES[key as keyof typeof RATES].rows).toEqual(parameter.rows.map(({ from, value }) => ({ from, value })));
+      expect((rates as Record<string, unknown>)[`${key}Latest`], `${key}Latest`).toBe(parameter.rows.at(-1)!.value);
     }
   });
 });
@@ -62,6 +64,11 @@ describe('valueAt', () => {
 
   it('a date before the first row is a RangeError naming the parameter', () => {
     expect(() => valueAt(parameter, '2019-12-31')).toThrow(/example has no value on 2019-12-31/);
+  });
+
+  it("firstDay is the first row's from: the earliest date the law as recorded covers", () => {
+    expect(firstDay(parameter)).toBe('2020-01-01');
+    expect(() => firstDay({ rows: [] })).toThrow(RangeError);
   });
 
   it('dayBefore gives the last day of the row before, across months and leap years', () => {

@@ -22,6 +22,7 @@ describe('taxImpact: a worked example, by hand', () => {
     expect(result.classes).toEqual({ fiveYear: 89_900, sevenYear: 3_100, fifteenYear: 62_000, building: 620_000 });
     expect(result.assumptions).toEqual({
       placedInService: '2024-05-15',
+      acquired: '2024-05-15', // issue 21: the date acquired is echoed (default: placed in service)
       buildingLife: 39,
       convention: 'half-year',
       bonusRate: 0.6,
@@ -91,6 +92,23 @@ describe('taxImpact: rules', () => {
     expect(taxImpact({ ...base, placedInService: '2025-01-19' }).assumptions.bonusRate).toBe(0.4);
     expect(taxImpact({ ...base, placedInService: '2025-01-20' }).assumptions.bonusRate).toBe(1);
     expect(taxImpact({ ...base, placedInService: '2025-01-20', bonusRate: 0.3 }).assumptions.bonusRate).toBe(0.3);
+  });
+
+  it('the date acquired picks the bonus schedule (IRC 168(k); issue 21), and is echoed', () => {
+    const placed = { ...base, placedInService: '2025-03-01' };
+    expect(taxImpact(placed).assumptions).toMatchObject({ acquired: '2025-03-01', bonusRate: 1 });
+    // Under a binding contract in December 2024: the TCJA phase-down, 40% in 2025 (P.L. 119-21's 100% is for acquisitions after 2025-01-19).
+    expect(taxImpact({ ...placed, acquired: '2024-12-10' }).assumptions).toMatchObject({ acquired: '2024-12-10', bonusRate: 0.4 });
+    // Acquired before 2017-09-28, placed in service in 2019: the PATH Act phase-down, 30%.
+    expect(taxImpact({ ...base, placedInService: '2019-04-01', acquired: '2017-06-30' }).assumptions.bonusRate).toBe(0.3);
+    // An explicit rate still overrides (an election out, or the 40%/60% election).
+    expect(taxImpact({ ...placed, acquired: '2025-02-01', bonusRate: 0.4 }).assumptions.bonusRate).toBe(0.4);
+  });
+
+  it('the default tax rate is the top federal rate of the study year (IRC 1): 39.6% before 2018, 37% since', () => {
+    expect(taxImpact({ ...base, placedInService: '2017-06-01' }).assumptions.taxRate).toBe(0.396);
+    expect(taxImpact({ ...base, placedInService: '2017-06-01', studyYear: 2018 }).assumptions.taxRate).toBe(0.37);
+    expect(taxImpact({ ...base, placedInService: '2031-06-01' }).assumptions.taxRate).toBe(0.37);
   });
 
   it('27.5-year types use A-6, the others A-7a', () => {
