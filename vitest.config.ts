@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
-          include: ['tests/core/**/*.test.ts', 'tests/config/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/bench/**/*.test.ts'],
+          include: ['tests/core/**/*.test.ts', 'tests/config/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/bench/**/*.test.ts', 'tests/docs/**/*.test.ts'],
         },
       },
       { extends: true, test: { name: 'http', sequence: { groupOrder: 0 }, include: ['tests/http/**/*.test.ts'] } },
