@@ -42,4 +42,19 @@ describe('README.md', () => {
   it('keeps the contract it cites in the repository', () => {
     expect(existsSync(new URL('docs/estimator-service-spec.md', root))).toBe(true);
   });
+
+  it('names every program the tests install, with the command for a user who is not root', () => {
+    const setup = ['tests/support/system-tools.ts', 'tests/support/redis.ts'].map((file) => readFileSync(new URL(file, root), 'utf8')).join('\n');
+    const packages = [...setup.matchAll(/ensureDebianTool\(\[.*\], '([\w-]+)'\)/g)].map(([, name]) => name!);
+    expect(packages.sort()).toEqual(['chromium', 'poppler-utils', 'redis-server']);
+    const command = /sudo apt-get install -y ([\w -]+)/.exec(readme)?.[1]?.trim().split(/\s+/) ?? [];
+    for (const name of packages) expect(command, name).toContain(name);
+  });
+
+  it('shows the quick start, the architecture and the configuration in its contents, before anything else', () => {
+    const contents = readme.slice(readme.indexOf('## Contents'), readme.indexOf('## Quick start'));
+    expect(readme.indexOf('## Contents')).toBeLessThan(readme.indexOf('## Quick start'));
+    for (const section of ['#quick-start', '#architecture', '#configuration']) expect(contents).toContain(`(${section})`);
+    expect(contents.indexOf('#configuration')).toBeLessThan(contents.indexOf('#operations'));
+  });
 });
