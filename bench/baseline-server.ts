@@ -6,12 +6,14 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { validateLegacyRequest, validateV2Request } from '../src/core/contract/validate.ts';
+import { validateLegacyRequest, validateTaxImpactRequest, validateV2Request } from '../src/core/contract/validate.ts';
 import { estimateLegacy, estimateV2 } from '../src/core/domain/estimate/estimate.ts';
+import { taxImpact } from '../src/core/domain/tax/tax-impact.ts';
 import { createEndpointRateLimiter } from '../src/server/rate-limit.ts';
 
 const v2Limiter = createEndpointRateLimiter('v2');
 const legacyLimiter = createEndpointRateLimiter('legacy');
+const taxImpactLimiter = createEndpointRateLimiter('taxImpact');
 
 function reply(response: http.ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
@@ -36,6 +38,11 @@ const server = http.createServer(async (request, response) => {
     if (!(await v2Limiter.consume(client)).allowed) return reply(response, 429, { error: 'rate_limited' });
     const input = validateV2Request(await readBody(request));
     return input.ok ? reply(response, 200, estimateV2(input.value)) : reply(response, 400, { error: 'invalid_request', issues: input.issues });
+  }
+  if (request.url === '/api/v2/tax-impact') {
+    if (!(await taxImpactLimiter.consume(client)).allowed) return reply(response, 429, { error: 'rate_limited' });
+    const input = validateTaxImpactRequest(await readBody(request));
+    return input.ok ? reply(response, 200, taxImpact(input.value)) : reply(response, 400, { error: 'invalid_request', issues: input.issues });
   }
   if (request.url === '/api/estimate') {
     if (!(await legacyLimiter.consume(client)).allowed) return reply(response, 429, { error: 'rate_limit', message: 'retry in 60 seconds' });

@@ -2,7 +2,7 @@
  * `npm run bench`: one run, side by side, on loopback (a benchmark, not a test: it asserts
  * nothing, it measures and reports against the goals of README "Performance").
  *   1. API throughput and latency of the production server (`npm start`: src/server/main.ts
- *      over the build), both endpoints, many client addresses (TRUST_PROXY=1), request log on,
+ *      over the build), the three endpoints (tax impact with every assumption), many client addresses (TRUST_PROXY=1), request log on,
  *      plus a flood where every request is over the limit (the cost of a 429).
  *   2. The same against the bare node:http baseline (bench/baseline-server.ts): the ratio.
  *      Runs alternate between the two servers, ROUNDS times; each round's pair gives a ratio
@@ -31,7 +31,9 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { LEGACY_PROPERTY_TYPES, V2_PROPERTY_TYPES } from '../src/core/domain/estimate/catalog.ts';
 import { estimateLegacy, estimateV2 } from '../src/core/domain/estimate/estimate.ts';
+import { taxImpact } from '../src/core/domain/tax/tax-impact.ts';
 import { markdownRows, measureLimiterMemory } from './limiter-memory.ts';
+import { TAX_IMPACT_BENCH_INPUT } from './tax-impact-input.ts';
 import { moduleBytesTable, widgetModuleBytes } from './widget-modules.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -75,6 +77,9 @@ function stop(server: Server): Promise<void> {
 const BODIES = {
   '/api/v2/estimate': JSON.stringify({ propertyType: 'office', purchasePrice: 1_250_000, zip: '10001' }),
   '/api/estimate': JSON.stringify({ purchase_price: 1_250_000, property_type: 'general_office', square_footage: 12_000 }),
+  // Tax impact with everything it computes: a look-back study, a date acquired before the date
+  // placed in service, every assumption given.
+  '/api/v2/tax-impact': JSON.stringify(TAX_IMPACT_BENCH_INPUT),
 } as const;
 type ApiPath = keyof typeof BODIES;
 
@@ -134,9 +139,8 @@ async function load(server: Server, path: ApiPath, flood = false, seconds = DURA
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, cpuMicros };
 }
 
-function coreRate(name: string, run: (i: number) => unknown): number {
-  for (let i = 0; i < 300_000; i++) run(i); // warm up
-  const iterations = 3_000_000;
+function coreRate(name: string, run: (i: number) => unknown, iterations = 3_000_000): number {
+  for (let i = 0; i < iterations / 10; i++) run(i); // warm up
   const started = performance.now();
   let sink = 0;
   for (let i = 0; i < iterations; i++) sink += (run(i) as { label?: string; purchase_price?: number }) ? 1 : 0;
@@ -288,6 +292,13 @@ async function main() {
   const limiterMemory = await measureLimiterMemory(1_000_000);
   const v2Rate = coreRate('v2', (i) => estimateV2(v2Inputs[i & 1023]!));
   const legacyRate = coreRate('legacy', (i) => estimateLegacy(legacyInputs[i & 1023]!));
+  const taxInputs = v2Inputs.map((input, i) => ({
+    ...TAX_IMPACT_BENCH_INPUT,
+    ...input,
+    purchasePrice: Math.max(input.purchasePrice, 100_000),
+    studyYear: 2024 + (i % 3),
+  }));
+  const taxRate = coreRate('taxImpact', (i) => taxImpact(taxInputs[i & 1023]!), 300_000);
 
   const ratio = Math.min(...ratios);
   const cpuRatio = Math.min(...cpuRatios);
@@ -334,6 +345,7 @@ async function main() {
   line('|---|---|');
   line(`| estimateV2 | ${num(v2Rate)} |`);
   line(`| estimateLegacy | ${num(legacyRate)} |`);
+  line(`| taxImpact (the bench's body: every assumption) | ${num(taxRate)} |`);
   line();
   line('## Bytes a browser receives');
   line();
@@ -363,6 +375,10 @@ async function main() {
     `| API throughput >= 0.85x baseline, request log on | ${ratio.toFixed(2)}x (worst endpoint; CPU per request ${cpuRatio.toFixed(2)}x) | ${pass(ratio >= 0.85)} |`,
   );
   line(`| API p99 <= 10 ms at ${CONNECTIONS} connections | ${worstP99} ms (worst endpoint) | ${pass(worstP99 <= 10)} |`);
+  const taxShare = success['/api/v2/tax-impact']!.rps / success['/api/v2/estimate']!.rps;
+  line(
+    `| tax impact (every assumption) >= 0.5x the v2 estimate's req/s, p99 <= 10 ms | ${taxShare.toFixed(2)}x, p99 ${success['/api/v2/tax-impact']!.p99} ms | ${pass(taxShare >= 0.5 && success['/api/v2/tax-impact']!.p99 <= 10)} |`,
+  );
   line(`| a 429 costs no more than a success | a 429 takes ${floodCost.toFixed(2)}x a success's CPU time (worst endpoint) | ${pass(floodCost <= 1)} |`);
   line(`| core >= 1,000,000 v2 estimates/s | ${num(v2Rate)} | ${pass(v2Rate >= 1_000_000)} |`);
   line(`| page JS <= 15 KB gzip | ${kb(jsGzip)} | ${pass(jsGzip <= 15 * 1024)} |`);
