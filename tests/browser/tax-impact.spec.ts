@@ -2,15 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { TaxImpact } from '../../src/core/domain/tax/tax-impact.ts';
 import { formatUsd } from '../../src/core/view/format.ts';
-import { waitForHydration, watchConsole } from './helpers.ts';
+import { distinctClient, waitForHydration, watchConsole } from './helpers.ts';
 
 const QUERY = 'propertyType=office&purchasePrice=1250000&zip=10001&placedInService=2024-05-15';
 
-let client = 1;
-/** POST /api/v2/tax-impact as a distinct client (the server trusts one proxy hop). */
+/** POST /api/v2/tax-impact as a distinct client. */
 async function apiTaxImpact(request: APIRequestContext, body: Record<string, unknown>): Promise<TaxImpact> {
-  const n = client++;
-  const response = await request.post('/api/v2/tax-impact', { data: body, headers: { 'X-Forwarded-For': `203.1.${(n >> 8) & 255}.${n & 255}` } });
+  const response = await request.post('/api/v2/tax-impact', { data: body, headers: { 'X-Forwarded-For': distinctClient() } });
   expect(response.status()).toBe(200);
   return (await response.json()) as TaxImpact;
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { formatUsd } from '../../src/core/view/format.ts';
-import { apiEstimate, waitForHydration } from './helpers.ts';
+import { apiEstimate, distinctClient, waitForHydration } from './helpers.ts';
 import { container, fill, hostPage, useHostServer, watch, widget } from './widget-host.ts';
 
 const host = useHostServer();
@@ -193,7 +193,7 @@ test.describe('widget on a third-party page', () => {
       });
       const response = await request.post('/api/v2/tax-impact', {
         data: { propertyType: 'office', purchasePrice: 1_250_000, zip: '10001', placedInService: today, taxRate },
-        headers: { 'X-Forwarded-For': `203.2.0.${Math.round(taxRate * 100)}` },
+        headers: { 'X-Forwarded-For': distinctClient() },
       });
       const api = (await response.json()) as { studyYear: { additionalDeduction: number; taxSavings: number }; assumptions: { bonusRate: number } };
       await expect(widget(page).locator('.tax-line')).toHaveText(
