@@ -2,19 +2,32 @@ import type { V2Request } from '../contract/schemas.ts';
 import { checkTaxImpactFields, type TaxImpactField } from '../contract/tax-impact-checks.ts';
 import { type TaxImpact, taxImpact } from '../domain/tax/tax-impact.ts';
 import { CURRENT_TOP_TAX_RATE, DEFAULT_DISCOUNT_RATE, DEFAULT_TAX_CASE, studyYearRange, type TaxCase } from '../domain/tax/tax-impact-inputs.ts';
+import { fractionText, parseRateInput, percentText } from './rate-input.ts';
 import { VISITOR_TAX_MESSAGES } from './tax-visitor-messages.ts';
 
 /**
- * The page's tax-impact fields as text, as they arrive from a query string or the inputs. Rates
- * are in percent, as a visitor types them (`taxRate=37`); the API takes fractions (0.37).
- * Blank means the default: the law's bonus rate, the year placed in service as the study year,
- * the date placed in service as the date acquired.
+ * The page's tax-impact fields as text, as the visitor sees them in the inputs. Rates show as a
+ * percent with its sign (`37%`); in a link they are fractions (`taxRate=0.37`), as the API takes
+ * them. Both forms, and only they, are read anywhere (./rate-input.ts): a bare `37` is refused
+ * with a message, never taken for 37% or 3,700%. Blank means the default: the top tax rate of
+ * the study year, the law's bonus rate, the year placed in service as the study year, the date
+ * placed in service as the date acquired.
  */
 export type TaxFormValues = Record<TaxImpactField, string>;
 
 export const TAX_FORM_FIELDS: readonly TaxImpactField[] = ['placedInService', 'taxRate', 'case', 'bonusRate', 'discountRate', 'studyYear', 'acquired'];
 
-const percentText = (share: number) => String(Math.round(share * 10_000) / 100);
+/**
+ * The fields that hold a rate: the rate an untouched form shows, and the rate a blank field means
+ * (undefined: the law's, for the year).
+ */
+const RATE_FIELDS = {
+  taxRate: { shown: CURRENT_TOP_TAX_RATE, blank: undefined },
+  bonusRate: { shown: undefined, blank: undefined },
+  discountRate: { shown: DEFAULT_DISCOUNT_RATE, blank: DEFAULT_DISCOUNT_RATE },
+} as const;
+type RateField = keyof typeof RATE_FIELDS;
+const isRateField = (field: TaxImpactField): field is RateField => field in RATE_FIELDS;
 
 /** The values of an untouched form; `today` (YYYY-MM-DD) is the default date placed in service. */
 export function defaultTaxFormValues(today: string): TaxFormValues {
@@ -29,27 +42,41 @@ export function defaultTaxFormValues(today: string): TaxFormValues {
   };
 }
 
-/** Form values from a query string; absent parameters take the defaults. */
+/**
+ * Form values from a query string; absent parameters take the defaults. A rate the link gives
+ * as a fraction or a percent shows as a percent; one that is neither (`taxRate=37`) shows as
+ * the link wrote it, with its message by the field.
+ */
 export function taxFormValuesFrom(params: URLSearchParams, today: string): TaxFormValues {
   const values = defaultTaxFormValues(today);
-  for (const field of TAX_FORM_FIELDS) values[field] = params.get(field) ?? values[field];
+  for (const field of TAX_FORM_FIELDS) {
+    const given = params.get(field);
+    if (given === null) continue;
+    const rate = isRateField(field) ? parseRateInput(given) : null;
+    values[field] = rate?.kind === 'rate' ? percentText(rate.rate) : given.trim();
+  }
   return values;
 }
 
-/** The query parameters of the values that differ from the defaults: a link carries only choices. */
+/**
+ * The query parameters of the values that differ from the defaults: a link carries only choices,
+ * and its rates as fractions (`taxRate=0.24` for a field showing `24%`). A rate the form cannot
+ * read goes as typed, so the link shows the same message.
+ */
 export function taxFormQuery(values: TaxFormValues, today: string): Array<[TaxImpactField, string]> {
   const defaults = defaultTaxFormValues(today);
-  return TAX_FORM_FIELDS.filter((field) => values[field].trim() !== defaults[field]).map((field) => [field, values[field].trim()]);
+  const query: Array<[TaxImpactField, string]> = [];
+  for (const field of TAX_FORM_FIELDS) {
+    const text = values[field].trim();
+    if (text === defaults[field]) continue;
+    const rate = isRateField(field) ? parseRateInput(text) : null;
+    if (rate?.kind === 'rate' && rate.rate === RATE_FIELDS[field as RateField].shown) continue;
+    query.push([field, rate?.kind === 'rate' ? fractionText(rate.rate) : text]);
+  }
+  return query;
 }
 
 export type TaxFormState = { kind: 'invalid'; issues: Partial<Record<TaxImpactField, string>> } | { kind: 'result'; result: TaxImpact };
-
-/** "37", "37%" or " 12.5 " -> a fraction; blank -> undefined; anything else -> NaN (refused). */
-function percentValue(text: string): number | undefined {
-  const trimmed = text.trim();
-  if (trimmed === '') return undefined;
-  return /^\d+(\.\d+)?%?$/.test(trimmed) ? Number.parseFloat(trimmed) / 100 : Number.NaN;
-}
 
 /**
  * The tax impact of a valid estimate input under the form's assumptions, or the messages for the
@@ -57,12 +84,18 @@ function percentValue(text: string): number | undefined {
  */
 export function evaluateTaxForm(estimateInput: V2Request, values: TaxFormValues): TaxFormState {
   const studyYearText = values.studyYear.trim();
+  const rates = { taxRate: parseRateInput(values.taxRate), bonusRate: parseRateInput(values.bonusRate), discountRate: parseRateInput(values.discountRate) };
+  /** The rate a field gives: blank is its default, and anything unreadable NaN (refused by the checks). */
+  const rateOf = (field: RateField) => {
+    const rate = rates[field];
+    return rate.kind === 'rate' ? rate.rate : rate.kind === 'blank' ? RATE_FIELDS[field].blank : Number.NaN;
+  };
   const fields = {
     placedInService: values.placedInService.trim(),
     acquired: values.acquired.trim() || undefined,
-    taxRate: percentValue(values.taxRate),
-    discountRate: percentValue(values.discountRate) ?? DEFAULT_DISCOUNT_RATE,
-    bonusRate: percentValue(values.bonusRate),
+    taxRate: rateOf('taxRate'),
+    discountRate: rateOf('discountRate') ?? DEFAULT_DISCOUNT_RATE,
+    bonusRate: rateOf('bonusRate'),
     case: (values.case.trim() || DEFAULT_TAX_CASE) as TaxCase,
     studyYear: studyYearText === '' ? undefined : /^\d{1,4}$/.test(studyYearText) ? Number(studyYearText) : Number.NaN,
   };
@@ -72,7 +105,9 @@ export function evaluateTaxForm(estimateInput: V2Request, values: TaxFormValues)
   const issues: Partial<Record<TaxImpactField, string>> = {};
   const { first, last } = studyYearRange(Number(fields.placedInService.slice(0, 4)));
   for (const field of fieldsWithProblems) {
-    if (problems[field] !== 'outOfRange') issues[field] = VISITOR_TAX_MESSAGES[field];
+    const rate = isRateField(field) ? rates[field] : null;
+    if (rate?.kind === 'bareNumberOverOne') issues[field] = VISITOR_TAX_MESSAGES.bareNumberOverOne(rate.number);
+    else if (problems[field] !== 'outOfRange') issues[field] = VISITOR_TAX_MESSAGES[field];
     else issues[field] = field === 'acquired' ? VISITOR_TAX_MESSAGES.acquiredAfterPlacedInService : VISITOR_TAX_MESSAGES.studyYearRange(first, last);
   }
   return { kind: 'invalid', issues };
