@@ -128,7 +128,7 @@ describe('npm run dev serves everything a visitor and an integrator use', () => 
   it('GET /api/openapi.json, /healthz and /readyz', async () => {
     const document = await (await fetch(`${url}/api/openapi.json`)).json();
     expect(document.openapi).toBe('3.1.1');
-    expect(Object.keys(document.paths)).toEqual(['/api/v2/estimate', '/api/v2/tax-impact', '/api/estimate']);
+    expect(Object.keys(document.paths)).toEqual(['/api/v2/estimate', '/api/v2/tax-impact', '/api/estimate', '/api/openapi.json']);
     expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ status: 'ok' });
     expect(await (await fetch(`${url}/readyz`)).json()).toMatchObject({ status: 'ready', rateLimitStore: 'memory' });
   });
