@@ -25,6 +25,8 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: 'http', sequence: { groupOrder: 0 }, include: ['tests/http/**/*.test.ts'] } },
+      // examples/: each example generated, type-checked and run against the app in-process.
+      { extends: true, test: { name: 'examples', sequence: { groupOrder: 0 }, include: ['tests/examples/**/*.test.ts'] } },
       { extends: true, test: { name: 'e2e', sequence: { groupOrder: 0 }, include: ['tests/e2e/**/*.test.ts'], exclude: ['tests/e2e/load.test.ts'] } },
       { extends: true, test: { name: 'load', include: ['tests/e2e/load.test.ts'], sequence: { groupOrder: 1 } } },
     ],
