@@ -36,7 +36,7 @@ export interface paths {
         put?: never;
         /**
          * Depreciation schedule, first-year deduction and tax savings of the estimate (illustration)
-         * @description The v2 estimate's case, split into 5-, 7- and 15-year property by a mix typical of the type (the rest is the building, 27.5 or 39 years), depreciated with the tables of IRS Publication 946 (A-1 half-year, or A-5 when placed in service October to December; A-6 or A-7a mid-month for the building), after bonus depreciation (IRC 168(k)): 50% from 2015-01-01 to 2017-09-27; 100% from 2017-09-28 to 2022-12-31; 80% from 2023-01-01 to 2023-12-31; 60% from 2024-01-01 to 2024-12-31; 40% from 2025-01-01 to 2025-01-19; 100% from 2025-01-20 to 2099-12-31. Calendar tax years; whole dollars rounded half up, the last year of each column absorbing the rounding. Its own rate-limit budget, the v2 error bodies. An illustration with the caller's assumptions, not tax advice.
+         * @description The v2 estimate's case, split into 5-, 7- and 15-year property by a mix typical of the type (the rest is the building, 27.5 or 39 years), depreciated with the tables of IRS Publication 946 (A-1 half-year, or A-5 when placed in service October to December; A-6 or A-7a mid-month for the building), after bonus depreciation (IRC 168(k)): by the date acquired (default: placed in service), acquired 2008-01-01 to 2017-09-27 (Public Law 110-185, the Economic Stimulus Act of 2008, section 103: bonus depreciation for property acquired after 2007): 50% placed in service from 2015-01-01, 40% placed in service from 2018-01-01, 30% placed in service from 2019-01-01, 0% placed in service from 2020-01-01; acquired 2017-09-28 to 2025-01-19 (Public Law 115-97, section 13201 (Tax Cuts and Jobs Act): 100% for property acquired and placed in service after September 27, 2017): 100% placed in service from 2017-09-28, 80% placed in service from 2023-01-01, 60% placed in service from 2024-01-01, 40% placed in service from 2025-01-01, 20% placed in service from 2026-01-01, 0% placed in service from 2027-01-01; acquired from 2025-01-20 (Public Law 119-21, section 70301: 100% bonus depreciation, made permanent, for property acquired after January 19, 2025): 100% placed in service from 2025-01-20. Calendar tax years; whole dollars rounded half up, the last year of each column absorbing the rounding. Its own rate-limit budget, the v2 error bodies. An illustration with the caller's assumptions, not tax advice.
          */
         post: operations["taxImpact"];
         delete?: never;
@@ -149,13 +149,15 @@ export interface components {
             purchasePrice: number;
             /** @description ZIP code; its first three digits pick the state's land share (missing or unknown: 0.15). Characters are Unicode code points. */
             zip?: string;
-            /** @description Date placed in service (and acquired), YYYY-MM-DD, from 2015-01-01 to 2099-12-31. It picks the bonus rate, the convention and the month column of the building's table. */
+            /** @description Date placed in service, YYYY-MM-DD, from 2015-01-01 to 2099-12-31. It picks the bonus rate within its schedule, the convention and the month column of the building's table. */
             placedInService: string;
-            /** @description Marginal tax rate, 0 to 1; default 0.37 */
+            /** @description Date acquired (a written binding contract counts), YYYY-MM-DD, from 2008-01-01, on or before placedInService; default placedInService. IRC 168(k) picks the bonus schedule by it: acquired 2008-01-01 to 2017-09-27 (Public Law 110-185, the Economic Stimulus Act of 2008, section 103: bonus depreciation for property acquired after 2007): 50% placed in service from 2015-01-01, 40% placed in service from 2018-01-01, 30% placed in service from 2019-01-01, 0% placed in service from 2020-01-01; acquired 2017-09-28 to 2025-01-19 (Public Law 115-97, section 13201 (Tax Cuts and Jobs Act): 100% for property acquired and placed in service after September 27, 2017): 100% placed in service from 2017-09-28, 80% placed in service from 2023-01-01, 60% placed in service from 2024-01-01, 40% placed in service from 2025-01-01, 20% placed in service from 2026-01-01, 0% placed in service from 2027-01-01; acquired from 2025-01-20 (Public Law 119-21, section 70301: 100% bonus depreciation, made permanent, for property acquired after January 19, 2025): 100% placed in service from 2025-01-20 */
+            acquired?: string;
+            /** @description Marginal tax rate, 0 to 1; default the top federal rate of the study year: 39.6% from 2013-01-01 (Public Law 112-240, the American Taxpayer Relief Act of 2012, section 101: a top income-tax rate of 39.6% (IRC 1(i)(3))); 37% from 2018-01-01 (Public Law 115-97, section 11001 (Tax Cuts and Jobs Act): a top income-tax rate of 37% for 2018 to 2025 (IRC 1(j)(2))); 37% from 2026-01-01 (Public Law 119-21, section 70101: the 37% top income-tax rate made permanent (IRC 1(j))) */
             taxRate?: number;
             /** @description Discount rate of the present value, 0 to 0.25; default 0.05 */
             discountRate?: number;
-            /** @description Bonus depreciation rate, 0 to 1 (0 elects out); default: the statutory rate for the date */
+            /** @description Bonus depreciation rate, 0 to 1 (0 elects out, or 0.4/0.6 under the election for the first tax year ending after 2025-01-19); default: the statutory rate for the dates acquired and placed in service */
             bonusRate?: number;
             /**
              * @description Which case of the estimate to depreciate; default typical
@@ -190,6 +192,8 @@ export interface components {
             };
             assumptions: {
                 placedInService: string;
+                /** @description The date acquired as used: the one given, or placedInService */
+                acquired: string;
                 /**
                  * @description Recovery period of the building, years
                  * @enum {number}
