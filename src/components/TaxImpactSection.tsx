@@ -52,14 +52,15 @@ export function TaxImpactSection({ input, values, update, form, hydrated }: Prop
       )}
     </div>
   );
-  // A rate shows as a percent with its sign; 0.37 is read too (src/core/view/rate-input.ts).
-  const rate = { type: 'text', autoComplete: 'off', class: 'short' };
+  // A rate shows as a percent with its sign, and 0.37 is read too (src/core/view/rate-input.ts): a
+  // text input (the default type), so a phone offers the % key.
+  const rate = { autoComplete: 'off', class: 'short' };
   return (
     <section class="tax-impact" aria-labelledby="tax-heading">
       <h2 id="tax-heading">What it could mean for your taxes</h2>
       <div class="tax-fields">
         {field('placedInService', 'Placed in service', { type: 'date', required: true })}
-        {field('taxRate', 'Tax rate', rate, 'Your marginal federal rate: 37% or 0.37')}
+        {field('taxRate', 'Tax rate', rate, 'Your marginal federal rate')}
         <div class="field">
           <label for="case">Case</label>
           <select id="case" name="case" form={form} value={values.case} onChange={update('case')}>

@@ -5,33 +5,32 @@
  *
  * A bare number over 1 (`37`) is neither: a surface reading fractions would take it for 3,700%,
  * one reading percents for 37%, and the old page read `0.37` as 0.37%. It is refused, so no
- * surface can misread it in silence. Range checks (a tax rate of at most 100%) are the
- * validator's job, not this one's.
+ * surface can misread it in silence; bareNumberOverOne finds it, for a message that names it.
+ * Range checks (a tax rate of at most 100%) are the validator's job, not this one's. Small on
+ * purpose: the page's and the widget's scripts carry it.
  */
-export type RateInput =
-  /** A fraction: 0.37 for `0.37` or `37%`. */
-  | { kind: 'rate'; rate: number }
-  /** Nothing given: the caller's default. */
-  | { kind: 'blank' }
-  /** A bare number over 1, such as `37`: a percent without its sign, or a mistake. */
-  | { kind: 'bareNumberOverOne'; number: number }
-  /** Anything else: `lots`, `-5%`, `0,37`. */
-  | { kind: 'notARate' };
 
-const DECIMAL = '(\\d+(?:\\.\\d*)?|\\.\\d+)';
-const FRACTION = new RegExp(`^${DECIMAL}$`);
-const PERCENT = new RegExp(`^${DECIMAL}\\s*%$`);
+/** A decimal number, then a percent sign or none. */
+const RATE = /^(\d+(?:\.\d*)?|\.\d+)\s*(%?)$/;
 
-export function parseRateInput(text: string): RateInput {
+/** The fraction `text` gives (0.37 for `0.37` or `37%`); undefined when blank; NaN when it is not a rate, `37` included. */
+export function parseRateInput(text: string): number | undefined {
   const trimmed = text.trim();
-  if (trimmed === '') return { kind: 'blank' };
-  const percent = PERCENT.exec(trimmed);
-  // Scaled in decimal: "33.33e-2" is the double nearest 0.3333, which 33.33 / 100 need not be.
-  if (percent) return { kind: 'rate', rate: Number(`${percent[1]}e-2`) };
-  if (!FRACTION.test(trimmed)) return { kind: 'notARate' };
-  const number = Number(trimmed);
-  return number <= 1 ? { kind: 'rate', rate: number } : { kind: 'bareNumberOverOne', number };
+  const match = RATE.exec(trimmed);
+  if (!match) return trimmed ? Number.NaN : undefined;
+  // A percent is scaled in decimal: "33.33e-2" is the double nearest 0.3333, which 33.33 / 100 need not be.
+  const number = Number(match[2] ? `${match[1]}e-2` : match[1]);
+  return match[2] || number <= 1 ? number : Number.NaN;
 }
+
+/** The number in a bare number over 1 (`37` -> 37): a percent without its sign, or a mistake; else null. */
+export function bareNumberOverOne(text: string): number | null {
+  const match = RATE.exec(text.trim());
+  return match && !match[2] && Number(match[1]) > 1 ? Number(match[1]) : null;
+}
+
+/** Whether parseRateInput read a rate (not blank, not refused). */
+export const isRate = (rate: number | undefined): rate is number => rate! >= 0;
 
 /** A fraction as a percent with its sign, to the basis point: 0.37 -> "37%", 0.3333 -> "33.33%". */
 export function percentText(rate: number): string {

@@ -2,7 +2,7 @@ import type { V2Request } from '../contract/schemas.ts';
 import { checkTaxImpactFields, type TaxImpactField } from '../contract/tax-impact-checks.ts';
 import { type TaxImpact, taxImpact } from '../domain/tax/tax-impact.ts';
 import { CURRENT_TOP_TAX_RATE, DEFAULT_DISCOUNT_RATE, DEFAULT_TAX_CASE, studyYearRange, type TaxCase } from '../domain/tax/tax-impact-inputs.ts';
-import { fractionText, parseRateInput, percentText } from './rate-input.ts';
+import { bareNumberOverOne, fractionText, isRate, parseRateInput, percentText } from './rate-input.ts';
 import { VISITOR_TAX_MESSAGES } from './tax-visitor-messages.ts';
 
 /**
@@ -17,17 +17,8 @@ export type TaxFormValues = Record<TaxImpactField, string>;
 
 export const TAX_FORM_FIELDS: readonly TaxImpactField[] = ['placedInService', 'taxRate', 'case', 'bonusRate', 'discountRate', 'studyYear', 'acquired'];
 
-/**
- * The fields that hold a rate: the rate an untouched form shows, and the rate a blank field means
- * (undefined: the law's, for the year).
- */
-const RATE_FIELDS = {
-  taxRate: { shown: CURRENT_TOP_TAX_RATE, blank: undefined },
-  bonusRate: { shown: undefined, blank: undefined },
-  discountRate: { shown: DEFAULT_DISCOUNT_RATE, blank: DEFAULT_DISCOUNT_RATE },
-} as const;
-type RateField = keyof typeof RATE_FIELDS;
-const isRateField = (field: TaxImpactField): field is RateField => field in RATE_FIELDS;
+/** The fields that hold a rate (taxRate, bonusRate, discountRate): the only ones whose names end so. */
+const isRateField = (field: TaxImpactField) => field.endsWith('Rate');
 
 /** The values of an untouched form; `today` (YYYY-MM-DD) is the default date placed in service. */
 export function defaultTaxFormValues(today: string): TaxFormValues {
@@ -52,8 +43,8 @@ export function taxFormValuesFrom(params: URLSearchParams, today: string): TaxFo
   for (const field of TAX_FORM_FIELDS) {
     const given = params.get(field);
     if (given === null) continue;
-    const rate = isRateField(field) ? parseRateInput(given) : null;
-    values[field] = rate?.kind === 'rate' ? percentText(rate.rate) : given.trim();
+    const rate = isRateField(field) ? parseRateInput(given) : undefined;
+    values[field] = isRate(rate) ? percentText(rate) : given.trim();
   }
   return values;
 }
@@ -69,9 +60,9 @@ export function taxFormQuery(values: TaxFormValues, today: string): Array<[TaxIm
   for (const field of TAX_FORM_FIELDS) {
     const text = values[field].trim();
     if (text === defaults[field]) continue;
-    const rate = isRateField(field) ? parseRateInput(text) : null;
-    if (rate?.kind === 'rate' && rate.rate === RATE_FIELDS[field as RateField].shown) continue;
-    query.push([field, rate?.kind === 'rate' ? fractionText(rate.rate) : text]);
+    // A rate equal to the one the form shows by default (37% written 0.37) is no choice either.
+    const rate = isRateField(field) ? parseRateInput(text) : undefined;
+    query.push([field, isRate(rate) ? fractionText(rate) : text]);
   }
   return query;
 }
@@ -84,18 +75,12 @@ export type TaxFormState = { kind: 'invalid'; issues: Partial<Record<TaxImpactFi
  */
 export function evaluateTaxForm(estimateInput: V2Request, values: TaxFormValues): TaxFormState {
   const studyYearText = values.studyYear.trim();
-  const rates = { taxRate: parseRateInput(values.taxRate), bonusRate: parseRateInput(values.bonusRate), discountRate: parseRateInput(values.discountRate) };
-  /** The rate a field gives: blank is its default, and anything unreadable NaN (refused by the checks). */
-  const rateOf = (field: RateField) => {
-    const rate = rates[field];
-    return rate.kind === 'rate' ? rate.rate : rate.kind === 'blank' ? RATE_FIELDS[field].blank : Number.NaN;
-  };
   const fields = {
     placedInService: values.placedInService.trim(),
     acquired: values.acquired.trim() || undefined,
-    taxRate: rateOf('taxRate'),
-    discountRate: rateOf('discountRate') ?? DEFAULT_DISCOUNT_RATE,
-    bonusRate: rateOf('bonusRate'),
+    taxRate: parseRateInput(values.taxRate),
+    discountRate: parseRateInput(values.discountRate) ?? DEFAULT_DISCOUNT_RATE,
+    bonusRate: parseRateInput(values.bonusRate),
     case: (values.case.trim() || DEFAULT_TAX_CASE) as TaxCase,
     studyYear: studyYearText === '' ? undefined : /^\d{1,4}$/.test(studyYearText) ? Number(studyYearText) : Number.NaN,
   };
@@ -105,8 +90,8 @@ export function evaluateTaxForm(estimateInput: V2Request, values: TaxFormValues)
   const issues: Partial<Record<TaxImpactField, string>> = {};
   const { first, last } = studyYearRange(Number(fields.placedInService.slice(0, 4)));
   for (const field of fieldsWithProblems) {
-    const rate = isRateField(field) ? rates[field] : null;
-    if (rate?.kind === 'bareNumberOverOne') issues[field] = VISITOR_TAX_MESSAGES.bareNumberOverOne(rate.number);
+    const bare = isRateField(field) ? bareNumberOverOne(values[field]) : null;
+    if (bare !== null) issues[field] = VISITOR_TAX_MESSAGES.bareNumberOverOne(bare);
     else if (problems[field] !== 'outOfRange') issues[field] = VISITOR_TAX_MESSAGES[field];
     else issues[field] = field === 'acquired' ? VISITOR_TAX_MESSAGES.acquiredAfterPlacedInService : VISITOR_TAX_MESSAGES.studyYearRange(first, last);
   }

@@ -18,5 +18,5 @@ export const VISITOR_TAX_MESSAGES = {
   studyYear: 'Enter a year, or leave it blank for the year placed in service',
   studyYearRange: (first: number, last: number) => `Enter a year from ${first} to ${last}, or leave it blank for the year placed in service`,
   /** A rate written `37`: a percent without its sign, or a fraction mistyped (rate-input.ts). */
-  bareNumberOverOne: (number: number) => `Write ${number}% with its % sign, or the fraction ${fractionText(number / 100)}: a bare ${number} is not a rate`,
+  bareNumberOverOne: (number: number) => `Write ${number}% or ${fractionText(number / 100)}, not a bare ${number}`,
 } as const;

@@ -4,7 +4,7 @@ import { V2_PROPERTY_TYPES, type V2PropertyType } from '../domain/estimate/catal
 import { CURRENT_TOP_TAX_RATE } from '../domain/tax/tax-impact-inputs.ts';
 import type { EstimateFormValues } from './estimate-form.ts';
 import { parsePriceInput } from './price-input.ts';
-import { parseRateInput } from './rate-input.ts';
+import { isRate, parseRateInput } from './rate-input.ts';
 
 /**
  * The embeddable widget's configuration and its embed snippet: what a firm's data- attributes
@@ -136,9 +136,9 @@ export function optInFrom(value: string | undefined): boolean {
  * why (the widget writes it to the console): a firm's "37" is never read as 37% or 3,700%.
  */
 export function taxRateFrom(value: string | undefined, warn?: (message: string) => void): number {
-  const given = parseRateInput(value ?? '');
-  if (given.kind === 'rate' && given.rate <= 1) return given.rate;
-  if (given.kind !== 'blank') warn?.(`data-tax-rate="${value}" ignored: write a fraction (0.37) or a percent with its sign (37%), 0 to 1`);
+  const rate = parseRateInput(value ?? '');
+  if (isRate(rate) && rate <= 1) return rate;
+  if (rate !== undefined) warn?.(`data-tax-rate="${value}" ignored: write a fraction (0.37) or a percent with its sign (37%), 0 to 1`);
   return CURRENT_TOP_TAX_RATE;
 }
 

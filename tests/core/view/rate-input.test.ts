@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fractionText, parseRateInput, percentText } from '../../../src/core/view/rate-input.ts';
+import { bareNumberOverOne, fractionText, isRate, parseRateInput, percentText } from '../../../src/core/view/rate-input.ts';
 
 /** A rate as a person or a program gives one: a fraction, or a percent with its sign; one meaning everywhere. */
 describe('parseRateInput', () => {
@@ -15,16 +15,19 @@ describe('parseRateInput', () => {
     ['0', 0],
     ['0%', 0],
   ])('%j is the fraction %f', (text, rate) => {
-    expect(parseRateInput(text)).toEqual({ kind: 'rate', rate });
+    expect(parseRateInput(text)).toBe(rate);
+    expect(bareNumberOverOne(text)).toBeNull();
   });
 
   it('1 is accepted, as the fraction 1 (100%): the largest bare number that is a fraction', () => {
-    expect(parseRateInput('1')).toEqual({ kind: 'rate', rate: 1 });
-    expect(parseRateInput('1.0')).toEqual({ kind: 'rate', rate: 1 });
+    expect(parseRateInput('1')).toBe(1);
+    expect(parseRateInput('1.0')).toBe(1);
+    expect(bareNumberOverOne('1')).toBeNull();
   });
 
   it('1.01 is refused: the smallest bare numbers over 1 are not read as percents', () => {
-    expect(parseRateInput('1.01')).toEqual({ kind: 'bareNumberOverOne', number: 1.01 });
+    expect(parseRateInput('1.01')).toBeNaN();
+    expect(bareNumberOverOne('1.01')).toBe(1.01);
   });
 
   it.each([
@@ -33,19 +36,25 @@ describe('parseRateInput', () => {
     ['100', 100],
     ['140', 140],
   ])('%j is refused as a bare number over 1, never read as %d% or %d00%', (text, number) => {
-    expect(parseRateInput(text)).toEqual({ kind: 'bareNumberOverOne', number });
+    expect(parseRateInput(text)).toBeNaN();
+    expect(bareNumberOverOne(text)).toBe(number);
   });
 
   it('a percent keeps its sign and is read even above 100%: the range is the checks\u2019 to refuse', () => {
-    expect(parseRateInput('140%')).toEqual({ kind: 'rate', rate: 1.4 });
+    expect(parseRateInput('140%')).toBe(1.4);
   });
 
   it.each(['', '   '])('%j is blank: the caller\u2019s default', (text) => {
-    expect(parseRateInput(text)).toEqual({ kind: 'blank' });
+    expect(parseRateInput(text)).toBeUndefined();
   });
 
   it.each(['lots', '-0.1', '-5%', '0,37', '37 %%', '%', '1e2', '0x1', '37 percent', 'Infinity', 'NaN'])('%j is not a rate', (text) => {
-    expect(parseRateInput(text)).toEqual({ kind: 'notARate' });
+    expect(parseRateInput(text)).toBeNaN();
+    expect(bareNumberOverOne(text)).toBeNull();
+  });
+
+  it('isRate tells a rate from blank and refused', () => {
+    expect([0, 0.37, 1.4, undefined, Number.NaN].map(isRate)).toEqual([true, true, true, false, false]);
   });
 });
 
@@ -65,8 +74,8 @@ describe('percentText and fractionText', () => {
 
   it('each reads back as the same rate', () => {
     for (const rate of [0, 0.01, 0.07, 0.125, 0.24, 0.3333, 0.37, 0.5, 1]) {
-      expect(parseRateInput(percentText(rate))).toEqual({ kind: 'rate', rate });
-      expect(parseRateInput(fractionText(rate))).toEqual({ kind: 'rate', rate });
+      expect(parseRateInput(percentText(rate))).toBe(rate);
+      expect(parseRateInput(fractionText(rate))).toBe(rate);
     }
   });
 });

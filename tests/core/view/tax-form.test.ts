@@ -40,9 +40,9 @@ describe('the tax form', () => {
       expect(evaluateTaxForm(OFFICE, values)).toEqual({
         kind: 'invalid',
         issues: {
-          taxRate: 'Write 37% with its % sign, or the fraction 0.37: a bare 37 is not a rate',
-          bonusRate: 'Write 50% with its % sign, or the fraction 0.5: a bare 50 is not a rate',
-          discountRate: 'Write 5% with its % sign, or the fraction 0.05: a bare 5 is not a rate',
+          taxRate: 'Write 37% or 0.37, not a bare 37',
+          bonusRate: 'Write 50% or 0.5, not a bare 50',
+          discountRate: 'Write 5% or 0.05, not a bare 5',
         },
       });
     });
@@ -72,7 +72,9 @@ describe('the tax form', () => {
         ['bonusRate', '0.5'],
         ['discountRate', '0.08'],
       ]);
-      expect(taxFormQuery(form({ taxRate: '0.37', discountRate: '5%' }), TODAY)).toEqual([]);
+      expect(taxFormQuery(form({ taxRate: '37%', discountRate: '5%' }), TODAY)).toEqual([]);
+      // The default written the other way is carried, as the same fraction: the same figures.
+      expect(taxFormQuery(form({ taxRate: '0.37' }), TODAY)).toEqual([['taxRate', '0.37']]);
       expect(taxFormQuery(form({ bonusRate: '0%' }), TODAY)).toEqual([['bonusRate', '0']]);
     });
 
