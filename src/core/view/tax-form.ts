@@ -60,7 +60,7 @@ export function taxFormQuery(values: TaxFormValues, today: string): Array<[TaxIm
   for (const field of TAX_FORM_FIELDS) {
     const text = values[field].trim();
     if (text === defaults[field]) continue;
-    // A rate equal to the one the form shows by default (37% written 0.37) is no choice either.
+    // A rate travels as a fraction, as the API takes it (24% -> 0.24; 0.37 typed for the default 37% goes too: the same figures).
     const rate = isRateField(field) ? parseRateInput(text) : undefined;
     query.push([field, isRate(rate) ? fractionText(rate) : text]);
   }
