@@ -2,7 +2,7 @@
 import node from '@astrojs/node';
 import preact from '@astrojs/preact';
 import { defineConfig } from 'astro/config';
-import { costsegService } from './src/server/astro-integration.ts';
+import { costsegService, devServerAddress } from './src/server/astro-integration.ts';
 
 export default defineConfig({
   output: 'server',
@@ -22,7 +22,8 @@ export default defineConfig({
   session: false,
   // No Markdown here; Shiki's inline styles would not pass the CSP.
   markdown: { syntaxHighlight: false },
-  server: { port: 4321 },
+  // `npm run dev` listens where HOST and PORT say (default localhost:4321), as `npm start` does.
+  server: ({ command }) => (command === 'dev' ? devServerAddress(process.env) : {}),
   // Vite's own CORS middleware answers preflights before any integration's middleware; the API's
   // CORS rules are the app's (src/core/contract/api/policy.ts), the same in dev as in production.
   vite: {

@@ -1,15 +1,24 @@
 import { defineConfig } from '@playwright/test';
+import { freePort } from './tests/support/free-port.ts';
 import { CHROMIUM_ARGS, chromiumExecutable } from './tests/support/system-tools.ts';
 
-/** Browser tests run against the built production server, as a visitor sees it. */
-const port = Number(process.env.BROWSER_TEST_PORT ?? 4391);
+/**
+ * Browser tests run against the built production server, as a visitor sees it. Two workers share
+ * it: pages compute in the browser, and every API request a test makes comes from its own
+ * X-Forwarded-For address (tests/browser/helpers.ts, distinctClient), so no test spends another's
+ * rate-limit budget; tests wait on conditions, never on the clock.
+ */
+// A free port, chosen once by the runner: its workers inherit the variable, so all agree on it,
+// and runs in other checkouts on the same machine do not collide.
+process.env.BROWSER_TEST_PORT ??= String(await freePort());
+const port = Number(process.env.BROWSER_TEST_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'tests/browser',
   outputDir: 'test-results',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,

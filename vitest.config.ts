@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -6,9 +7,12 @@ import { defineConfig } from 'vitest/config';
  *   0 `unit` and `http`: the core and the server's parts, and the app's handler in-process
  *     (tests/http, from source, no build); `e2e`: the built `npm start` server and `npm run dev`.
  *   1 `load`: 100 connections for 15 s against the built server, alone.
+ * A worker per core, and at least two: Vitest's default leaves one core free (one worker on a
+ * two-core machine), while most files here wait on a server or a child process, not the CPU.
  */
 export default defineConfig({
   test: {
+    maxWorkers: Math.max(2, availableParallelism()),
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [
@@ -21,6 +25,8 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: 'http', sequence: { groupOrder: 0 }, include: ['tests/http/**/*.test.ts'] } },
+      // examples/: each example generated, type-checked and run against the app in-process.
+      { extends: true, test: { name: 'examples', sequence: { groupOrder: 0 }, include: ['tests/examples/**/*.test.ts'] } },
       { extends: true, test: { name: 'e2e', sequence: { groupOrder: 0 }, include: ['tests/e2e/**/*.test.ts'], exclude: ['tests/e2e/load.test.ts'] } },
       { extends: true, test: { name: 'load', include: ['tests/e2e/load.test.ts'], sequence: { groupOrder: 1 } } },
     ],

@@ -52,13 +52,15 @@ export function TaxImpactSection({ input, values, update, form, hydrated }: Prop
       )}
     </div>
   );
-  const percent = { type: 'text', inputMode: 'decimal', autoComplete: 'off', class: 'short' };
+  // A rate shows as a percent with its sign, and 0.37 is read too (src/core/view/rate-input.ts): a
+  // text input (the default type), so a phone offers the % key.
+  const rate = { autoComplete: 'off', class: 'short' };
   return (
     <section class="tax-impact" aria-labelledby="tax-heading">
       <h2 id="tax-heading">What it could mean for your taxes</h2>
       <div class="tax-fields">
         {field('placedInService', 'Placed in service', { type: 'date', required: true })}
-        {field('taxRate', 'Tax rate (%)', percent, 'Your marginal federal rate')}
+        {field('taxRate', 'Tax rate', rate, 'Your marginal federal rate')}
         <div class="field">
           <label for="case">Case</label>
           <select id="case" name="case" form={form} value={values.case} onChange={update('case')}>
@@ -71,8 +73,8 @@ export function TaxImpactSection({ input, values, update, form, hydrated }: Prop
         </div>
         <details class="more-assumptions" open={Boolean(values.bonusRate || values.studyYear || issues.bonusRate || issues.discountRate || issues.studyYear)}>
           <summary>More assumptions</summary>
-          {field('bonusRate', 'Bonus depreciation (%)', percent, 'Blank: the rate the law sets')}
-          {field('discountRate', 'Discount rate (%)', percent, 'For the present value')}
+          {field('bonusRate', 'Bonus depreciation', rate, 'Blank: the rate the law sets')}
+          {field('discountRate', 'Discount rate', rate, 'For the present value')}
           {field('studyYear', 'Study year', { type: 'text', inputMode: 'numeric', autoComplete: 'off', class: 'short' }, 'Blank: the year placed in service')}
         </details>
         {!hydrated && (

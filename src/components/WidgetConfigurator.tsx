@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { MAX_PURCHASE_PRICE, MAX_ZIP_LENGTH, MIN_PURCHASE_PRICE } from '../core/contract/limits.ts';
 import { V2_LABELS, V2_PROPERTY_TYPES, type V2PropertyType } from '../core/domain/estimate/catalog.ts';
+import { CURRENT_TOP_TAX_RATE } from '../core/domain/tax/tax-impact-inputs.ts';
 import { formatUsd } from '../core/view/format.ts';
+import { fractionText, percentText } from '../core/view/rate-input.ts';
 import {
   accentColorFrom,
   ctaTextFrom,
@@ -35,7 +37,7 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
   const [ctaUrl, setCtaUrl] = useState('');
   const [showBranding, setShowBranding] = useState(true);
   const [showTaxImpact, setShowTaxImpact] = useState(false);
-  const [taxRate, setTaxRate] = useState(String(WIDGET_DEFAULTS.taxRate * 100));
+  const [taxRate, setTaxRate] = useState(percentText(CURRENT_TOP_TAX_RATE));
   const [ctaIncludeEstimate, setCtaIncludeEstimate] = useState(false);
   const [theme, setTheme] = useState<WidgetTheme>(WIDGET_DEFAULTS.theme);
   const [offered, setOffered] = useState<readonly V2PropertyType[]>(V2_PROPERTY_TYPES);
@@ -45,6 +47,7 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
   const preview = useRef<HTMLDivElement>(null);
 
   // What the widget will actually use: the same checks it applies to its attributes.
+  let taxRateIgnored = false;
   const propertyTypes = propertyTypesFrom(offered.join(','));
   const prefill = prefillFrom({ propertyType: prefillType, purchasePrice: prefillPrice, zip: prefillZip }, propertyTypes);
   const config: WidgetConfig = {
@@ -54,7 +57,12 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
     ctaUrl: ctaUrl.trim() === '' || !isAllowedCtaUrl(ctaUrl) ? WIDGET_DEFAULTS.ctaUrl : ctaUrl.trim(),
     showBranding,
     showTaxImpact,
-    taxRate: taxRateFrom(taxRate),
+    // The widget's own reading, written as a fraction; what it would ignore is flagged by the field.
+    taxRate: fractionText(
+      taxRateFrom(taxRate, () => {
+        taxRateIgnored = true;
+      }),
+    ),
     ctaIncludeEstimate,
     prefill,
     propertyTypes,
@@ -190,13 +198,18 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
           <label for="tax-impact">Show the first-year deduction and tax saving</label>
         </div>
         {showTaxImpact && (
-          <div class="field">
-            <label for="tax-rate">Tax rate (%)</label>
-            <input id="tax-rate" type="text" inputMode="decimal" value={taxRate} onInput={changed(setTaxRate)} aria-describedby="tax-rate-hint" />
-            <p id="tax-rate-hint" class="hint">
-              0 to 100; anything else uses 37%. The line assumes the property is placed in service today.
-            </p>
-          </div>
+          <TextField
+            id="tax-rate"
+            label="Tax rate"
+            value={taxRate}
+            onInput={changed(setTaxRate)}
+            hint="A percent with its sign (37%) or a fraction (0.37), up to 100%; the snippet writes the fraction. The line assumes the property is placed in service today."
+            warning={
+              taxRateIgnored
+                ? `The widget would ignore this and use ${percentText(CURRENT_TOP_TAX_RATE)}: write a percent with its sign (24%) or a fraction (0.24), up to 100%.`
+                : undefined
+            }
+          />
         )}
       </form>
       <section aria-labelledby="snippet-heading" class="estimator-result">
@@ -225,7 +238,7 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
           data-cta-url={config.ctaUrl}
           data-show-branding={String(config.showBranding)}
           data-show-tax-impact={String(config.showTaxImpact)}
-          data-tax-rate={String(config.taxRate * 100)}
+          data-tax-rate={config.taxRate}
           data-cta-include-estimate={String(config.ctaIncludeEstimate)}
           data-theme={config.theme}
           data-property-types={config.propertyTypes.join(',')}

@@ -15,9 +15,11 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
 import { createWidgetBuilder, type WidgetBuilder, type WidgetEntry } from '../../widget/build.ts';
-import { ConfigError, parseEnvironment } from '../config/environment.ts';
-import { WIDGET_PATH, WIDGET_TAX_ADDON_PATH } from '../core/contract/api/routes.ts';
+import { ConfigError, parseEnvironment, type ServiceConfig } from '../config/environment.ts';
+import { ESTIMATE_ROUTES } from '../core/contract/api/estimate-contracts.ts';
+import { API_ROUTES, WIDGET_PATH, WIDGET_TAX_ADDON_PATH } from '../core/contract/api/routes.ts';
 import type { App } from './app.ts';
+import { HEALTH_PATHS } from './health.ts';
 import { cacheHeadersFor } from './static-files.ts';
 
 /** Files worth compressing; below MIN_COMPRESSIBLE_BYTES a Content-Encoding costs more than it saves. */
@@ -33,14 +35,7 @@ export function costsegService(): AstroIntegration {
         clientDir = fileURLToPath(config.build.client);
       },
       'astro:server:setup': ({ server, logger }) => {
-        const config = (() => {
-          try {
-            return parseEnvironment(process.env);
-          } catch (error) {
-            if (error instanceof ConfigError) throw new Error(`Configuration error:\n  ${error.problems.join('\n  ')}`);
-            throw error;
-          }
-        })();
+        const config = environmentForDev(process.env);
         const ssr = server.environments.ssr as unknown as { runner?: { import(id: string): Promise<unknown> } };
         if (!ssr.runner) throw new Error('The SSR environment cannot run modules: the API cannot be mounted in dev.');
         const runner = ssr.runner;
@@ -80,7 +75,7 @@ export function costsegService(): AstroIntegration {
           void current?.app.close();
           void widget.dispose();
         });
-        logger.info(`API, health and widget mounted: POST /api/v2/estimate, /api/openapi.json, /healthz, ${WIDGET_PATH}`);
+        logger.info(`API, health and widget mounted: ${MOUNTED_ROUTES.join(', ')}`);
       },
       'astro:build:done': async ({ logger }) => {
         for (const [entry, path] of Object.entries(WIDGET_FILES) as Array<[WidgetEntry, string]>) {
@@ -98,6 +93,34 @@ export function costsegService(): AstroIntegration {
     },
   };
 }
+
+/**
+ * Where `npm run dev` listens: HOST and PORT, as `npm start` (README "Configuration"); Astro's
+ * `--host` and `--port` flags still win. astro.config.mjs passes it as the `server` option.
+ */
+export function devServerAddress(env: Record<string, string | undefined>): { host: string; port: number } {
+  const { host, port } = environmentForDev(env);
+  return { host, port };
+}
+
+function environmentForDev(env: Record<string, string | undefined>): ServiceConfig {
+  try {
+    return parseEnvironment(env);
+  } catch (error) {
+    if (error instanceof ConfigError) throw new Error(`Configuration error:\n  ${error.problems.join('\n  ')}`);
+    throw error;
+  }
+}
+
+/** What the app answers in front of Astro's dev server, as its start-up line names it. */
+const MOUNTED_ROUTES: readonly string[] = [
+  ...ESTIMATE_ROUTES.map(({ path }) => `POST ${path}`),
+  `GET ${API_ROUTES.openApi}`,
+  `GET ${HEALTH_PATHS.live}`,
+  `GET ${HEALTH_PATHS.ready}`,
+  `GET ${WIDGET_PATH}`,
+  `GET ${WIDGET_TAX_ADDON_PATH}`,
+];
 
 /** The widget's files by what they are built from. */
 const WIDGET_FILES: Readonly<Record<WidgetEntry, string>> = { widget: WIDGET_PATH, taxAddon: WIDGET_TAX_ADDON_PATH };

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { BodyProblem } from '../core/contract/api/contract.ts';
-import { JSON_HEADERS, MAX_BODY_BYTES } from '../core/contract/api/policy.ts';
+import { JSON_HEADERS, MAX_BODY_BYTES, READ_ONLY_METHODS } from '../core/contract/api/policy.ts';
 
 /** One decoder for every body: with `fatal`, invalid UTF-8 throws rather than turning into U+FFFD. */
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
@@ -95,8 +95,8 @@ export function jsonHeaders(extra: Readonly<Record<string, string>> = {}): Heade
 
 const JSON_ONLY = jsonHeaders();
 
-/** What a read-only resource answers (pages, files, /healthz, /readyz, the OpenAPI document), and a JSON 405's headers. */
-export const READ_ONLY_METHODS = 'GET, HEAD';
+/** What a read-only resource answers (src/core/contract/api/policy.ts), and a JSON 405's headers. */
+export { READ_ONLY_METHODS };
 export const READ_ONLY_NOT_ALLOWED_HEADERS = jsonHeaders({ Allow: READ_ONLY_METHODS });
 
 /**

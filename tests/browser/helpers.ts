@@ -1,15 +1,21 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { type APIRequestContext, type Page, test } from '@playwright/test';
 import type { V2Estimate } from '../../src/core/domain/estimate/estimate.ts';
 import { formatPercent, formatUsd } from '../../src/core/view/format.ts';
 
 let client = 1;
-/** The API's answer for the same inputs, asked as a distinct client (the server trusts one proxy hop). */
-export async function apiEstimate(request: APIRequestContext, body: Record<string, unknown>): Promise<V2Estimate> {
+/**
+ * An X-Forwarded-For address no other request of the run uses (the server trusts one proxy
+ * hop): workers share one server, so each worker counts in its own block and no test spends
+ * another's rate-limit budget.
+ */
+export function distinctClient(): string {
   const n = client++;
-  const response = await request.post('/api/v2/estimate', {
-    data: body,
-    headers: { 'X-Forwarded-For': `203.0.${(n >> 8) & 255}.${n & 255}` },
-  });
+  return `10.${test.info().workerIndex & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+/** The API's answer for the same inputs, asked as a distinct client. */
+export async function apiEstimate(request: APIRequestContext, body: Record<string, unknown>): Promise<V2Estimate> {
+  const response = await request.post('/api/v2/estimate', { data: body, headers: { 'X-Forwarded-For': distinctClient() } });
   if (response.status() !== 200) throw new Error(`API answered ${response.status()}: ${await response.text()}`);
   return (await response.json()) as V2Estimate;
 }

@@ -2,15 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { TaxImpact } from '../../src/core/domain/tax/tax-impact.ts';
 import { formatUsd } from '../../src/core/view/format.ts';
-import { waitForHydration, watchConsole } from './helpers.ts';
+import { distinctClient, waitForHydration, watchConsole } from './helpers.ts';
 
 const QUERY = 'propertyType=office&purchasePrice=1250000&zip=10001&placedInService=2024-05-15';
 
-let client = 1;
-/** POST /api/v2/tax-impact as a distinct client (the server trusts one proxy hop). */
+/** POST /api/v2/tax-impact as a distinct client. */
 async function apiTaxImpact(request: APIRequestContext, body: Record<string, unknown>): Promise<TaxImpact> {
-  const n = client++;
-  const response = await request.post('/api/v2/tax-impact', { data: body, headers: { 'X-Forwarded-For': `203.1.${(n >> 8) & 255}.${n & 255}` } });
+  const response = await request.post('/api/v2/tax-impact', { data: body, headers: { 'X-Forwarded-For': distinctClient() } });
   expect(response.status()).toBe(200);
   return (await response.json()) as TaxImpact;
 }
@@ -44,7 +42,7 @@ test.describe('tax impact without JavaScript', () => {
     for (const [query, body] of [
       [QUERY, { propertyType: 'office', purchasePrice: 1_250_000, zip: '10001', placedInService: '2024-05-15' }],
       [
-        'propertyType=residential_ltr&purchasePrice=450000&placedInService=2021-11-03&taxRate=32&case=high&bonusRate=0&discountRate=8&studyYear=2025',
+        'propertyType=residential_ltr&purchasePrice=450000&placedInService=2021-11-03&taxRate=0.32&case=high&bonusRate=0&discountRate=8%25&studyYear=2025',
         {
           propertyType: 'residential_ltr',
           purchasePrice: 450_000,
@@ -70,15 +68,51 @@ test.describe('tax impact without JavaScript', () => {
 
   test('the assumptions submit with the form, and wrong ones get a message by the field', async ({ page }) => {
     await page.goto(`/v2/estimate?${QUERY}`);
-    await page.getByLabel('Tax rate (%)').fill('24');
+    await expect(page.getByLabel('Tax rate', { exact: true })).toHaveValue('37%');
+    await page.getByLabel('Tax rate', { exact: true }).fill('24%');
     await page.getByRole('button', { name: 'Update the figures' }).click();
-    await expect(page).toHaveURL(/taxRate=24/);
+    await expect(page).toHaveURL(/taxRate=24%25/);
     await expect(page.getByTestId('tax-savings')).toHaveText(formatUsd(Math.round(99_121 * 0.24)));
 
-    await page.goto(`/v2/estimate?${QUERY}&taxRate=140&studyYear=2070`);
+    await page.goto(`/v2/estimate?${QUERY}&taxRate=140%25&studyYear=2070`);
     await expect(page.locator('#taxRate-error')).toHaveText('Enter a tax rate from 0 to 100%');
     await expect(page.locator('#studyYear-error')).toHaveText('Enter a year from 2024 to 2063, or leave it blank for the year placed in service');
     await expect(page.getByTestId('tax-result')).toHaveText('Correct the assumptions marked above to see the figures.');
+  });
+});
+
+test.describe('one meaning per rate: a fraction, as the API takes it, or a percent with its sign', () => {
+  test('taxRate=0.37 and taxRate=37% show the saving the API gives for 0.37; taxRate=37 says how to write it, and shows no figures', async ({
+    page,
+    request,
+  }) => {
+    const api = await apiTaxImpact(request, { propertyType: 'office', purchasePrice: 1_250_000, zip: '10001', placedInService: '2024-05-15', taxRate: 0.37 });
+    for (const taxRate of ['0.37', '37%25']) {
+      await page.goto(`/v2/estimate?${QUERY}&taxRate=${taxRate}`);
+      await expect(page.getByTestId('tax-savings'), taxRate).toHaveText(formatUsd(api.studyYear.taxSavings));
+      expect(await shownFigures(page)).toEqual(expectedFigures(api));
+      await expect(page.getByLabel('Tax rate', { exact: true })).toHaveValue('37%');
+    }
+
+    await page.goto(`/v2/estimate?${QUERY}&taxRate=37`);
+    await expect(page.getByLabel('Tax rate', { exact: true })).toHaveValue('37');
+    await expect(page.locator('#taxRate-error')).toHaveText('Write 37% or 0.37, not a bare 37');
+    await expect(page.getByLabel('Tax rate', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('tax-result')).toHaveText('Correct the assumptions marked above to see the figures.');
+  });
+
+  test('a visitor who types a bare 24 is told at once; 24% or 0.24 recompute, and the link carries 0.24', async ({ page }) => {
+    await page.goto(`/v2/estimate?${QUERY}`);
+    await waitForHydration(page, 'estimator');
+    const field = page.getByLabel('Tax rate', { exact: true });
+    await field.fill('24');
+    await expect(page.locator('#taxRate-error')).toHaveText('Write 24% or 0.24, not a bare 24');
+    await expect(page.getByTestId('tax-savings')).toHaveCount(0);
+    for (const typed of ['24%', '0.24']) {
+      await field.fill(typed);
+      await expect(page.getByTestId('tax-savings'), typed).toHaveText(formatUsd(Math.round(99_121 * 0.24)));
+      await expect(page).toHaveURL(/&taxRate=0\.24$/);
+    }
   });
 });
 
@@ -109,17 +143,17 @@ test.describe('tax impact with JavaScript', () => {
       if (!req.url().endsWith('/favicon.svg')) requests.push(req.url());
     });
 
-    await page.getByLabel('Tax rate (%)').fill('24');
+    await page.getByLabel('Tax rate', { exact: true }).fill('24%');
     await expect(page.getByTestId('tax-savings')).toHaveText(formatUsd(expected24.studyYear.taxSavings));
     expect(await shownFigures(page)).toEqual(expectedFigures(expected24));
-    await expect(page).toHaveURL(/placedInService=2024-05-15&taxRate=24$/);
+    await expect(page).toHaveURL(/placedInService=2024-05-15&taxRate=0\.24$/);
 
     await page.getByText('More assumptions').click();
     await page.getByLabel('Study year').fill('2027');
-    await page.getByLabel('Bonus depreciation (%)').fill('50');
+    await page.getByLabel('Bonus depreciation', { exact: true }).fill('0.5');
     await expect(page.getByTestId('tax-with')).toHaveText(formatUsd(expectedLookBack.studyYear.withStudy));
     expect(await shownFigures(page)).toEqual(expectedFigures(expectedLookBack));
-    await expect(page).toHaveURL(/taxRate=24&bonusRate=50&studyYear=2027$/);
+    await expect(page).toHaveURL(/taxRate=0\.24&bonusRate=0\.5&studyYear=2027$/);
 
     await page.getByLabel('Purchase price').fill('lots');
     await expect(page.getByTestId('tax-result')).toHaveText('Enter the property above to see its tax figures.');
@@ -131,7 +165,7 @@ test.describe('tax impact with JavaScript', () => {
     await page.goto('/v2/estimate?propertyType=retail&purchasePrice=800000');
     await waitForHydration(page, 'estimator');
     await expect(page.getByLabel('Placed in service')).toHaveValue(new Date().toISOString().slice(0, 10));
-    await expect(page.getByLabel('Tax rate (%)')).toHaveValue('37');
+    await expect(page.getByLabel('Tax rate', { exact: true })).toHaveValue('37%');
     await expect(page.getByLabel('Case')).toHaveValue('typical');
     await expect(page.getByRole('button', { name: 'Update the figures' })).toHaveCount(0);
     await expect(page).toHaveURL(/\?propertyType=retail&purchasePrice=800000$/);

@@ -4,6 +4,7 @@ import { V2_LABELS, V2_PROPERTY_TYPES } from '../../src/core/domain/estimate/cat
 import type { V2Estimate } from '../../src/core/domain/estimate/estimate.ts';
 import { formatUsd } from '../../src/core/view/format.ts';
 import { VISITOR_MESSAGES } from '../../src/core/view/visitor-messages.ts';
+import { SETTLE_MS } from '../../widget/src/WidgetApp.tsx';
 import { apiEstimate, waitForHydration } from './helpers.ts';
 import { container, fill, hostPage, useHostServer, watch, widget } from './widget-host.ts';
 
@@ -43,8 +44,13 @@ const RECORDER = `<script>
 </script>`;
 
 const recorded = (page: Page) => page.evaluate(() => (window as unknown as { recorded: RecordedEvent[] }).recorded);
-/** Longer than the widget's settle time (500 ms): whatever was going to fire has fired. */
-const settled = (page: Page) => page.waitForTimeout(1200);
+/**
+ * The events' tests run the page on Playwright's fake clock (installed before the page loads):
+ * time moves only when a test moves it, so "the inputs rested for half a second" is exact and
+ * nothing waits on the wall clock. `settled` moves it past the widget's settle time (SETTLE_MS):
+ * whatever was going to fire has fired.
+ */
+const settled = (page: Page) => page.clock.runFor(SETTLE_MS * 2);
 
 const OFFICE = { propertyType: 'office', purchasePrice: 1_250_000, zip: '10001' } as const;
 
@@ -143,13 +149,20 @@ test.describe('pre-filled fields and the firm\u2019s property types', () => {
 });
 
 test.describe('events and callbacks for the host page', () => {
+  test.beforeEach(({ page }) => page.clock.install());
+
   test('costseg:estimate once per settled input, with the v2 request and exactly the API\u2019s answer', async ({ page, request }) => {
     await page.goto(host.page('/events', { html: hostPage(RECORDER + container() + script()) }));
     await widget(page).getByLabel('ZIP code').fill('10001');
     await widget(page).getByLabel('Property type').selectOption('office');
-    await widget(page).getByLabel('Purchase price').pressSequentially('1250000', { delay: 120 }); // 125000 is valid on the way
-    await expect.poll(() => recorded(page)).toHaveLength(1);
+    // A visitor typing, a key every 120 ms (125000 is valid on the way): no pause reaches the settle time.
+    for (const key of '1250000') {
+      await widget(page).getByLabel('Purchase price').press(key);
+      await page.clock.runFor(120);
+    }
+    expect(await recorded(page)).toEqual([]);
     await settled(page);
+    expect(await recorded(page)).toHaveLength(1);
     const [first] = await recorded(page);
     expect(first).toEqual({
       type: 'costseg:estimate',
@@ -162,7 +175,8 @@ test.describe('events and callbacks for the host page', () => {
 
     // Another settled input, another event; without a ZIP the request has no zip at all.
     await widget(page).getByLabel('ZIP code').fill('');
-    await expect.poll(async () => (await recorded(page)).length).toBe(2);
+    await settled(page);
+    expect(await recorded(page)).toHaveLength(2);
     const second = (await recorded(page))[1]!.detail;
     expect(second.inputs).toEqual({ propertyType: 'office', purchasePrice: 1_250_000 });
     expect(Object.keys(second.inputs)).not.toContain('zip');
@@ -208,7 +222,8 @@ test.describe('events and callbacks for the host page', () => {
     const attributes = ' data-cta-url="/landing?ref=x#form" data-cta-include-estimate="true"';
     await page.goto(host.page('/cta', { html: hostPage(RECORDER + container(attributes) + script()) }));
     await fill(page, 'office', '1250000', '10001');
-    await expect.poll(() => recorded(page)).toHaveLength(1);
+    await settled(page);
+    expect(await recorded(page)).toHaveLength(1);
     await widget(page).locator('a.cta').click();
     await page.waitForURL(/\/landing\?/);
     const events = JSON.parse((await page.evaluate(() => sessionStorage.getItem('recorded')))!) as RecordedEvent[];
@@ -254,7 +269,8 @@ test.describe('events and callbacks for the host page', () => {
       inputs: { propertyType: 'warehouse_flex', purchasePrice: 2_400_000 },
       result: await apiEstimate(request, { propertyType: 'warehouse_flex', purchasePrice: 2_400_000 }),
     };
-    await expect.poll(calls).toEqual([['estimate', detail]]);
+    await settled(page);
+    expect(await calls()).toEqual([['estimate', detail]]);
     await widget(page).locator('a.cta').click();
     expect(await calls()).toEqual([
       ['estimate', detail],
@@ -360,6 +376,20 @@ test('/widget configurator: the lead-source settings reach the snippet and the l
   for (const type of ['office', 'retail']) await page.locator(`#offered-${type}`).uncheck();
   await expect(snippet).not.toHaveValue(/data-property-types/);
   await expect(preview.getByLabel('Property type').locator('option')).toHaveCount(V2_PROPERTY_TYPES.length + 1);
+
+  // The tax line's rate: shown as a percent, written as a fraction; a bare number is flagged, as the widget would ignore it.
+  await page.getByLabel('Show the first-year deduction and tax saving').check();
+  await expect(page.getByLabel('Tax rate', { exact: true })).toHaveValue('37%');
+  await expect(snippet).toHaveValue(/ data-show-tax-impact="true" data-tax-rate="0\.37" /);
+  await page.getByLabel('Tax rate', { exact: true }).fill('24');
+  await expect(page.locator('#tax-rate-warning')).toHaveText(
+    'The widget would ignore this and use 37%: write a percent with its sign (24%) or a fraction (0.24), up to 100%.',
+  );
+  await expect(snippet).toHaveValue(/ data-tax-rate="0\.37" /);
+  await page.getByLabel('Tax rate', { exact: true }).fill('24%');
+  await expect(page.locator('#tax-rate-warning')).toHaveCount(0);
+  await expect(snippet).toHaveValue(/ data-tax-rate="0\.24" /);
+  await expect(preview.locator('.tax-line')).toContainText('at a 24% tax rate');
 
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);

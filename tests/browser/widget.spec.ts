@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { formatUsd } from '../../src/core/view/format.ts';
-import { apiEstimate, waitForHydration } from './helpers.ts';
+import { apiEstimate, distinctClient, waitForHydration } from './helpers.ts';
 import { container, fill, hostPage, useHostServer, watch, widget } from './widget-host.ts';
 
 const host = useHostServer();
@@ -180,11 +180,18 @@ test.describe('widget on a third-party page', () => {
     await expect(widget(page).locator('.tax-line')).toHaveCount(0);
     expect(addonRequests).toEqual([]);
 
-    for (const [attributes, taxRate] of [
-      [' data-show-tax-impact="true"', 0.37],
-      [' data-show-tax-impact="true" data-tax-rate="24"', 0.24],
-      [' data-show-tax-impact="true" data-tax-rate="lots"', 0.37],
+    // One meaning per rate: a fraction or a percent with its sign; a bare 37 is neither, and the
+    // widget says so in the console and uses the default, rather than reading 37% or 3,700%.
+    const warnings: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    for (const [attributes, taxRate, warning] of [
+      [' data-show-tax-impact="true"', 0.37, null],
+      [' data-show-tax-impact="true" data-tax-rate="0.24"', 0.24, null],
+      [' data-show-tax-impact="true" data-tax-rate="24%"', 0.24, null],
+      [' data-show-tax-impact="true" data-tax-rate="37"', 0.37, 'data-tax-rate="37" ignored'],
+      [' data-show-tax-impact="true" data-tax-rate="lots"', 0.37, 'data-tax-rate="lots" ignored'],
     ] as const) {
+      warnings.length = 0;
       await page.goto(host.page(`/tax-${taxRate}-${attributes.length}`, { html: hostPage(container(attributes) + script()) }));
       await fill(page, 'office', '1250000', '10001');
       const today = await page.evaluate(() => {
@@ -193,13 +200,18 @@ test.describe('widget on a third-party page', () => {
       });
       const response = await request.post('/api/v2/tax-impact', {
         data: { propertyType: 'office', purchasePrice: 1_250_000, zip: '10001', placedInService: today, taxRate },
-        headers: { 'X-Forwarded-For': `203.2.0.${Math.round(taxRate * 100)}` },
+        headers: { 'X-Forwarded-For': distinctClient() },
       });
       const api = (await response.json()) as { studyYear: { additionalDeduction: number; taxSavings: number }; assumptions: { bonusRate: number } };
       await expect(widget(page).locator('.tax-line')).toHaveText(
         `First-year deduction about ${formatUsd(api.studyYear.additionalDeduction)} (bonus ${Math.round(api.assumptions.bonusRate * 100)}%), ` +
           `worth about ${formatUsd(api.studyYear.taxSavings)} at a ${Math.round(taxRate * 100)}% tax rate`,
       );
+      if (warning)
+        expect(warnings, attributes).toEqual([
+          expect.stringContaining(`CostSegEstimator: ${warning}: write a fraction (0.37) or a percent with its sign (37%)`),
+        ]);
+      else expect(warnings, attributes).toEqual([]);
     }
     expect(addonRequests.length).toBeGreaterThan(0);
     expect(problems).toEqual([]);

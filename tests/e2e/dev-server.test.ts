@@ -16,9 +16,10 @@ beforeAll(async () => {
   const { VITEST: _vitest, VITEST_MODE: _mode, VITEST_POOL_ID: _pool, VITEST_WORKER_ID: _worker, ...env } = process.env;
   // --ignore-lock: another `astro dev` in this checkout must not stop this one (Astro 7 locks
   // .astro/dev.json), and Astro does not send an ignore-lock server to the background.
-  child = spawn('npm', ['run', 'dev', '--', '--port', String(port), '--host', '127.0.0.1', '--ignore-lock'], {
+  // Where it listens comes from PORT and HOST alone, as the README's configuration table says.
+  child = spawn('npm', ['run', 'dev', '--', '--ignore-lock'], {
     cwd: new URL('../..', import.meta.url).pathname,
-    env: { ...env, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'development' },
+    env: { ...env, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group: npm, sh and astro are stopped together
   });
@@ -40,6 +41,42 @@ afterAll(async () => {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   process.kill(-child.pid, 'SIGTERM');
   await exited;
+});
+
+describe('npm run dev starts as configured', () => {
+  it('listens on HOST and PORT: its banner names the address the tests reach it on', () => {
+    expect(output.join('')).toContain(`Local    ${url}/`);
+  });
+
+  it('its start-up line names every route the app mounts, each endpoint of the OpenAPI document included', async () => {
+    const line = output
+      .join('')
+      .split('\n')
+      .find((text) => text.includes('API, health and widget mounted:'));
+    expect(line, output.join('')).toBeDefined();
+    const named = line!
+      .slice(line!.indexOf('mounted:') + 'mounted:'.length)
+      .split(',')
+      .map((route) => route.trim());
+    expect(named).toEqual([
+      'POST /api/v2/estimate',
+      'POST /api/estimate',
+      'POST /api/v2/tax-impact',
+      'GET /api/openapi.json',
+      'GET /healthz',
+      'GET /readyz',
+      'GET /widget/costseg-estimator.js',
+      'GET /widget/costseg-estimator-tax.js',
+    ]);
+    const document = (await (await fetch(`${url}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations)
+        .filter((method) => method !== 'options') // every endpoint answers its preflight
+        .map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(documented.length).toBeGreaterThan(0);
+    for (const route of documented) expect(named).toContain(route);
+  });
 });
 
 describe('npm run dev serves everything a visitor and an integrator use', () => {
@@ -91,7 +128,7 @@ describe('npm run dev serves everything a visitor and an integrator use', () => 
   it('GET /api/openapi.json, /healthz and /readyz', async () => {
     const document = await (await fetch(`${url}/api/openapi.json`)).json();
     expect(document.openapi).toBe('3.1.1');
-    expect(Object.keys(document.paths)).toEqual(['/api/v2/estimate', '/api/v2/tax-impact', '/api/estimate']);
+    expect(Object.keys(document.paths)).toEqual(['/api/v2/estimate', '/api/v2/tax-impact', '/api/estimate', '/api/openapi.json']);
     expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ status: 'ok' });
     expect(await (await fetch(`${url}/readyz`)).json()).toMatchObject({ status: 'ready', rateLimitStore: 'memory' });
   });

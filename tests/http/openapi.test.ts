@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,10 +37,10 @@ describe('GET /api/openapi.json', () => {
     expect(result.valid).toBe(true);
   });
 
-  it('documents every endpoint with every answer: 200, 400, 405, 413, 429 and the 204 preflight', () => {
+  it('documents every endpoint with every answer: 200, 400, 405, 413, 429, the 204 preflight, and the server\u2019s own 431', () => {
     for (const path of ENDPOINTS) {
-      expect(Object.keys(document.paths[path].post.responses).sort()).toEqual(['200', '400', '405', '413', '429']);
-      expect(Object.keys(document.paths[path].options.responses)).toEqual(['204']);
+      expect(Object.keys(document.paths[path].post.responses).sort()).toEqual(['200', '400', '405', '413', '429', '431']);
+      expect(Object.keys(document.paths[path].options.responses)).toEqual(['204', '431']);
     }
     expect(document.paths['/api/estimate'].post.tags).toEqual(['legacy']);
   });
@@ -67,18 +68,60 @@ describe('GET /api/openapi.json', () => {
       const operation = document.paths[path].post;
       const requestContent = operation.requestBody.content['application/json'];
       expect(validate(requestContent.schema.$ref, {}).length).toBeGreaterThan(0); // the schema has teeth
-      for (const [name, example] of Object.entries<Json>(requestContent.examples)) {
-        const [status, documented] = Object.entries<Json>(operation.responses).find(([, response]) => response.content['application/json'].examples[name])!;
+      // The requests it accepts, each conforming to the request schema and answered by the example
+      // of the same name; then those it refuses, each kept with its answer as 'x-request-body'.
+      const examples: Array<[string, unknown]> = Object.entries<Json>(requestContent.examples).map(([name, example]) => {
+        expect(validate(requestContent.schema.$ref, example.value), `${path} ${name}`).toEqual([]);
+        return [name, example.value];
+      });
+      for (const response of Object.values<Json>(operation.responses)) {
+        for (const [name, example] of Object.entries<Json>(response.content?.['application/json'].examples ?? {})) {
+          if ('x-request-body' in example) examples.push([name, example['x-request-body']]);
+        }
+      }
+      for (const [name, body] of examples) {
+        const [status, documented] = Object.entries<Json>(operation.responses).find(([, response]) => response.content?.['application/json'].examples?.[name])!;
         const expected = documented.content['application/json'];
-        const response = await postJson(`${server.url}${path}`, example.value, { 'X-Forwarded-For': freshClientIp() });
+        const response = await postJson(`${server.url}${path}`, body, { 'X-Forwarded-For': freshClientIp() });
         expect(response.status, `${path} ${name}`).toBe(Number(status));
         expect(response.body, `${path} ${name}`).toEqual(expected.examples[name].value);
         expect(validate(expected.schema.$ref, response.body), `${path} ${name}`).toEqual([]);
         expect(response.headers.get('ratelimit-policy')).toBe(document.components.headers['RateLimit-Policy'].schema.const);
         sent++;
       }
+      expect(
+        examples.some(([name]) => !(name in requestContent.examples)),
+        `${path}: a refused example`,
+      ).toBe(true);
     }
     expect(sent).toBeGreaterThanOrEqual(12);
+  });
+
+  it('request headers over the documented limit get the server\u2019s own 431, on a preflight as on a POST', async () => {
+    const limit = Number(/over (\d+) bytes/.exec(document.paths['/api/v2/estimate'].options.responses['431'].description)![1]);
+    expect(limit).toBe(http.maxHeaderSize);
+    for (const path of ENDPOINTS) {
+      for (const method of ['OPTIONS', 'POST']) {
+        expect(await statusWithHeaders(`${server.url}${path}`, method, { 'X-Padding': 'x'.repeat(limit) }), `${method} ${path}`).toBe(431);
+        expect(await statusWithHeaders(`${server.url}${path}`, method, { 'X-Padding': 'x'.repeat(limit / 2), 'X-Forwarded-For': freshClientIp() })).not.toBe(
+          431,
+        );
+      }
+    }
+  });
+
+  it('documents itself: GET /api/openapi.json answers its schema, 304 for its ETag, 405 with Allow for anything but GET and HEAD', async () => {
+    const operation = document.paths['/api/openapi.json'].get;
+    expect(Object.keys(operation.responses)).toEqual(['200', '304', '405', '431']);
+    expect(validate(operation.responses['200'].content['application/json'].schema.$ref, document)).toEqual([]);
+    expect(validate(operation.responses['200'].content['application/json'].schema.$ref, { openapi: '3.1.1' }).length).toBeGreaterThan(0);
+    const first = await fetch(`${server.url}/api/openapi.json`);
+    const again = await fetch(`${server.url}/api/openapi.json`, { headers: { 'If-None-Match': first.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+    const post = await fetch(`${server.url}/api/openapi.json`, { method: 'POST' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe(operation.responses['405'].headers.Allow.schema.const);
+    expect(validate(operation.responses['405'].content['application/json'].schema.$ref, await post.json())).toEqual([]);
   });
 
   it('the 405, 413, 429 and malformed-JSON examples are what the server answers', async () => {
@@ -101,3 +144,15 @@ describe('GET /api/openapi.json', () => {
     }
   });
 });
+
+/** The status a request with these headers gets (node:http: fetch refuses oversized headers itself). */
+function statusWithHeaders(url: string, method: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, headers: { 'Content-Type': 'application/json', ...headers } }, (response) => {
+      response.resume();
+      resolve(response.statusCode!);
+    });
+    request.on('error', reject);
+    request.end(method === 'POST' ? '{}' : undefined);
+  });
+}

@@ -36,7 +36,7 @@ interface WidgetAppProps {
  */
 export class WidgetApp extends Component<WidgetAppProps, EstimateFormInputs> {
   /** The tax line's function, once the add-on has arrived. */
-  declare taxLine?: TaxAddon['taxLine'];
+  declare taxLine?: ReturnType<TaxAddon['taxLineAt']>;
   /** What the events carry now: the estimate on screen, once the visitor has changed a field. */
   declare detail?: EstimateEventDetail | undefined;
   /** The inputs of the last costseg:estimate (JSON), and the one waiting for the inputs to rest. */
@@ -52,7 +52,7 @@ export class WidgetApp extends Component<WidgetAppProps, EstimateFormInputs> {
     if (!this.props.config.showTaxImpact) return;
     this.props.loadTaxAddon().then(
       (addon) => {
-        this.taxLine = addon.taxLine;
+        this.taxLine = addon.taxLineAt(this.props.config.taxRate, (message) => console.warn('CostSegEstimator:', message));
         this.forceUpdate();
       },
       (error: unknown) => console.warn('CostSegEstimator: the tax line could not load', error),
@@ -99,7 +99,7 @@ export class WidgetApp extends Component<WidgetAppProps, EstimateFormInputs> {
           {state.kind === 'estimate' ? (
             <>
               <EstimateResult detail={state.detail} purchasePrice={state.input.purchasePrice} />
-              {this.taxLine && <p class="tax-line">{this.taxLine(state.detail.estimate, state.input, config.taxRate)}</p>}
+              {this.taxLine && <p class="tax-line">{this.taxLine(state.detail.estimate, state.input)}</p>}
             </>
           ) : (
             <p class="placeholder">Choose a property type and enter a price to see the range.</p>

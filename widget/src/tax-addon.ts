@@ -8,6 +8,7 @@
 import type { V2Request } from '../../src/core/contract/schemas.ts';
 import type { V2Estimate } from '../../src/core/domain/estimate/estimate.ts';
 import { firstYearTaxLine } from '../../src/core/view/first-year-line.ts';
+import { taxRateFrom } from '../../src/core/view/widget-config.ts';
 
 /** Today in the visitor's own calendar, YYYY-MM-DD: the property is placed in service today. */
 function localToday(): string {
@@ -15,6 +16,11 @@ function localToday(): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
-export function taxLine(estimate: V2Estimate, input: V2Request, taxRate: number): string {
-  return firstYearTaxLine(estimate, input, localToday(), taxRate);
+/**
+ * The line's function for a container's data-tax-rate, read once (taxRateFrom: a fraction or a
+ * percent with its sign; anything else is the default rate, and `warn` says why).
+ */
+export function taxLineAt(taxRateAttribute: string, warn: (message: string) => void): (estimate: V2Estimate, input: V2Request) => string {
+  const taxRate = taxRateFrom(taxRateAttribute, warn);
+  return (estimate, input) => firstYearTaxLine(estimate, input, localToday(), taxRate);
 }

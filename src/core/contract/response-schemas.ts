@@ -69,3 +69,18 @@ export const legacyMessageSchema = z.object({
   error: z.enum(['rate_limit', 'method_not_allowed']),
   message: z.string(),
 });
+
+/** A read-only resource's 405 (the OpenAPI document, /healthz, /readyz): the methods to use. */
+export const readOnlyNotAllowedSchema = z.object({
+  error: z.literal('method_not_allowed'),
+  message: z.string(),
+});
+
+/** GET /api/openapi.json: an OpenAPI 3.1 document (this one), described by its own specification. */
+export const openApiDocumentSchema = z
+  .looseObject({
+    openapi: z.string().check(z.describe('The OpenAPI version, 3.1.x')),
+    info: z.looseObject({ title: z.string(), version: z.string() }),
+    paths: z.looseObject({}),
+  })
+  .check(z.describe('An OpenAPI 3.1 document: https://spec.openapis.org/oas/v3.1.1'));

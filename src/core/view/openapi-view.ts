@@ -2,7 +2,7 @@ import { RATE_LIMIT_BLOCK_SECONDS, RATE_LIMIT_POINTS, RATE_LIMIT_WINDOW_SECONDS 
 import { API_ROUTES } from '../contract/api/routes.ts';
 import { formatLimit } from '../contract/limits.ts';
 import { resolveComponent } from '../contract/openapi/openapi-refs.ts';
-import type { MediaTypeObject, OpenApiDocument, OperationObject, ResponseObject, SchemaObject } from '../contract/openapi/openapi-types.ts';
+import type { ExampleObject, MediaTypeObject, OpenApiDocument, OperationObject, ResponseObject, SchemaObject } from '../contract/openapi/openapi-types.ts';
 
 /**
  * What the /docs/api page shows, read from the generated OpenAPI document (the one GET
@@ -140,7 +140,16 @@ function endpointView(document: OpenApiDocument, baseUrl: string, path: string, 
   if (!requestBody) throw new Error(`OpenAPI document: ${where} has no requestBody`);
   const request = requestBody.content['application/json'];
   const responses = Object.entries(post.responses);
-  const requestExampleNames = new Set(Object.keys(request.examples));
+  const requestExamples = Object.entries(request.examples ?? {});
+  const requestExampleNames = new Set(requestExamples.map(([name]) => name));
+  const example = (name: string, summary: string | undefined, body: unknown, status: string, answer: unknown): ExampleView => ({
+    name,
+    summary: summary ?? name,
+    curl: curlExample(baseUrl, path, body),
+    fetch: fetchExample(baseUrl, path, body),
+    status,
+    answer: prettyJson(answer),
+  });
   return {
     id: post.tags[0] ?? post.operationId,
     method: 'POST',
@@ -155,22 +164,16 @@ function endpointView(document: OpenApiDocument, baseUrl: string, path: string, 
       description: response.description,
       schema: response.content ? schemaOf(document, response.content['application/json']).name : null,
     })),
-    examples: Object.entries(request.examples).map(([name, example]) => {
-      const [status, answer] = answerTo(name, responses, where);
-      return {
-        name,
-        summary: example.summary ?? name,
-        curl: curlExample(baseUrl, path, example.value),
-        fetch: fetchExample(baseUrl, path, example.value),
-        status,
-        answer: prettyJson(answer),
-      };
-    }),
+    // The requests it accepts, then those it refuses (kept with their answer, 'x-request-body').
+    examples: [
+      ...requestExamples.map(([name, request]) => example(name, request.summary, request.value, ...answerTo(name, responses, where))),
+      ...refusedRequests(responses).map(([status, name, refused]) => example(name, refused.summary, refused['x-request-body'], status, refused.value)),
+    ],
     errorBodies: responses
       .filter(([status]) => status !== '200')
       .flatMap(([status, response]) =>
         Object.entries(response.content?.['application/json'].examples ?? {})
-          .filter(([name]) => !requestExampleNames.has(name))
+          .filter(([name, example]) => !requestExampleNames.has(name) && !('x-request-body' in example))
           .map(([, example]) => ({ status, body: prettyJson(example.value) })),
       ),
   };
@@ -183,10 +186,19 @@ function schemaOf(document: OpenApiDocument, body: MediaTypeObject) {
 /** The status and body of the response example named like the request example. */
 function answerTo(name: string, responses: Array<[string, ResponseObject]>, where: string): [string, unknown] {
   for (const [status, response] of responses) {
-    const example = response.content?.['application/json'].examples[name];
+    const example = response.content?.['application/json'].examples?.[name];
     if (example) return [status, example.value];
   }
   throw new Error(`OpenAPI document: the request example "${name}" of ${where} has no answer in any response`);
+}
+
+/** The answers that carry the refused request they answer: [status, name, example]. */
+function refusedRequests(responses: Array<[string, ResponseObject]>): Array<[string, string, ExampleObject]> {
+  return responses.flatMap(([status, response]) =>
+    Object.entries(response.content?.['application/json'].examples ?? {})
+      .filter(([, example]) => 'x-request-body' in example)
+      .map(([name, example]): [string, string, ExampleObject] => [status, name, example]),
+  );
 }
 
 const prettyJson = (value: unknown) => JSON.stringify(value, null, 2);

@@ -2,19 +2,23 @@ import type { V2Request } from '../contract/schemas.ts';
 import { checkTaxImpactFields, type TaxImpactField } from '../contract/tax-impact-checks.ts';
 import { type TaxImpact, taxImpact } from '../domain/tax/tax-impact.ts';
 import { CURRENT_TOP_TAX_RATE, DEFAULT_DISCOUNT_RATE, DEFAULT_TAX_CASE, studyYearRange, type TaxCase } from '../domain/tax/tax-impact-inputs.ts';
+import { bareNumberOverOne, fractionText, isRate, parseRateInput, percentText } from './rate-input.ts';
 import { VISITOR_TAX_MESSAGES } from './tax-visitor-messages.ts';
 
 /**
- * The page's tax-impact fields as text, as they arrive from a query string or the inputs. Rates
- * are in percent, as a visitor types them (`taxRate=37`); the API takes fractions (0.37).
- * Blank means the default: the law's bonus rate, the year placed in service as the study year,
- * the date placed in service as the date acquired.
+ * The page's tax-impact fields as text, as the visitor sees them in the inputs. Rates show as a
+ * percent with its sign (`37%`); in a link they are fractions (`taxRate=0.37`), as the API takes
+ * them. Both forms, and only they, are read anywhere (./rate-input.ts): a bare `37` is refused
+ * with a message, never taken for 37% or 3,700%. Blank means the default: the top tax rate of
+ * the study year, the law's bonus rate, the year placed in service as the study year, the date
+ * placed in service as the date acquired.
  */
 export type TaxFormValues = Record<TaxImpactField, string>;
 
 export const TAX_FORM_FIELDS: readonly TaxImpactField[] = ['placedInService', 'taxRate', 'case', 'bonusRate', 'discountRate', 'studyYear', 'acquired'];
 
-const percentText = (share: number) => String(Math.round(share * 10_000) / 100);
+/** The fields that hold a rate (taxRate, bonusRate, discountRate): the only ones whose names end so. */
+const isRateField = (field: TaxImpactField) => field.endsWith('Rate');
 
 /** The values of an untouched form; `today` (YYYY-MM-DD) is the default date placed in service. */
 export function defaultTaxFormValues(today: string): TaxFormValues {
@@ -29,27 +33,41 @@ export function defaultTaxFormValues(today: string): TaxFormValues {
   };
 }
 
-/** Form values from a query string; absent parameters take the defaults. */
+/**
+ * Form values from a query string; absent parameters take the defaults. A rate the link gives
+ * as a fraction or a percent shows as a percent; one that is neither (`taxRate=37`) shows as
+ * the link wrote it, with its message by the field.
+ */
 export function taxFormValuesFrom(params: URLSearchParams, today: string): TaxFormValues {
   const values = defaultTaxFormValues(today);
-  for (const field of TAX_FORM_FIELDS) values[field] = params.get(field) ?? values[field];
+  for (const field of TAX_FORM_FIELDS) {
+    const given = params.get(field);
+    if (given === null) continue;
+    const rate = isRateField(field) ? parseRateInput(given) : undefined;
+    values[field] = isRate(rate) ? percentText(rate) : given.trim();
+  }
   return values;
 }
 
-/** The query parameters of the values that differ from the defaults: a link carries only choices. */
+/**
+ * The query parameters of the values that differ from the defaults: a link carries only choices,
+ * and its rates as fractions (`taxRate=0.24` for a field showing `24%`). A rate the form cannot
+ * read goes as typed, so the link shows the same message.
+ */
 export function taxFormQuery(values: TaxFormValues, today: string): Array<[TaxImpactField, string]> {
   const defaults = defaultTaxFormValues(today);
-  return TAX_FORM_FIELDS.filter((field) => values[field].trim() !== defaults[field]).map((field) => [field, values[field].trim()]);
+  const query: Array<[TaxImpactField, string]> = [];
+  for (const field of TAX_FORM_FIELDS) {
+    const text = values[field].trim();
+    if (text === defaults[field]) continue;
+    // A rate travels as a fraction, as the API takes it (24% -> 0.24; 0.37 typed for the default 37% goes too: the same figures).
+    const rate = isRateField(field) ? parseRateInput(text) : undefined;
+    query.push([field, isRate(rate) ? fractionText(rate) : text]);
+  }
+  return query;
 }
 
 export type TaxFormState = { kind: 'invalid'; issues: Partial<Record<TaxImpactField, string>> } | { kind: 'result'; result: TaxImpact };
-
-/** "37", "37%" or " 12.5 " -> a fraction; blank -> undefined; anything else -> NaN (refused). */
-function percentValue(text: string): number | undefined {
-  const trimmed = text.trim();
-  if (trimmed === '') return undefined;
-  return /^\d+(\.\d+)?%?$/.test(trimmed) ? Number.parseFloat(trimmed) / 100 : Number.NaN;
-}
 
 /**
  * The tax impact of a valid estimate input under the form's assumptions, or the messages for the
@@ -60,9 +78,9 @@ export function evaluateTaxForm(estimateInput: V2Request, values: TaxFormValues)
   const fields = {
     placedInService: values.placedInService.trim(),
     acquired: values.acquired.trim() || undefined,
-    taxRate: percentValue(values.taxRate),
-    discountRate: percentValue(values.discountRate) ?? DEFAULT_DISCOUNT_RATE,
-    bonusRate: percentValue(values.bonusRate),
+    taxRate: parseRateInput(values.taxRate),
+    discountRate: parseRateInput(values.discountRate) ?? DEFAULT_DISCOUNT_RATE,
+    bonusRate: parseRateInput(values.bonusRate),
     case: (values.case.trim() || DEFAULT_TAX_CASE) as TaxCase,
     studyYear: studyYearText === '' ? undefined : /^\d{1,4}$/.test(studyYearText) ? Number(studyYearText) : Number.NaN,
   };
@@ -72,7 +90,9 @@ export function evaluateTaxForm(estimateInput: V2Request, values: TaxFormValues)
   const issues: Partial<Record<TaxImpactField, string>> = {};
   const { first, last } = studyYearRange(Number(fields.placedInService.slice(0, 4)));
   for (const field of fieldsWithProblems) {
-    if (problems[field] !== 'outOfRange') issues[field] = VISITOR_TAX_MESSAGES[field];
+    const bare = isRateField(field) ? bareNumberOverOne(values[field]) : null;
+    if (bare !== null) issues[field] = VISITOR_TAX_MESSAGES.bareNumberOverOne(bare);
+    else if (problems[field] !== 'outOfRange') issues[field] = VISITOR_TAX_MESSAGES[field];
     else issues[field] = field === 'acquired' ? VISITOR_TAX_MESSAGES.acquiredAfterPlacedInService : VISITOR_TAX_MESSAGES.studyYearRange(first, last);
   }
   return { kind: 'invalid', issues };

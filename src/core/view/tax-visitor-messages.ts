@@ -1,5 +1,6 @@
 import { FIRST_PLACED_IN_SERVICE, LAST_PLACED_IN_SERVICE } from '../domain/tax/placed-in-service-range.ts';
 import { FIRST_ACQUIRED, MAX_DISCOUNT_RATE } from '../domain/tax/tax-impact-inputs.ts';
+import { fractionText } from './rate-input.ts';
 
 /**
  * What a visitor is told about a tax field on the page (../visitor-messages.ts has the
@@ -16,4 +17,6 @@ export const VISITOR_TAX_MESSAGES = {
   discountRate: `Enter a discount rate from 0 to ${MAX_DISCOUNT_RATE * 100}%`,
   studyYear: 'Enter a year, or leave it blank for the year placed in service',
   studyYearRange: (first: number, last: number) => `Enter a year from ${first} to ${last}, or leave it blank for the year placed in service`,
+  /** A rate written `37`: a percent without its sign, or a fraction mistyped (rate-input.ts). */
+  bareNumberOverOne: (number: number) => `Write ${number}% or ${fractionText(number / 100)}, not a bare ${number}`,
 } as const;

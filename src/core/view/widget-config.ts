@@ -4,6 +4,7 @@ import { V2_PROPERTY_TYPES, type V2PropertyType } from '../domain/estimate/catal
 import { CURRENT_TOP_TAX_RATE } from '../domain/tax/tax-impact-inputs.ts';
 import type { EstimateFormValues } from './estimate-form.ts';
 import { parsePriceInput } from './price-input.ts';
+import { isRate, parseRateInput } from './rate-input.ts';
 
 /**
  * The embeddable widget's configuration and its embed snippet: what a firm's data- attributes
@@ -30,8 +31,12 @@ export interface WidgetConfig {
   showBranding: boolean;
   /** The one-line first-year tax figure under the range: off unless the attribute says "true". */
   showTaxImpact: boolean;
-  /** Its tax rate, 0 to 1, from data-tax-rate in percent ("24" or "24%"). */
-  taxRate: number;
+  /**
+   * Its tax rate as data-tax-rate gives it, trimmed; blank means the default. Read with
+   * taxRateFrom by the tax add-on, which only a container with the line loads: the rate's
+   * parser and its console warning cost the other host pages nothing.
+   */
+  taxRate: string;
   /** The call to action carries the inputs and the result in its query: off unless "true". */
   ctaIncludeEstimate: boolean;
   /** The fields' first values, as typed in the attributes; an invalid one is blank. */
@@ -57,7 +62,7 @@ export const WIDGET_DEFAULTS: Readonly<WidgetConfig> = {
   ctaUrl: DEFAULT_CTA_URL,
   showBranding: true,
   showTaxImpact: false,
-  taxRate: CURRENT_TOP_TAX_RATE,
+  taxRate: '',
   ctaIncludeEstimate: false,
   prefill: { propertyType: '', purchasePrice: '', zip: '' },
   propertyTypes: V2_PROPERTY_TYPES,
@@ -125,11 +130,16 @@ export function optInFrom(value: string | undefined): boolean {
   return value?.trim().toLowerCase() === 'true';
 }
 
-/** A percent from 0 to 100 ("24", "24%", "33.5"); anything else is the default rate. */
-export function taxRateFrom(value: string | undefined): number {
-  const match = /^(\d{1,3}(?:\.\d+)?)\s*%?$/.exec(value?.trim() ?? '');
-  const percent = match ? Number(match[1]) : Number.NaN;
-  return percent <= 100 ? percent / 100 : CURRENT_TOP_TAX_RATE;
+/**
+ * A rate as everywhere else (./rate-input.ts): a fraction ("0.24") or a percent with its sign
+ * ("24%"), 0 to 1. Anything else, a bare "24" included, is the default rate, and `warn` is told
+ * why (the widget writes it to the console): a firm's "37" is never read as 37% or 3,700%.
+ */
+export function taxRateFrom(value: string | undefined, warn?: (message: string) => void): number {
+  const rate = parseRateInput(value ?? '');
+  if (isRate(rate) && rate <= 1) return rate;
+  if (rate !== undefined) warn?.(`data-tax-rate="${value}" ignored: write a fraction (0.37) or a percent with its sign (37%), 0 to 1`);
+  return CURRENT_TOP_TAX_RATE;
 }
 
 /**
@@ -174,7 +184,7 @@ export function widgetConfigFrom(dataset: Record<string, string | undefined>, ba
     ctaUrl: ctaUrlFrom(dataset.ctaUrl, baseUrl),
     showBranding: showBrandingFrom(dataset.showBranding),
     showTaxImpact: optInFrom(dataset.showTaxImpact),
-    taxRate: taxRateFrom(dataset.taxRate),
+    taxRate: dataset.taxRate?.trim() ?? '',
     ctaIncludeEstimate: optInFrom(dataset.ctaIncludeEstimate),
     prefill: prefillFrom(dataset, propertyTypes),
     propertyTypes,
@@ -210,7 +220,7 @@ export function embedSnippet(config: WidgetConfig, serviceUrl: string): string {
     attribute('data-cta-include-estimate', 'true', config.ctaIncludeEstimate) +
     attribute('data-show-branding', String(config.showBranding)) +
     attribute('data-show-tax-impact', 'true', config.showTaxImpact) +
-    attribute('data-tax-rate', String(Math.round(config.taxRate * 10_000) / 100), config.showTaxImpact) +
+    attribute('data-tax-rate', config.taxRate, config.showTaxImpact && config.taxRate !== '') +
     attribute('data-theme', config.theme, config.theme !== 'light') +
     attribute('data-property-types', propertyTypes.join(','), propertyTypes.length < V2_PROPERTY_TYPES.length) +
     attribute('data-property-type', prefill.propertyType, prefill.propertyType !== '') +

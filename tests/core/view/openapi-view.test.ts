@@ -90,6 +90,7 @@ describe('the /docs/api view of the OpenAPI document', () => {
       ['405', 'V2Error'],
       ['413', 'V2Error'],
       ['429', 'V2RateLimited'],
+      ['431', null], // Node's own answer, no body
     ]);
     expect(endpoint(API_ROUTES.legacyEstimate).responses.map(({ schema }) => schema)).toEqual([
       'LegacyEstimate',
@@ -97,17 +98,26 @@ describe('the /docs/api view of the OpenAPI document', () => {
       'LegacyMessage',
       'LegacyError',
       'LegacyMessage',
+      null,
     ]);
   });
 
   it.each(ESTIMATE_ROUTES)('every example of $path has an answer, and it is what its contract computes', ({ path, contract }) => {
-    const requests = document.paths[path]?.post?.requestBody?.content['application/json'].examples ?? {};
+    const operation = document.paths[path]?.post;
+    const accepted = Object.keys(operation?.requestBody?.content['application/json'].examples ?? {});
+    const refused = Object.entries(operation?.responses['400']?.content?.['application/json'].examples ?? {}).filter(
+      ([, example]) => 'x-request-body' in example,
+    );
     const examples = endpoint(path).examples;
-    expect(examples.map((example) => example.name)).toEqual(Object.keys(requests));
-    expect(examples.length).toBeGreaterThanOrEqual(4);
+    // The requests the endpoint accepts, then those it refuses, kept with their 400.
+    expect(examples.map((example) => example.name)).toEqual([...accepted, ...refused.map(([name]) => name)]);
+    expect(accepted.length).toBeGreaterThanOrEqual(2);
+    expect(refused.length).toBeGreaterThanOrEqual(1);
     for (const example of examples) {
-      const reply = contract.estimate(requests[example.name]?.value);
+      const body = JSON.parse(/-d '(.*)'$/s.exec(example.curl)![1]!.replaceAll("'\\''", "'"));
+      const reply = contract.estimate(body);
       expect({ status: example.status, answer: JSON.parse(example.answer) }, example.name).toEqual({ status: String(reply.status), answer: reply.body });
+      expect(reply.status === 200, example.name).toBe(accepted.includes(example.name));
     }
   });
 
@@ -143,7 +153,7 @@ describe('a broken document is refused with a clear error', () => {
     const broken = copy();
     const request = broken.paths[API_ROUTES.legacyEstimate]?.post?.requestBody?.content['application/json'];
     if (!request) throw new Error('no request body');
-    request.examples.unanswered = { value: {} };
+    request.examples = { ...request.examples, unanswered: { value: {} } };
     expect(() => apiReferenceView(broken)).toThrow(`the request example "unanswered" of POST ${API_ROUTES.legacyEstimate} has no answer in any response`);
   });
 

@@ -28,7 +28,7 @@ describe('widget configuration from data attributes', () => {
       ctaUrl: '#',
       showBranding: true,
       showTaxImpact: false,
-      taxRate: 0.37,
+      taxRate: '', // the default, 37%, as the tax add-on reads it
       ctaIncludeEstimate: false,
       prefill: { propertyType: '', purchasePrice: '', zip: '' },
       propertyTypes: V2_PROPERTY_TYPES,
@@ -119,23 +119,51 @@ describe('tax line attributes', () => {
 
   it.each([
     [undefined, 0.37],
-    ['24', 0.24],
+    ['0.24', 0.24],
     ['24%', 0.24],
     [' 33.5 % ', 0.335],
     ['0', 0],
-    ['100', 1],
-    ['101', 0.37],
-    ['0.24', 0.0024],
-    ['-5', 0.37],
-    ['abc', 0.37],
-    ['1e2', 0.37],
-  ])('data-tax-rate %j is %f', (value, rate) => {
-    expect(taxRateFrom(value)).toBeCloseTo(rate, 10);
+    ['1', 1],
+    ['100%', 1],
+    ['0%', 0],
+  ])('data-tax-rate %j is %f, as the API would read it', (value, rate) => {
+    const warnings: string[] = [];
+    expect(taxRateFrom(value, (message) => warnings.push(message))).toBeCloseTo(rate, 10);
+    expect(warnings).toEqual([]);
+  });
+
+  it.each([
+    ['24', 'a bare number over 1: neither 24% nor 2,400% is guessed'],
+    ['37', 'the old percent reading'],
+    ['1.01', 'just over 1'],
+    ['101%', 'over 100%'],
+    ['-5%', 'negative'],
+    ['abc', 'not a number'],
+    ['1e2', 'an exponent'],
+    ['0,37', 'a decimal comma'],
+  ])('data-tax-rate %j (%s) is ignored with a warning: the default 37%', (value) => {
+    const warnings: string[] = [];
+    expect(taxRateFrom(value, (message) => warnings.push(message))).toBe(0.37);
+    expect(warnings).toEqual([`data-tax-rate="${value}" ignored: write a fraction (0.37) or a percent with its sign (37%), 0 to 1`]);
+  });
+
+  it('widgetConfigFrom keeps data-tax-rate as written, for the tax add-on to read with taxRateFrom', () => {
+    expect(widgetConfigFrom({ showTaxImpact: 'true', taxRate: ' 37 ' }, page).taxRate).toBe('37');
+    expect(widgetConfigFrom({}, page).taxRate).toBe('');
+  });
+
+  it('a blank data-tax-rate is the default, without a warning', () => {
+    const warnings: string[] = [];
+    expect(taxRateFrom('', (message) => warnings.push(message))).toBe(0.37);
+    expect(taxRateFrom(' ', (message) => warnings.push(message))).toBe(0.37);
+    expect(warnings).toEqual([]);
   });
 
   it('the snippet carries them only when the line is on', () => {
-    const config = { ...WIDGET_DEFAULTS, accentColor: '#0F766E', ctaText: 'Go', showTaxImpact: true, taxRate: 0.24 };
-    expect(embedSnippet(config, 'https://estimate.example.com')).toContain(' data-show-branding="true" data-show-tax-impact="true" data-tax-rate="24"></div>');
+    const config = { ...WIDGET_DEFAULTS, accentColor: '#0F766E', ctaText: 'Go', showTaxImpact: true, taxRate: '0.24' };
+    expect(embedSnippet(config, 'https://estimate.example.com')).toContain(
+      ' data-show-branding="true" data-show-tax-impact="true" data-tax-rate="0.24"></div>',
+    );
     expect(embedSnippet({ ...config, showTaxImpact: false }, 'https://estimate.example.com')).not.toContain('tax');
   });
 });
@@ -300,7 +328,7 @@ describe('embed snippet with the lead-source attributes', () => {
       ctaUrl: 'https://firm.example/quote?ref=x&y=1#form',
       showBranding: false,
       showTaxImpact: true,
-      taxRate: 0.24,
+      taxRate: '0.24',
       ctaIncludeEstimate: true,
       theme: 'auto',
       propertyTypes: ['residential_ltr', 'mixed_use'],

@@ -7,8 +7,17 @@
 /** The methods each estimate endpoint answers (the `Allow` of its 405). */
 export const ESTIMATE_METHODS = 'POST, OPTIONS';
 
+/** What a read-only resource answers (pages, files, /healthz, /readyz, the OpenAPI document): the `Allow` of its 405. */
+export const READ_ONLY_METHODS = 'GET, HEAD';
+
 /** Largest request body either endpoint reads; a valid body is well under 1 KiB. */
 export const MAX_BODY_BYTES = 16 * 1024;
+
+/**
+ * Largest request head Node's HTTP server reads (its default http.maxHeaderSize, which the
+ * server keeps): beyond it Node itself answers 431 before any handler runs.
+ */
+export const MAX_HEADER_BYTES = 16 * 1024;
 
 /** Spec, Limits: 60 requests per minute per client IP; after a 429, retry in 60 seconds. */
 export const RATE_LIMIT_POINTS = 60;

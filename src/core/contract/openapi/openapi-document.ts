@@ -1,30 +1,38 @@
 import type * as z from 'zod/mini';
 import { V2_LABELS, V2_PROPERTY_TYPES } from '../../domain/estimate/catalog.ts';
 import { LEGACY_TAX_RATE } from '../../domain/estimate/estimate.ts';
-import { landShareForZip } from '../../domain/estimate/land.ts';
-import { DEFAULT_LAND_SHARE, STATE_NAMES } from '../../domain/estimate/land-shares.ts';
-import { defaultTaxRate } from '../../domain/tax/tax-impact-inputs.ts';
 import type { EstimateContract } from '../api/contract.ts';
 import { legacyEstimateContract } from '../api/legacy-contract.ts';
 import {
   ESTIMATE_METHODS,
   MAX_BODY_BYTES,
+  MAX_HEADER_BYTES,
   PREFLIGHT_HEADERS,
   RATE_LIMIT_BLOCK_SECONDS,
   RATE_LIMIT_POINTS,
   RATE_LIMIT_POLICY,
   RATE_LIMIT_POLICY_NAME,
   RATE_LIMIT_WINDOW_SECONDS,
+  READ_ONLY_METHODS,
 } from '../api/policy.ts';
 import { API_ROUTES } from '../api/routes.ts';
 import { taxImpactContract } from '../api/tax-impact-contract.ts';
 import { v2EstimateContract } from '../api/v2-contract.ts';
 import { describeBonusByAcquisition } from '../law-descriptions.ts';
-import { formatLimit, MIN_PURCHASE_PRICE } from '../limits.ts';
-import { legacyErrorSchema, legacyMessageSchema, legacyResponseSchema, v2ErrorSchema, v2RateLimitedSchema, v2ResponseSchema } from '../response-schemas.ts';
+import {
+  legacyErrorSchema,
+  legacyMessageSchema,
+  legacyResponseSchema,
+  openApiDocumentSchema,
+  readOnlyNotAllowedSchema,
+  v2ErrorSchema,
+  v2RateLimitedSchema,
+  v2ResponseSchema,
+} from '../response-schemas.ts';
 import { LEGACY_FIELD_ORDER, legacyRequestSchema, v2RequestSchema } from '../schemas.ts';
 import { taxImpactRequestSchema, taxImpactResponseSchema } from '../tax-impact-schemas.ts';
 import { jsonSchemaOf } from './json-schema.ts';
+import { type Example, LEGACY_EXAMPLES, TAX_IMPACT_EXAMPLES, V2_EXAMPLES } from './openapi-examples.ts';
 import { componentRef } from './openapi-refs.ts';
 import type { ComponentsObject, ExampleObject, HeaderObject, JsonContent, OpenApiDocument, PathItemObject, ResponseObject } from './openapi-types.ts';
 
@@ -47,80 +55,11 @@ const SCHEMAS = {
   LegacyEstimate: [legacyResponseSchema, 'output'],
   LegacyError: [legacyErrorSchema, 'output'],
   LegacyMessage: [legacyMessageSchema, 'output'],
+  OpenApiDocument: [openApiDocumentSchema, 'output'],
+  ReadOnlyNotAllowed: [readOnlyNotAllowedSchema, 'output'],
 } as const satisfies Record<string, readonly [z.core.$ZodType, 'input' | 'output']>;
 
 type SchemaName = keyof typeof SCHEMAS;
-
-/** A named request example and the answer the endpoint gives it. */
-interface Example {
-  name: string;
-  summary: string;
-  body: unknown;
-}
-
-const NEW_YORK_ZIP = '10001';
-
-const V2_EXAMPLES: Example[] = [
-  {
-    name: 'office_nyc',
-    summary: `Office in ${STATE_NAMES.NY} (ZIP ${NEW_YORK_ZIP}: land share ${landShareForZip(NEW_YORK_ZIP).landShare})`,
-    body: { propertyType: 'office', purchasePrice: 1_250_000, zip: NEW_YORK_ZIP },
-  },
-  {
-    name: 'rental_no_zip',
-    summary: `Long-term rental, no ZIP (default land share ${DEFAULT_LAND_SHARE})`,
-    body: { propertyType: 'residential_ltr', purchasePrice: 450_000 },
-  },
-  { name: 'several_problems', summary: 'Every problem is reported at once', body: { propertyType: 'castle', purchasePrice: '1250000', zip: 10001 } },
-  {
-    name: 'price_too_low',
-    summary: `Below the ${formatLimit(MIN_PURCHASE_PRICE)} minimum`,
-    body: { propertyType: 'retail', purchasePrice: MIN_PURCHASE_PRICE - 1 },
-  },
-];
-
-const TAX_IMPACT_EXAMPLES: Example[] = [
-  {
-    name: 'office_2024',
-    summary: `The office above, placed in service in May 2024 (60% bonus), study that year, ${defaultTaxRate(2024) * 100}% tax rate`,
-    body: { propertyType: 'office', purchasePrice: 1_250_000, zip: NEW_YORK_ZIP, placedInService: '2024-05-15' },
-  },
-  {
-    name: 'rental_look_back',
-    summary: 'A rental bought in November 2021, study applied in 2025: the missed depreciation is caught up in 2025',
-    body: { propertyType: 'residential_ltr', purchasePrice: 450_000, placedInService: '2021-11-03', studyYear: 2025, taxRate: 0.32 },
-  },
-  {
-    name: 'fourth_quarter_no_bonus',
-    summary: 'Warehouse placed in service in December 2025, bonus elected out: mid-quarter tables for the 5-, 7- and 15-year property',
-    body: { propertyType: 'warehouse_flex', purchasePrice: 3_000_000, zip: '75201', placedInService: '2025-12-01', bonusRate: 0, case: 'high' },
-  },
-  {
-    name: 'acquired_before_placed_in_service',
-    summary: 'Office under contract in December 2024, placed in service in March 2025: the TCJA schedule applies (40% in 2025), not the permanent 100%',
-    body: { propertyType: 'office', purchasePrice: 2_000_000, zip: '60601', placedInService: '2025-03-01', acquired: '2024-12-10' },
-  },
-  {
-    name: 'bad_date_and_rate',
-    summary: 'Every problem is reported at once',
-    body: { propertyType: 'office', purchasePrice: 1_250_000, placedInService: '05/15/2024', taxRate: 37 },
-  },
-];
-
-const LEGACY_EXAMPLES: Example[] = [
-  {
-    name: 'office_with_context',
-    summary: 'General office with the optional context fields',
-    body: { purchase_price: 1_000_000, property_type: 'general_office', square_footage: 12_000, listing_url: 'https://www.loopnet.com/Listing/1/' },
-  },
-  { name: 'short_term_rental', summary: 'Short-term rental, required fields only', body: { purchase_price: 640_000, property_type: 'short_term_rental' } },
-  { name: 'fractional_price', summary: 'purchase_price must be whole dollars', body: { purchase_price: 1_000_000.5, property_type: 'general_office' } },
-  {
-    name: 'not_a_listing_site',
-    summary: 'A look-alike host is refused',
-    body: { purchase_price: 500_000, property_type: 'condo_townhome', listing_url: 'https://zillow.com.evil.example/home/1' },
-  },
-];
 
 const HEADERS = {
   'Access-Control-Allow-Origin': { description: 'Any origin may call the API.', schema: { type: 'string', const: '*' } },
@@ -149,9 +88,17 @@ function jsonContent(schemaName: SchemaName, examples: Record<string, ExampleObj
   return { 'application/json': { schema: componentRef('schemas', schemaName), examples } };
 }
 
+/**
+ * What Node's HTTP server answers, before any handler runs, to a request whose headers pass its
+ * limit (http.maxHeaderSize, 16 KiB by default): every operation can meet it, a preflight too.
+ */
+const HEADERS_TOO_LARGE: ResponseObject = {
+  description: `Request headers over ${MAX_HEADER_BYTES} bytes: refused by the HTTP server itself, with no body, and the connection closed.`,
+};
+
 function operation(options: {
   definition: EstimateContract;
-  examples: Example[];
+  examples: readonly Example[];
   names: { request: SchemaName; response: SchemaName; error: SchemaName; notAllowed: SchemaName; rateLimited: SchemaName };
   operationId: string;
   summary: string;
@@ -161,8 +108,20 @@ function operation(options: {
   const { definition, examples, names } = options;
   const tags = [definition.name];
   const answers = examples.map((example) => ({ ...example, reply: definition.estimate(example.body) }));
+  const accepted = answers.filter((answer) => answer.reply.status === 200);
+  // A request example is a request the endpoint accepts, so it conforms to the request schema; a
+  // refused one is kept with the answer it gets, its body beside it ('x-request-body').
   const examplesWith = (status: number): Record<string, ExampleObject> =>
-    Object.fromEntries(answers.filter((a) => a.reply.status === status).map((a) => [a.name, { summary: a.summary, value: a.reply.body }]));
+    Object.fromEntries(
+      answers
+        .filter((answer) => answer.reply.status === status)
+        .map((answer) => [
+          answer.name,
+          status === 200
+            ? { summary: answer.summary, value: answer.reply.body }
+            : { summary: answer.summary, value: answer.reply.body, 'x-request-body': answer.body },
+        ]),
+    );
   const errors = definition.errors;
   const responses: Record<string, ResponseObject> = {
     '200': { description: options.successDescription ?? 'The estimate.', headers: COMMON_HEADERS, content: jsonContent(names.response, examplesWith(200)) },
@@ -196,9 +155,9 @@ function operation(options: {
       requestBody: {
         required: true,
         description: `A JSON object, at most ${MAX_BODY_BYTES} bytes. Unknown fields are ignored. The Content-Type is not enforced.`,
-        content: jsonContent(names.request, Object.fromEntries(examples.map((e) => [e.name, { summary: e.summary, value: e.body }]))),
+        content: jsonContent(names.request, Object.fromEntries(accepted.map((e) => [e.name, { summary: e.summary, value: e.body }]))),
       },
-      responses,
+      responses: { ...responses, '431': HEADERS_TOO_LARGE },
     },
     options: {
       tags,
@@ -209,6 +168,43 @@ function operation(options: {
           description: 'Any origin may POST JSON.',
           headers: Object.fromEntries(Object.entries(PREFLIGHT_HEADERS).map(([name, value]) => [name, { schema: { type: 'string', const: value } }])),
         },
+        // A preflight is always allowed; what can still refuse it is the HTTP server itself.
+        '431': HEADERS_TOO_LARGE,
+      },
+    },
+  };
+}
+
+/**
+ * The project has no licence of its own yet (package.json is private, the repository has no
+ * LICENSE file), so its code and this API are all rights reserved: said plainly, as an SPDX
+ * reference for a licence that is not on the SPDX list. Change it here when the project takes one.
+ */
+const LICENSE = { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-Proprietary' };
+
+const DOCUMENT_TAG = 'document';
+
+/** GET /api/openapi.json: this document (read-only, any origin, cached for 5 minutes with an ETag). */
+function documentOperation(): PathItemObject {
+  return {
+    get: {
+      tags: [DOCUMENT_TAG],
+      summary: 'This OpenAPI document',
+      description: 'Brotli or gzip by Accept-Encoding; an ETag, and 304 for a matching If-None-Match. HEAD answers the same without the body.',
+      operationId: 'openApiDocument',
+      responses: {
+        '200': {
+          description: 'The document.',
+          headers: { 'Access-Control-Allow-Origin': headerRef('Access-Control-Allow-Origin') },
+          content: { 'application/json': { schema: componentRef('schemas', 'OpenApiDocument') } },
+        },
+        '304': { description: 'Not modified: If-None-Match named the document\u2019s ETag.' },
+        '405': {
+          description: `Any method but ${READ_ONLY_METHODS.replace(', ', ' and ')}.`,
+          headers: { Allow: { description: 'The methods the document answers.', schema: { type: 'string', const: READ_ONLY_METHODS } } },
+          content: { 'application/json': { schema: componentRef('schemas', 'ReadOnlyNotAllowed') } },
+        },
+        '431': HEADERS_TOO_LARGE,
       },
     },
   };
@@ -238,8 +234,11 @@ function createDocument(serverUrl: string | null): OpenApiDocument {
       description:
         'Rule-of-thumb estimates, not a cost segregation study. No account and no API key: requests are limited to ' +
         `${RATE_LIMIT_POINTS} a minute per client IP address and endpoint. Use the v2 endpoint; the unversioned one is the earlier, legacy contract.`,
+      license: LICENSE,
     },
     servers: [{ url: serverUrl ?? '/' }],
+    // A public API: no operation needs credentials, and the document says so rather than leaving it unsaid.
+    security: [],
     tags: [
       { name: v2EstimateContract.name, description: 'The current contract.' },
       { name: taxImpactContract.name, description: 'What the v2 estimate could mean for depreciation and taxes: a separate illustration.' },
@@ -247,6 +246,7 @@ function createDocument(serverUrl: string | null): OpenApiDocument {
         name: legacyEstimateContract.name,
         description: 'The earlier contract: other field names, property types and response shape; kept for existing integrations.',
       },
+      { name: DOCUMENT_TAG, description: 'This document, for generating clients and for tools.' },
     ],
     paths: {
       [API_ROUTES.v2Estimate]: operation({
@@ -293,6 +293,7 @@ function createDocument(serverUrl: string | null): OpenApiDocument {
           `(no land share), a tax-savings range at a ${LEGACY_TAX_RATE} tax rate, and errors that name one field (the first failing one in the order ` +
           `${LEGACY_FIELD_ORDER.join(', ')}; "body" when the body itself is wrong).`,
       }),
+      [API_ROUTES.openApi]: documentOperation(),
     },
     components: { schemas: componentSchemas(), headers: HEADERS },
   };

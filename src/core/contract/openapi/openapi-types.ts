@@ -41,12 +41,18 @@ export interface ExampleObject {
   summary?: string;
   /** A request body or the answer to one: whatever the contracts return. */
   value: unknown;
+  /**
+   * On an error answer: the request body it answers, when that body does not conform to the
+   * request schema (a request example must, so the refused ones are kept here, with their answer).
+   */
+  'x-request-body'?: unknown;
 }
 
 /** Every body of the document is JSON, described by a named component schema. */
 export interface MediaTypeObject {
   schema: ComponentReference<'schemas'>;
-  examples: { [name: string]: ExampleObject };
+  /** Absent where one would say nothing (the document's own 200 is the document). */
+  examples?: { [name: string]: ExampleObject };
 }
 
 export interface JsonContent {
@@ -82,6 +88,7 @@ export interface OperationObject {
 }
 
 export interface PathItemObject {
+  get?: OperationObject;
   post?: OperationObject;
   options?: OperationObject;
 }
@@ -91,7 +98,17 @@ export interface InfoObject {
   version: string;
   summary: string;
   description: string;
+  license: LicenseObject;
 }
+
+/** OpenAPI 3.1: a name and an SPDX expression (`identifier`) or a URL. */
+export interface LicenseObject {
+  name: string;
+  identifier: string;
+}
+
+/** A scheme name to its scopes; the API has none, so the document's list is empty. */
+export type SecurityRequirementObject = Record<string, string[]>;
 
 export interface ServerObject {
   url: string;
@@ -111,6 +128,8 @@ export interface OpenApiDocument {
   openapi: `3.1.${number}`;
   info: InfoObject;
   servers: ServerObject[];
+  /** Empty: no operation needs credentials (said outright, not left unsaid). */
+  security: SecurityRequirementObject[];
   tags: TagObject[];
   /** By path: "/api/v2/estimate", ... */
   paths: { [path: string]: PathItemObject };

@@ -1,0 +1,81 @@
+import { landShareForZip } from '../../domain/estimate/land.ts';
+import { DEFAULT_LAND_SHARE, STATE_NAMES } from '../../domain/estimate/land-shares.ts';
+import { defaultTaxRate } from '../../domain/tax/tax-impact-inputs.ts';
+import { formatLimit, MIN_PURCHASE_PRICE } from '../limits.ts';
+
+/**
+ * The OpenAPI document's example requests, per endpoint (./openapi-document.ts computes each
+ * answer with the endpoint's own definition). Those the endpoint accepts become request
+ * examples; those it refuses stay with their 400 answer, the body beside it.
+ */
+
+/** A named request example and the answer the endpoint gives it. */
+export interface Example {
+  name: string;
+  summary: string;
+  body: unknown;
+}
+
+const NEW_YORK_ZIP = '10001';
+
+export const V2_EXAMPLES: readonly Example[] = [
+  {
+    name: 'office_nyc',
+    summary: `Office in ${STATE_NAMES.NY} (ZIP ${NEW_YORK_ZIP}: land share ${landShareForZip(NEW_YORK_ZIP).landShare})`,
+    body: { propertyType: 'office', purchasePrice: 1_250_000, zip: NEW_YORK_ZIP },
+  },
+  {
+    name: 'rental_no_zip',
+    summary: `Long-term rental, no ZIP (default land share ${DEFAULT_LAND_SHARE})`,
+    body: { propertyType: 'residential_ltr', purchasePrice: 450_000 },
+  },
+  { name: 'several_problems', summary: 'Every problem is reported at once', body: { propertyType: 'castle', purchasePrice: '1250000', zip: 10001 } },
+  {
+    name: 'price_too_low',
+    summary: `Below the ${formatLimit(MIN_PURCHASE_PRICE)} minimum`,
+    body: { propertyType: 'retail', purchasePrice: MIN_PURCHASE_PRICE - 1 },
+  },
+];
+
+export const TAX_IMPACT_EXAMPLES: readonly Example[] = [
+  {
+    name: 'office_2024',
+    summary: `The office above, placed in service in May 2024 (60% bonus), study that year, ${defaultTaxRate(2024) * 100}% tax rate`,
+    body: { propertyType: 'office', purchasePrice: 1_250_000, zip: NEW_YORK_ZIP, placedInService: '2024-05-15' },
+  },
+  {
+    name: 'rental_look_back',
+    summary: 'A rental bought in November 2021, study applied in 2025: the missed depreciation is caught up in 2025',
+    body: { propertyType: 'residential_ltr', purchasePrice: 450_000, placedInService: '2021-11-03', studyYear: 2025, taxRate: 0.32 },
+  },
+  {
+    name: 'fourth_quarter_no_bonus',
+    summary: 'Warehouse placed in service in December 2025, bonus elected out: mid-quarter tables for the 5-, 7- and 15-year property',
+    body: { propertyType: 'warehouse_flex', purchasePrice: 3_000_000, zip: '75201', placedInService: '2025-12-01', bonusRate: 0, case: 'high' },
+  },
+  {
+    name: 'acquired_before_placed_in_service',
+    summary: 'Office under contract in December 2024, placed in service in March 2025: the TCJA schedule applies (40% in 2025), not the permanent 100%',
+    body: { propertyType: 'office', purchasePrice: 2_000_000, zip: '60601', placedInService: '2025-03-01', acquired: '2024-12-10' },
+  },
+  {
+    name: 'bad_date_and_rate',
+    summary: 'Every problem is reported at once',
+    body: { propertyType: 'office', purchasePrice: 1_250_000, placedInService: '05/15/2024', taxRate: 37 },
+  },
+];
+
+export const LEGACY_EXAMPLES: readonly Example[] = [
+  {
+    name: 'office_with_context',
+    summary: 'General office with the optional context fields',
+    body: { purchase_price: 1_000_000, property_type: 'general_office', square_footage: 12_000, listing_url: 'https://www.loopnet.com/Listing/1/' },
+  },
+  { name: 'short_term_rental', summary: 'Short-term rental, required fields only', body: { purchase_price: 640_000, property_type: 'short_term_rental' } },
+  { name: 'fractional_price', summary: 'purchase_price must be whole dollars', body: { purchase_price: 1_000_000.5, property_type: 'general_office' } },
+  {
+    name: 'not_a_listing_site',
+    summary: 'A look-alike host is refused',
+    body: { purchase_price: 500_000, property_type: 'condo_townhome', listing_url: 'https://zillow.com.evil.example/home/1' },
+  },
+];

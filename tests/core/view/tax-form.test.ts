@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { V2Request } from '../../../src/core/contract/schemas.ts';
+import { taxImpact } from '../../../src/core/domain/tax/tax-impact.ts';
+import { defaultTaxFormValues, evaluateTaxForm, type TaxFormValues, taxFormQuery, taxFormValuesFrom } from '../../../src/core/view/tax-form.ts';
+
+const TODAY = '2024-05-15';
+const OFFICE: V2Request = { propertyType: 'office', purchasePrice: 1_250_000, zip: '10001' };
+const form = (values: Partial<TaxFormValues>): TaxFormValues => ({ ...defaultTaxFormValues(TODAY), ...values });
+const fromQuery = (query: string) => taxFormValuesFrom(new URLSearchParams(query), TODAY);
+
+/** The page's tax assumptions: rates show as percents with their sign and travel in links as fractions, as the API takes them. */
+describe('the tax form', () => {
+  it('starts at 37% tax (the top rate now), 5% discount, the law\u2019s bonus rate', () => {
+    expect(defaultTaxFormValues(TODAY)).toEqual({
+      placedInService: TODAY,
+      taxRate: '37%',
+      case: 'typical',
+      bonusRate: '',
+      discountRate: '5%',
+      studyYear: '',
+      acquired: '',
+    });
+  });
+
+  describe('a link\u2019s rates', () => {
+    it.each([
+      ['taxRate=0.37', 'taxRate', '37%'],
+      ['taxRate=37%25', 'taxRate', '37%'],
+      ['taxRate=0.24', 'taxRate', '24%'],
+      ['discountRate=0.08', 'discountRate', '8%'],
+      ['bonusRate=0', 'bonusRate', '0%'],
+      ['bonusRate=1', 'bonusRate', '100%'],
+    ] as const)('%s shows as %s %s', (query, field, shown) => {
+      expect(fromQuery(query)[field]).toBe(shown);
+    });
+
+    it('a bare number over 1 shows as the link wrote it, with a message that says how to write it', () => {
+      const values = fromQuery('taxRate=37&bonusRate=50&discountRate=5');
+      expect([values.taxRate, values.bonusRate, values.discountRate]).toEqual(['37', '50', '5']);
+      expect(evaluateTaxForm(OFFICE, values)).toEqual({
+        kind: 'invalid',
+        issues: {
+          taxRate: 'Write 37% or 0.37, not a bare 37',
+          bonusRate: 'Write 50% or 0.5, not a bare 50',
+          discountRate: 'Write 5% or 0.05, not a bare 5',
+        },
+      });
+    });
+
+    it('taxRate=0.37 gives the figures the API gives for taxRate 0.37 (not 0.37%)', () => {
+      const expected = taxImpact({ ...OFFICE, placedInService: TODAY, taxRate: 0.37 });
+      for (const query of [`placedInService=${TODAY}&taxRate=0.37`, `placedInService=${TODAY}&taxRate=37%25`, `placedInService=${TODAY}`]) {
+        expect(evaluateTaxForm(OFFICE, fromQuery(query)), query).toEqual({ kind: 'result', result: expected });
+      }
+    });
+
+    it('a rate out of range gets the range message, whichever way it is written', () => {
+      for (const taxRate of ['140%', '1.4%0', 'lots']) {
+        expect(evaluateTaxForm(OFFICE, form({ taxRate })), taxRate).toEqual({ kind: 'invalid', issues: { taxRate: 'Enter a tax rate from 0 to 100%' } });
+      }
+      expect(evaluateTaxForm(OFFICE, form({ discountRate: '26%' }))).toEqual({
+        kind: 'invalid',
+        issues: { discountRate: 'Enter a discount rate from 0 to 25%' },
+      });
+    });
+  });
+
+  describe('the link the form makes', () => {
+    it('carries rates as fractions, and only those that differ from the defaults', () => {
+      expect(taxFormQuery(form({ taxRate: '24%', discountRate: '0.08', bonusRate: '50%' }), TODAY)).toEqual([
+        ['taxRate', '0.24'],
+        ['bonusRate', '0.5'],
+        ['discountRate', '0.08'],
+      ]);
+      expect(taxFormQuery(form({ taxRate: '37%', discountRate: '5%' }), TODAY)).toEqual([]);
+      // The default written the other way is carried, as the same fraction: the same figures.
+      expect(taxFormQuery(form({ taxRate: '0.37' }), TODAY)).toEqual([['taxRate', '0.37']]);
+      expect(taxFormQuery(form({ bonusRate: '0%' }), TODAY)).toEqual([['bonusRate', '0']]);
+    });
+
+    it('carries a cleared tax rate as blank: the top rate of the study year, which the shown 37% need not be', () => {
+      expect(taxFormQuery(form({ taxRate: '' }), TODAY)).toEqual([['taxRate', '']]);
+      expect(fromQuery('taxRate=').taxRate).toBe('');
+    });
+
+    it('carries what it cannot read as typed, so the link shows the same message', () => {
+      expect(taxFormQuery(form({ taxRate: '37' }), TODAY)).toEqual([['taxRate', '37']]);
+    });
+
+    it('reads back as the same form', () => {
+      const values = form({ taxRate: '24%', discountRate: '8%', bonusRate: '0%', studyYear: '2027', case: 'high' });
+      const query = new URLSearchParams(taxFormQuery(values, TODAY)).toString();
+      expect(taxFormValuesFrom(new URLSearchParams(query), TODAY)).toEqual(values);
+    });
+  });
+});
