@@ -7,8 +7,8 @@
 /** The methods each estimate endpoint answers (the `Allow` of its 405). */
 export const ESTIMATE_METHODS = 'POST, OPTIONS';
 
-/** Largest request body either endpoint reads; a valid body is well under 1 KiB. */
-export const MAX_BODY_BYTES = 16 * 1024;
+/** Largest request body either endpoint reads (defined with the other limits, which messages name). */
+export { MAX_BODY_BYTES } from '../limits.ts';
 
 /** Spec, Limits: 60 requests per minute per client IP; after a 429, retry in 60 seconds. */
 export const RATE_LIMIT_POINTS = 60;
