@@ -52,6 +52,31 @@ test.describe('widget on a third-party page', () => {
     }
   });
 
+  test('an attribute set aside is warned about once, naming the attribute, its value and what it allows; defaults are used', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    const attributes =
+      ' data-accent-color="red" data-cta-url="javascript:alert(1)" data-theme="night" data-purchase-price="lots"' +
+      ' data-cta-text="Book a call" data-show-branding="true" data-zip="10001"';
+    await page.goto(host.page('/ignored', { html: hostPage(container(attributes) + script()) }));
+    const cta = widget(page).locator('a.cta');
+    await expect(cta).toHaveText('Book a call');
+    await expect(cta).toHaveAttribute('href', '#');
+    await expect(cta).toHaveCSS('background-color', 'rgb(37, 99, 235)');
+    await expect(widget(page).locator('.csw')).toHaveClass('csw light');
+    await expect(widget(page).getByLabel('Purchase price')).toHaveValue('');
+    await expect(widget(page).getByLabel('ZIP code')).toHaveValue('10001');
+    // A second mount of the mounted container changes nothing and says nothing again.
+    await page.evaluate(() => window.CostSegEstimator!.mount(document.getElementById('costseg-estimator')!));
+    await page.waitForTimeout(100);
+    expect(warnings).toEqual([
+      'CostSegEstimator: data-accent-color="red" ignored: a hex color such as #2563EB; using the default',
+      'CostSegEstimator: data-cta-url="javascript:alert(1)" ignored: an http(s) or relative link, or a #fragment; using the default',
+      'CostSegEstimator: data-purchase-price="lots" ignored: Enter a purchase price between $50,000 and $50,000,000; using the default',
+      'CostSegEstimator: data-theme="night" ignored: light, dark or auto; using the default',
+    ]);
+  });
+
   test('XSS attempts in data-cta-text and data-cta-url stay text and "#"', async ({ page }) => {
     const problems = await watch(page);
     const payload = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';

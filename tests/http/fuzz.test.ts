@@ -140,6 +140,26 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 const isStringArray = (value: unknown) => Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string');
 const isCase = (value: unknown) => isObject(value) && typeof value.pct === 'number' && typeof value.reclassified === 'number';
 
+/** The codes the OpenAPI document lists for problems[].code, read from the server once it runs. */
+let documentedCodes: ReadonlySet<string> = new Set();
+/**
+ * A v2 error body: `issues` as the spec says, and `problems` one per issue, in the same order,
+ * each the issue's words with its field and a documented code.
+ */
+const isV2ErrorBody = (body: Record<string, unknown>) =>
+  isStringArray(body.issues) &&
+  Array.isArray(body.problems) &&
+  body.problems.length === (body.issues as string[]).length &&
+  body.problems.every(
+    (problem, i) =>
+      isObject(problem) &&
+      Object.keys(problem).join() === 'field,code,message' &&
+      typeof problem.field === 'string' &&
+      problem.field !== '' &&
+      documentedCodes.has(problem.code as string) &&
+      problem.message === (body.issues as string[])[i],
+  );
+
 const v2Shape: Shape = (status, body) => {
   if (!isObject(body)) return false;
   if (status === 200) {
@@ -153,8 +173,8 @@ const v2Shape: Shape = (status, body) => {
       typeof body.disclaimer === 'string'
     );
   }
-  if (status === 400) return body.error === 'invalid_request' && isStringArray(body.issues);
-  if (status === 413) return body.error === 'payload_too_large' && isStringArray(body.issues);
+  if (status === 400) return body.error === 'invalid_request' && isV2ErrorBody(body);
+  if (status === 413) return body.error === 'payload_too_large' && isV2ErrorBody(body);
   return status === 429 && body.error === 'rate_limited';
 };
 
@@ -189,6 +209,9 @@ const legacyShape: Shape = (status, body) => {
 let server: RunningApp;
 beforeAll(async () => {
   server = await startApp({ TRUST_PROXY: '1', LOG_REQUESTS: 'false' });
+  const document = await (await fetch(`${server.url}/api/openapi.json`)).json();
+  documentedCodes = new Set(document.components.schemas.V2Error.properties.problems.items.properties.code.enum);
+  expect(documentedCodes.size).toBeGreaterThan(10);
 });
 afterAll(() => server.stop());
 

@@ -95,36 +95,103 @@ describe('POST /api/v2/tax-impact', () => {
         'case must be one of: low, typical, high',
         'studyYear must be a whole year, such as 2026',
       ],
+      problems: [
+        { field: 'propertyType', code: 'property_type_unknown', message: V2_MESSAGES.propertyTypeUnknown },
+        { field: 'purchasePrice', code: 'purchase_price_too_low', message: V2_MESSAGES.purchasePriceTooLow },
+        {
+          field: 'placedInService',
+          code: 'placed_in_service_invalid',
+          message: 'placedInService must be a date written YYYY-MM-DD, from 2015-01-01 to 2099-12-31',
+        },
+        { field: 'taxRate', code: 'tax_rate_invalid', message: 'taxRate must be a number from 0 to 1 (0.37 is 37%)' },
+        { field: 'case', code: 'case_invalid', message: 'case must be one of: low, typical, high' },
+        { field: 'studyYear', code: 'study_year_invalid', message: 'studyYear must be a whole year, such as 2026' },
+      ],
     });
   });
 
   it.each([
-    [{}, ['propertyType is required', 'purchasePrice is required', 'placedInService is required: a date written YYYY-MM-DD, from 2015-01-01 to 2099-12-31']],
-    [{ ...office, placedInService: '2014-12-31' }, ['placedInService must be a date written YYYY-MM-DD, from 2015-01-01 to 2099-12-31']],
-    [{ ...office, placedInService: '2100-01-01' }, ['placedInService must be a date written YYYY-MM-DD, from 2015-01-01 to 2099-12-31']],
-    [{ ...office, placedInService: '2025-02-29' }, ['placedInService must be a date written YYYY-MM-DD, from 2015-01-01 to 2099-12-31']],
-    [{ ...office, studyYear: 2023 }, ['studyYear must be from 2024 (the year placed in service) to 2063 (39 years later)']],
-    [{ ...office, studyYear: 2064 }, ['studyYear must be from 2024 (the year placed in service) to 2063 (39 years later)']],
-    [{ ...office, discountRate: 0.3 }, ['discountRate must be a number from 0 to 0.25 (0.05 is 5%)']],
-    [{ ...office, bonusRate: -0.1 }, ['bonusRate must be a number from 0 to 1 (0 elects out of bonus depreciation)']],
-    [{ ...office, acquired: '2024-05-16' }, ['acquired must be on or before placedInService: the property is acquired, then placed in service']],
-    [{ ...office, acquired: '2007-12-31' }, ['acquired must be a date written YYYY-MM-DD, from 2008-01-01, on or before placedInService']],
-    [{ ...office, acquired: '2024-02-30' }, ['acquired must be a date written YYYY-MM-DD, from 2008-01-01, on or before placedInService']],
-    [{ ...office, acquired: 20240101 }, ['acquired must be a date written YYYY-MM-DD, from 2008-01-01, on or before placedInService']],
+    [
+      {},
+      ['propertyType is required', 'purchasePrice is required', 'placedInService is required: a date written YYYY-MM-DD, from 2015-01-01 to 2099-12-31'],
+      [
+        ['propertyType', 'property_type_required'],
+        ['purchasePrice', 'purchase_price_required'],
+        ['placedInService', 'placed_in_service_required'],
+      ],
+    ],
+    [
+      { ...office, placedInService: '2014-12-31' },
+      ['placedInService must be a date written YYYY-MM-DD, from 2015-01-01 to 2099-12-31'],
+      [['placedInService', 'placed_in_service_invalid']],
+    ],
+    [
+      { ...office, placedInService: '2100-01-01' },
+      ['placedInService must be a date written YYYY-MM-DD, from 2015-01-01 to 2099-12-31'],
+      [['placedInService', 'placed_in_service_invalid']],
+    ],
+    [
+      { ...office, placedInService: '2025-02-29' },
+      ['placedInService must be a date written YYYY-MM-DD, from 2015-01-01 to 2099-12-31'],
+      [['placedInService', 'placed_in_service_invalid']],
+    ],
+    [
+      { ...office, studyYear: 2023 },
+      ['studyYear must be from 2024 (the year placed in service) to 2063 (39 years later)'],
+      [['studyYear', 'study_year_out_of_range']],
+    ],
+    [
+      { ...office, studyYear: 2064 },
+      ['studyYear must be from 2024 (the year placed in service) to 2063 (39 years later)'],
+      [['studyYear', 'study_year_out_of_range']],
+    ],
+    [{ ...office, discountRate: 0.3 }, ['discountRate must be a number from 0 to 0.25 (0.05 is 5%)'], [['discountRate', 'discount_rate_invalid']]],
+    [{ ...office, bonusRate: -0.1 }, ['bonusRate must be a number from 0 to 1 (0 elects out of bonus depreciation)'], [['bonusRate', 'bonus_rate_invalid']]],
+    [
+      { ...office, acquired: '2024-05-16' },
+      ['acquired must be on or before placedInService: the property is acquired, then placed in service'],
+      [['acquired', 'acquired_out_of_range']],
+    ],
+    [
+      { ...office, acquired: '2007-12-31' },
+      ['acquired must be a date written YYYY-MM-DD, from 2008-01-01, on or before placedInService'],
+      [['acquired', 'acquired_invalid']],
+    ],
+    [
+      { ...office, acquired: '2024-02-30' },
+      ['acquired must be a date written YYYY-MM-DD, from 2008-01-01, on or before placedInService'],
+      [['acquired', 'acquired_invalid']],
+    ],
+    [
+      { ...office, acquired: 20240101 },
+      ['acquired must be a date written YYYY-MM-DD, from 2008-01-01, on or before placedInService'],
+      [['acquired', 'acquired_invalid']],
+    ],
     [
       { ...office, acquired: '2024-06-01', taxRate: 2 },
       ['taxRate must be a number from 0 to 1 (0.37 is 37%)', 'acquired must be on or before placedInService: the property is acquired, then placed in service'],
+      [
+        ['taxRate', 'tax_rate_invalid'],
+        ['acquired', 'acquired_out_of_range'],
+      ],
     ],
-    [[], ['The request body must be a JSON object']],
-  ])('400 for %j', async (body, issues) => {
+    [[], ['The request body must be a JSON object'], [['body', 'body_not_object']]],
+  ])('400 for %j', async (body, issues, fieldsAndCodes) => {
     const response = await post(body);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ error: 'invalid_request', issues });
+    const problems = issues.map((message, i) => ({ field: fieldsAndCodes[i]![0], code: fieldsAndCodes[i]![1], message }));
+    expect(response.body).toEqual({ error: 'invalid_request', issues, problems });
   });
 
   it('400 for malformed or empty JSON, in the v2 shape', async () => {
-    expect((await post('{"propertyType":')).body).toEqual({ error: 'invalid_request', issues: ['The request body is not valid JSON'] });
-    expect((await post('')).body).toEqual({ error: 'invalid_request', issues: ['The request body is empty: send a JSON object'] });
+    const malformed = 'The request body is not valid JSON';
+    expect((await post('{"propertyType":')).body).toEqual({
+      error: 'invalid_request',
+      issues: [malformed],
+      problems: [{ field: 'body', code: 'body_malformed_json', message: malformed }],
+    });
+    const empty = 'The request body is empty: send a JSON object';
+    expect((await post('')).body).toEqual({ error: 'invalid_request', issues: [empty], problems: [{ field: 'body', code: 'body_empty', message: empty }] });
   });
 
   it('CORS: any origin may POST, and a preflight gets 204 uncounted', async () => {
@@ -140,13 +207,19 @@ describe('POST /api/v2/tax-impact', () => {
     const response = await fetch(endpoint, { method, headers: { 'X-Forwarded-For': freshClientIp() } });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST, OPTIONS');
-    expect(await response.json()).toEqual({ error: 'method_not_allowed', issues: [`Method ${method} is not allowed: use POST`] });
+    const message = `Method ${method} is not allowed: use POST`;
+    expect(await response.json()).toEqual({
+      error: 'method_not_allowed',
+      issues: [message],
+      problems: [{ field: 'body', code: 'method_not_allowed', message }],
+    });
   });
 
   it('413 for a body over 16 KiB, declared or streamed', async () => {
     const declared = await post(JSON.stringify({ ...office, pad: 'x'.repeat(16 * 1024) }));
     expect(declared.status).toBe(413);
-    expect(declared.body).toEqual({ error: 'payload_too_large', issues: ['The request body must be at most 16 KiB (16384 bytes)'] });
+    const message = 'The request body must be at most 16 KiB (16384 bytes)';
+    expect(declared.body).toEqual({ error: 'payload_too_large', issues: [message], problems: [{ field: 'body', code: 'body_too_large', message }] });
     const streamed = await sendChunked(endpoint, 200, 1024, { 'X-Forwarded-For': freshClientIp() });
     expect(streamed.status).toBe(413);
     expect((await post(office)).status).toBe(200);

@@ -69,6 +69,11 @@ describe('POST /api/v2/estimate', () => {
         'purchasePrice must be a number (dollars)',
         'zip must be a string, such as "10001"',
       ],
+      problems: [
+        { field: 'propertyType', code: 'property_type_unknown', message: `propertyType must be one of: ${V2_PROPERTY_TYPES.join(', ')}` },
+        { field: 'purchasePrice', code: 'purchase_price_not_number', message: 'purchasePrice must be a number (dollars)' },
+        { field: 'zip', code: 'zip_not_string', message: 'zip must be a string, such as "10001"' },
+      ],
     });
   });
 
@@ -89,12 +94,12 @@ describe('POST /api/v2/estimate', () => {
   });
 
   it.each([
-    ['malformed JSON', '{"propertyType": "office",', 'The request body is not valid JSON'],
-    ['an empty body', '', 'The request body is empty: send a JSON object'],
-    ['an array', '[1,2]', 'The request body must be a JSON object'],
-    ['a string', '"office"', 'The request body must be a JSON object'],
-    ['null', 'null', 'The request body must be a JSON object'],
-  ])('400 invalid_request for %s', async (_, raw, issue) => {
+    ['malformed JSON', '{"propertyType": "office",', 'The request body is not valid JSON', 'body_malformed_json'],
+    ['an empty body', '', 'The request body is empty: send a JSON object', 'body_empty'],
+    ['an array', '[1,2]', 'The request body must be a JSON object', 'body_not_object'],
+    ['a string', '"office"', 'The request body must be a JSON object', 'body_not_object'],
+    ['null', 'null', 'The request body must be a JSON object', 'body_not_object'],
+  ])('400 invalid_request for %s', async (_, raw, issue, code) => {
     const response = await fetch(endpoint, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': freshClientIp() },
@@ -102,7 +107,7 @@ describe('POST /api/v2/estimate', () => {
     });
     expect(response.status).toBe(400);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    expect(await response.json()).toEqual({ error: 'invalid_request', issues: [issue] });
+    expect(await response.json()).toEqual({ error: 'invalid_request', issues: [issue], problems: [{ field: 'body', code, message: issue }] });
   });
 
   it('accepts a cross-origin JSON POST, whatever its Content-Type (no origin check)', async () => {
@@ -138,14 +143,20 @@ describe('POST /api/v2/estimate', () => {
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST, OPTIONS');
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    expect(await response.json()).toEqual({ error: 'method_not_allowed', issues: [`Method ${method} is not allowed: use POST`] });
+    const message = `Method ${method} is not allowed: use POST`;
+    expect(await response.json()).toEqual({
+      error: 'method_not_allowed',
+      issues: [message],
+      problems: [{ field: 'body', code: 'method_not_allowed', message }],
+    });
   });
 
   it('413 for a body over 16 KiB, declared or streamed, and the server is unharmed', async () => {
     const big = JSON.stringify({ propertyType: 'office', purchasePrice: 100_000, pad: 'x'.repeat(16 * 1024) });
     const declared = await post(big);
     expect(declared.status).toBe(413);
-    expect(declared.body).toEqual({ error: 'payload_too_large', issues: ['The request body must be at most 16 KiB (16384 bytes)'] });
+    const message = 'The request body must be at most 16 KiB (16384 bytes)';
+    expect(declared.body).toEqual({ error: 'payload_too_large', issues: [message], problems: [{ field: 'body', code: 'body_too_large', message }] });
     expect(declared.headers.get('access-control-allow-origin')).toBe('*');
 
     const streamed = await sendChunked(endpoint, 2_000, 1024, { 'X-Forwarded-For': freshClientIp() }); // ~2 MB, chunked

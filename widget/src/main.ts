@@ -1,6 +1,6 @@
 import { h, render } from 'preact';
 import { WIDGET_PATH, WIDGET_TAX_ADDON_PATH } from '../../src/core/contract/api/routes.ts';
-import { textColorOn, WIDGET_CONTAINER_ID, widgetConfigFrom } from '../../src/core/view/widget-config.ts';
+import { ignoredMessage, readWidgetAttributes, textColorOn, WIDGET_CONTAINER_ID } from '../../src/core/view/widget-config.ts';
 import { accentCss, WIDGET_CSS } from './styles.ts';
 import type { TaxAddon } from './tax-addon-types.ts';
 import { type EstimateEventDetail, WidgetApp, type WidgetEventType } from './WidgetApp.tsx';
@@ -79,7 +79,9 @@ function mount(element: Element, options?: MountOptions): void {
       ours.add(root);
     }
     if (mounted.has(root)) return;
-    const config = widgetConfigFrom((element as HTMLElement).dataset ?? {}, document.baseURI);
+    const { config, ignored } = readWidgetAttributes((element as HTMLElement).dataset ?? {}, document.baseURI);
+    // Once per mount (a mounted element returned above): what the firm wrote that the widget set aside.
+    for (const attribute of ignored) console.warn(`CostSegEstimator: ${ignoredMessage(attribute)}`);
     const accent = new CSSStyleSheet(); // constructable stylesheets: Chrome 73, Firefox 101, Safari 16.4
     accent.replaceSync(accentCss(config.accentColor, textColorOn(config.accentColor)));
     root.adoptedStyleSheets = [baseSheet(), accent];

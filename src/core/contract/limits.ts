@@ -6,6 +6,8 @@ export const MIN_SQUARE_FOOTAGE = 200;
 export const MAX_SQUARE_FOOTAGE = 2_000_000;
 /** Not in the spec: a listing address longer than this is no address a person pasted. */
 export const MAX_LISTING_URL_LENGTH = 2048;
+/** Largest request body either endpoint reads; a valid body is well under 1 KiB. */
+export const MAX_BODY_BYTES = 16 * 1024;
 
 /**
  * Length in characters, counted as Unicode code points (an emoji is one character, not two

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { LEGACY_PROPERTY_TYPES } from '../domain/estimate/catalog.ts';
 import { LEGACY_TAX_RATE, type LegacyEstimate, type V2Estimate } from '../domain/estimate/estimate.ts';
 import { DEFAULT_LAND_SHARE } from '../domain/estimate/land-shares.ts';
+import { PROBLEM_CODES } from './api-problems.ts';
 import { MAX_PURCHASE_PRICE, MIN_PURCHASE_PRICE } from './limits.ts';
 import type { SameShape } from './same-shape.ts';
 
@@ -48,10 +49,25 @@ export const legacyResponseSchema = z.object({
 });
 export const legacyResponseIsTheDomainEstimate: SameShape<z.infer<typeof legacyResponseSchema>, LegacyEstimate> = true;
 
-/** v2 400, 405 and 413: what is wrong, one message per problem. */
+/** v2 400, 405 and 413: what is wrong, one message per problem, and the same problems for a program. */
 export const v2ErrorSchema = z.object({
   error: z.enum(['invalid_request', 'method_not_allowed', 'payload_too_large']),
   issues: z.array(z.string()).check(z.minLength(1), z.describe('One human-readable message per problem')),
+  problems: z
+    .array(
+      z.object({
+        field: z.string().check(z.describe('The request field at fault, or "body" for the request as a whole (its body, size or method)')),
+        code: z
+          .enum(PROBLEM_CODES)
+          .check(
+            z.describe(
+              'What is wrong, as a stable identifier to act on: the field and the problem in snake_case. New codes may be added; the words of message may change.',
+            ),
+          ),
+        message: z.string().check(z.describe('The same words as the matching entry of issues')),
+      }),
+    )
+    .check(z.minLength(1), z.describe('The problems of issues, one per issue and in the same order')),
 });
 
 /** v2 429, exactly as the spec gives it. */

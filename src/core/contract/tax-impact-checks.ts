@@ -1,13 +1,19 @@
 import { isAcquiredDate, isPlacedInServiceDate, MAX_DISCOUNT_RATE, studyYearRange, TAX_CASES } from '../domain/tax/tax-impact-inputs.ts';
+import { problemCode } from './problem-codes.ts';
+import type { TaxImpactCode } from './tax-impact-messages.ts';
 
 export type TaxImpactField = 'placedInService' | 'acquired' | 'taxRate' | 'discountRate' | 'bonusRate' | 'case' | 'studyYear';
 
 /**
- * What is wrong with a field, as a code: the API says it in its words (tax-impact-messages.ts),
- * the page in a visitor's (tax-form.ts). 'outOfRange' is a whole year outside the years the
- * study may be applied in, or a date acquired after the date placed in service.
+ * What is wrong with a field. With the field it makes the problem's code (taxImpactProblemCode),
+ * which the API answers in `problems` with its words (tax-impact-messages.ts), and which the page
+ * turns into a visitor's (tax-visitor-messages.ts). 'outOfRange' is a whole year outside the
+ * years the study may be applied in, or a date acquired after the date placed in service.
  */
 export type TaxFieldProblem = 'missing' | 'invalid' | 'outOfRange';
+
+/** The code of a field's problem, the one the API answers for the same value: `study_year_out_of_range`. */
+export const taxImpactProblemCode = (field: TaxImpactField, problem: TaxFieldProblem) => problemCode(field, problem) as TaxImpactCode;
 
 /** At most one problem per field, in the request's field order. */
 export type TaxImpactFieldProblems = Partial<Record<TaxImpactField, TaxFieldProblem>>;

@@ -1,39 +1,34 @@
 import { FIRST_PLACED_IN_SERVICE, LAST_PLACED_IN_SERVICE } from '../domain/tax/placed-in-service-range.ts';
 import { FIRST_ACQUIRED, MAX_DISCOUNT_RATE, studyYearRange, TAX_CASES } from '../domain/tax/tax-impact-inputs.ts';
-import type { TaxFieldProblem, TaxImpactField } from './tax-impact-checks.ts';
+import { type CodeOf, messageKey } from './problem-codes.ts';
 
 /**
  * Messages of POST /api/v2/tax-impact for its own fields (the v2 fields keep the v2 messages):
  * part of the API's contract, used by its zod schema. The page says the same in a visitor's
- * words (tax-form.ts).
+ * words (tax-form.ts). As in v2-messages.ts, a message's name is its field and the problem
+ * checkTaxImpactFields reports ('invalid' -> `taxRateInvalid`), and in snake_case its code.
+ * A message with values in it is a function; its field has at most one.
  */
 export const TAX_IMPACT_MESSAGES = {
   placedInServiceRequired: `placedInService is required: a date written YYYY-MM-DD, from ${FIRST_PLACED_IN_SERVICE} to ${LAST_PLACED_IN_SERVICE}`,
   placedInServiceInvalid: `placedInService must be a date written YYYY-MM-DD, from ${FIRST_PLACED_IN_SERVICE} to ${LAST_PLACED_IN_SERVICE}`,
   acquiredInvalid: `acquired must be a date written YYYY-MM-DD, from ${FIRST_ACQUIRED}, on or before placedInService`,
-  acquiredAfterPlacedInService: 'acquired must be on or before placedInService: the property is acquired, then placed in service',
+  acquiredOutOfRange: 'acquired must be on or before placedInService: the property is acquired, then placed in service',
   taxRateInvalid: 'taxRate must be a number from 0 to 1 (0.37 is 37%)',
   discountRateInvalid: `discountRate must be a number from 0 to ${MAX_DISCOUNT_RATE} (0.05 is 5%)`,
   bonusRateInvalid: 'bonusRate must be a number from 0 to 1 (0 elects out of bonus depreciation)',
   caseInvalid: `case must be one of: ${TAX_CASES.join(', ')}`,
-  studyYearNotYear: 'studyYear must be a whole year, such as 2026',
+  studyYearInvalid: 'studyYear must be a whole year, such as 2026',
   studyYearOutOfRange: (first: number, last: number) => `studyYear must be from ${first} (the year placed in service) to ${last} (${last - first} years later)`,
 } as const;
 
+/** The codes of the tax-impact fields' problems: `placed_in_service_invalid`, `study_year_out_of_range`, ... */
+export type TaxImpactCode = CodeOf<typeof TAX_IMPACT_MESSAGES>;
+
 /** The API's message for a field problem found by checkTaxImpactFields. */
-export function taxImpactApiMessage(field: TaxImpactField, problem: TaxFieldProblem, placedInService: unknown): string {
-  const T = TAX_IMPACT_MESSAGES;
-  switch (field) {
-    case 'placedInService':
-      return problem === 'missing' ? T.placedInServiceRequired : T.placedInServiceInvalid;
-    case 'acquired':
-      return problem === 'outOfRange' ? T.acquiredAfterPlacedInService : T.acquiredInvalid;
-    case 'studyYear': {
-      if (problem !== 'outOfRange') return T.studyYearNotYear;
-      const { first, last } = studyYearRange(Number(String(placedInService).slice(0, 4)));
-      return T.studyYearOutOfRange(first, last);
-    }
-    default:
-      return T[`${field}Invalid`];
-  }
+export function taxImpactApiMessage(field: string, problem: string, placedInService: unknown): string {
+  const message = TAX_IMPACT_MESSAGES[messageKey(field, problem) as keyof typeof TAX_IMPACT_MESSAGES];
+  if (typeof message === 'string') return message;
+  const { first, last } = studyYearRange(Number(String(placedInService).slice(0, 4)));
+  return message(first, last);
 }

@@ -61,7 +61,7 @@ export const taxImpactRequestSchema = z
     case: z.optional(z.enum(TAX_CASES, { error: T.caseInvalid }).check(z.describe(`Which case of the estimate to depreciate; default ${DEFAULT_TAX_CASE}`))),
     studyYear: z.optional(
       z
-        .int({ error: T.studyYearNotYear })
+        .int({ error: T.studyYearInvalid })
         .check(
           z.describe(
             `Tax year the study is applied in; default the year placed in service, at most ${STUDY_YEAR_SPAN} years later (a look-back: the missed depreciation is caught up that year, IRC 481(a))`,
@@ -97,7 +97,7 @@ export const taxImpactRequestSchema = z
         const { placedInService, acquired } = body as { placedInService?: unknown; acquired?: unknown };
         return !isPlacedInServiceDate(placedInService) || !isAcquiredDate(acquired) || acquired <= placedInService;
       },
-      { path: ['acquired'], when: () => true, error: T.acquiredAfterPlacedInService },
+      { path: ['acquired'], when: () => true, error: T.acquiredOutOfRange },
     ),
   );
 

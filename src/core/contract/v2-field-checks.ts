@@ -1,13 +1,19 @@
 import { isV2PropertyType } from '../domain/estimate/catalog.ts';
 import { characterCount, MAX_PURCHASE_PRICE, MAX_ZIP_LENGTH, MIN_PURCHASE_PRICE } from './limits.ts';
+import { problemCode } from './problem-codes.ts';
+import type { V2Code } from './v2-messages.ts';
 
 export type V2Field = 'propertyType' | 'purchasePrice' | 'zip';
 
 /**
- * What is wrong with a field, as a code: the API says it in its words (v2-messages.ts, the
- * contract's), the page and the widget in a visitor's (visitor-messages.ts).
+ * What is wrong with a field. With the field it makes the problem's code (v2ProblemCode), which
+ * the API answers in `problems` with its words (v2-messages.ts, the contract's), and which the
+ * page and the widget turn into a visitor's (visitor-messages.ts).
  */
 export type V2Problem = 'missing' | 'unknown' | 'notNumber' | 'tooLow' | 'tooHigh' | 'notString' | 'tooLong';
+
+/** The code of a field's problem, the one the API answers for the same value: `purchase_price_too_low`. */
+export const v2ProblemCode = (field: V2Field, problem: V2Problem) => problemCode(field, problem) as V2Code;
 
 /** At most one problem per field, keyed by field, in the request's field order. */
 export type V2FieldProblems = Partial<Record<V2Field, V2Problem>>;

@@ -1,14 +1,18 @@
 import { V2_PROPERTY_TYPES } from '../domain/estimate/catalog.ts';
 import { formatLimit, MAX_PURCHASE_PRICE, MAX_ZIP_LENGTH, MIN_PURCHASE_PRICE } from './limits.ts';
-import type { V2Field, V2Problem } from './v2-field-checks.ts';
+import { type CodeOf, messageKey } from './problem-codes.ts';
+import { REQUEST_MESSAGES } from './request-messages.ts';
 
 /**
  * The v2 contract's validation messages, free of zod, so that the zod schema (server) and the
  * field checks (page and widget) say exactly the same words. Each names its field and says what
- * is needed. (Legacy messages live in legacy-messages.ts, which the browser never loads.)
+ * is needed. Each message's name is its field and the problem the field checks report
+ * (v2-field-checks.ts), and in snake_case its code (problem-codes.ts): `purchasePriceTooLow` is
+ * the check's 'tooLow' of purchasePrice, answered as `purchase_price_too_low`. (Legacy messages
+ * live in legacy-messages.ts, which the browser never loads.)
  */
 
-export const BODY_MUST_BE_OBJECT = 'The request body must be a JSON object';
+export const BODY_MUST_BE_OBJECT = REQUEST_MESSAGES.bodyNotObject;
 
 export const V2_MESSAGES = {
   propertyTypeRequired: 'propertyType is required',
@@ -21,16 +25,10 @@ export const V2_MESSAGES = {
   zipTooLong: `zip must be at most ${MAX_ZIP_LENGTH} characters`,
 } as const;
 
+/** The codes of the v2 fields' problems: `property_type_required`, `purchase_price_too_low`, ... */
+export type V2Code = CodeOf<typeof V2_MESSAGES>;
+
 /** The API's message for a field problem found by checkV2Fields (the browser never needs it). */
-export function v2ApiMessage(field: V2Field, problem: V2Problem): string {
-  const V = V2_MESSAGES;
-  if (field === 'propertyType') return problem === 'missing' ? V.propertyTypeRequired : V.propertyTypeUnknown;
-  if (field === 'zip') return problem === 'notString' ? V.zipNotString : V.zipTooLong;
-  const byProblem: Partial<Record<V2Problem, string>> = {
-    missing: V.purchasePriceRequired,
-    notNumber: V.purchasePriceNotNumber,
-    tooLow: V.purchasePriceTooLow,
-    tooHigh: V.purchasePriceTooHigh,
-  };
-  return byProblem[problem]!;
+export function v2ApiMessage(field: string, problem: string): string {
+  return V2_MESSAGES[messageKey(field, problem) as keyof typeof V2_MESSAGES];
 }

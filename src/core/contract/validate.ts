@@ -1,14 +1,24 @@
 import type * as z from 'zod/mini';
+import { type ApiProblem, apiProblem } from './api-problems.ts';
 import { LEGACY_FIELD_ORDER, type LegacyRequest, legacyRequestSchema, type V2Request, v2RequestSchema } from './schemas.ts';
 import { type TaxImpactRequest, taxImpactRequestSchema } from './tax-impact-schemas.ts';
 
-/** A v2-style validation: the value, or every problem at once, one human message each. */
-export type AllIssuesValidation<T> = { ok: true; value: T } | { ok: false; issues: string[] };
+/**
+ * A v2-style validation: the value, or every problem at once, one human message each in
+ * `issues` and the same problems for a program, in the same order, in `problems`.
+ */
+export type AllIssuesValidation<T> = { ok: true; value: T } | { ok: false; issues: string[]; problems: ApiProblem[] };
 
 function allIssues<T>(schema: z.ZodMiniType<T>, body: unknown): AllIssuesValidation<T> {
   const result = schema.safeParse(body);
   if (result.success) return { ok: true, value: result.data };
-  return { ok: false, issues: result.error.issues.map((issue) => issue.message) };
+  const { issues } = result.error;
+  return {
+    ok: false,
+    issues: issues.map((issue) => issue.message),
+    // A field's issue has the field as its path; the body's own (not an object) has none.
+    problems: issues.map((issue) => apiProblem(issue.path.length > 0 ? String(issue.path[0]) : 'body', issue.message)),
+  };
 }
 
 export type V2Validation = AllIssuesValidation<V2Request>;

@@ -1,9 +1,9 @@
 import type { V2Request } from '../contract/schemas.ts';
-import { checkTaxImpactFields, type TaxImpactField } from '../contract/tax-impact-checks.ts';
+import { checkTaxImpactFields, type TaxFieldProblem, type TaxImpactField, taxImpactProblemCode } from '../contract/tax-impact-checks.ts';
 import { type TaxImpact, taxImpact } from '../domain/tax/tax-impact.ts';
 import { CURRENT_TOP_TAX_RATE, DEFAULT_DISCOUNT_RATE, DEFAULT_TAX_CASE, studyYearRange, type TaxCase } from '../domain/tax/tax-impact-inputs.ts';
 import { bareNumberOverOne, fractionText, isRate, parseRateInput, percentText } from './rate-input.ts';
-import { VISITOR_TAX_MESSAGES } from './tax-visitor-messages.ts';
+import { VISITOR_TAX_MESSAGES, VISITOR_TAX_WORDS } from './tax-visitor-messages.ts';
 
 /**
  * The page's tax-impact fields as text, as the visitor sees them in the inputs. Rates show as a
@@ -84,16 +84,14 @@ export function evaluateTaxForm(estimateInput: V2Request, values: TaxFormValues)
     case: (values.case.trim() || DEFAULT_TAX_CASE) as TaxCase,
     studyYear: studyYearText === '' ? undefined : /^\d{1,4}$/.test(studyYearText) ? Number(studyYearText) : Number.NaN,
   };
-  const problems = checkTaxImpactFields(fields);
-  const fieldsWithProblems = Object.keys(problems) as TaxImpactField[];
-  if (fieldsWithProblems.length === 0) return { kind: 'result', result: taxImpact({ ...estimateInput, ...fields }) };
+  const problems = Object.entries(checkTaxImpactFields(fields)) as Array<[TaxImpactField, TaxFieldProblem]>;
+  if (problems.length === 0) return { kind: 'result', result: taxImpact({ ...estimateInput, ...fields }) };
   const issues: Partial<Record<TaxImpactField, string>> = {};
   const { first, last } = studyYearRange(Number(fields.placedInService.slice(0, 4)));
-  for (const field of fieldsWithProblems) {
+  for (const [field, problem] of problems) {
     const bare = isRateField(field) ? bareNumberOverOne(values[field]) : null;
-    if (bare !== null) issues[field] = VISITOR_TAX_MESSAGES.bareNumberOverOne(bare);
-    else if (problems[field] !== 'outOfRange') issues[field] = VISITOR_TAX_MESSAGES[field];
-    else issues[field] = field === 'acquired' ? VISITOR_TAX_MESSAGES.acquiredAfterPlacedInService : VISITOR_TAX_MESSAGES.studyYearRange(first, last);
+    const words = VISITOR_TAX_WORDS[taxImpactProblemCode(field, problem)];
+    issues[field] = bare !== null ? VISITOR_TAX_MESSAGES.bareNumberOverOne(bare) : typeof words === 'string' ? words : words(first, last);
   }
   return { kind: 'invalid', issues };
 }

@@ -1,11 +1,13 @@
+import type { TaxImpactCode } from '../contract/tax-impact-messages.ts';
 import { FIRST_PLACED_IN_SERVICE, LAST_PLACED_IN_SERVICE } from '../domain/tax/placed-in-service-range.ts';
 import { FIRST_ACQUIRED, MAX_DISCOUNT_RATE } from '../domain/tax/tax-impact-inputs.ts';
 import { fractionText } from './rate-input.ts';
 
 /**
- * What a visitor is told about a tax field on the page (../visitor-messages.ts has the
- * estimate's fields): one place for the mapping from a check (tax-impact-checks.ts) to words a
- * property owner understands. The API keeps its own (tax-impact-messages.ts).
+ * What a visitor is told about a tax field on the page (visitor-messages.ts has the estimate's
+ * fields): one place for the mapping from a problem's code (tax-impact-checks.ts,
+ * taxImpactProblemCode: the code the API answers) to words a property owner understands,
+ * VISITOR_TAX_WORDS. The API keeps its own (tax-impact-messages.ts).
  */
 export const VISITOR_TAX_MESSAGES = {
   placedInService: `Enter a date from ${FIRST_PLACED_IN_SERVICE} to ${LAST_PLACED_IN_SERVICE}`,
@@ -20,3 +22,19 @@ export const VISITOR_TAX_MESSAGES = {
   /** A rate written `37`: a percent without its sign, or a fraction mistyped (rate-input.ts). */
   bareNumberOverOne: (number: number) => `Write ${number}% or ${fractionText(number / 100)}, not a bare ${number}`,
 } as const;
+
+const M = VISITOR_TAX_MESSAGES;
+
+/** The visitor's words for each code the tax-impact checks give; a study year out of range names the years. */
+export const VISITOR_TAX_WORDS: Readonly<Record<TaxImpactCode, string | ((first: number, last: number) => string)>> = {
+  placed_in_service_required: M.placedInService,
+  placed_in_service_invalid: M.placedInService,
+  acquired_invalid: M.acquired,
+  acquired_out_of_range: M.acquiredAfterPlacedInService,
+  tax_rate_invalid: M.taxRate,
+  discount_rate_invalid: M.discountRate,
+  bonus_rate_invalid: M.bonusRate,
+  case_invalid: M.case,
+  study_year_invalid: M.studyYear,
+  study_year_out_of_range: M.studyYearRange,
+};

@@ -1,10 +1,11 @@
 import { WIDGET_PATH } from '../contract/api/routes.ts';
-import { checkV2Fields } from '../contract/v2-field-checks.ts';
+import { checkV2Fields, v2ProblemCode } from '../contract/v2-field-checks.ts';
 import { V2_PROPERTY_TYPES, type V2PropertyType } from '../domain/estimate/catalog.ts';
 import { CURRENT_TOP_TAX_RATE } from '../domain/tax/tax-impact-inputs.ts';
 import type { EstimateFormValues } from './estimate-form.ts';
 import { parsePriceInput } from './price-input.ts';
 import { isRate, parseRateInput } from './rate-input.ts';
+import { VISITOR_WORDS } from './visitor-messages.ts';
 
 /**
  * The embeddable widget's configuration and its embed snippet: what a firm's data- attributes
@@ -47,6 +48,30 @@ export interface WidgetConfig {
   theme: WidgetTheme;
 }
 
+/**
+ * An attribute whose value the widget set aside for the default, as the widget's script warns
+ * about it (once per mount): `data-accent-color`, the value as written, and what it allows.
+ * A blank attribute is an unset one, never a warning.
+ */
+export interface IgnoredAttribute {
+  attribute: string;
+  value: string;
+  allowed: string;
+}
+
+/** The console's words for an attribute set aside: the widget's entry and its tax add-on say it alike. */
+export function ignoredMessage({ attribute, value, allowed }: IgnoredAttribute): string {
+  return `${attribute}="${value}" ignored: ${allowed}; using the default`;
+}
+
+/** What data-tax-rate allows (./rate-input.ts). */
+const TAX_RATE_ALLOWED = 'write a fraction (0.37) or a percent with its sign (37%), 0 to 1';
+
+/** What a parser calls when it sets its attribute's value aside for the default: what the attribute allows. */
+export type Ignore = (allowed: string) => void;
+
+const TRUE_OR_FALSE = 'true or false';
+
 export const WIDGET_THEMES = ['light', 'dark', 'auto'] as const;
 export type WidgetTheme = (typeof WIDGET_THEMES)[number];
 
@@ -73,9 +98,11 @@ const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 /** Longer CTA text is cut: it is a button label, not a paragraph. */
 export const MAX_CTA_TEXT_LENGTH = 100;
 
-export function accentColorFrom(value: string | undefined): string {
+export function accentColorFrom(value: string | undefined, ignore?: Ignore): string {
   const trimmed = value?.trim() ?? '';
-  return HEX_COLOUR.test(trimmed) ? trimmed : DEFAULT_ACCENT_COLOR;
+  if (HEX_COLOUR.test(trimmed)) return trimmed;
+  ignore?.(`a hex color such as ${DEFAULT_ACCENT_COLOR}`);
+  return DEFAULT_ACCENT_COLOR;
 }
 
 export function ctaTextFrom(value: string | undefined): string {
@@ -92,10 +119,13 @@ export function ctaTextFrom(value: string | undefined): string {
  * will resolve the link (so "java\tscript:" and " javascript:" are seen for what they are) and
  * the resolved address is what the link gets.
  */
-export function ctaUrlFrom(value: string | undefined, baseUrl: string): string {
+export function ctaUrlFrom(value: string | undefined, baseUrl: string, ignore?: Ignore): string {
   const trimmed = value?.trim() ?? '';
   if (trimmed === '' || trimmed.startsWith('#')) return trimmed || DEFAULT_CTA_URL;
-  return resolveHttpUrl(trimmed, baseUrl) ?? DEFAULT_CTA_URL;
+  const url = resolveHttpUrl(trimmed, baseUrl);
+  if (url) return url;
+  ignore?.('an http(s) or relative link, or a #fragment');
+  return DEFAULT_CTA_URL;
 }
 
 /**
@@ -117,28 +147,38 @@ function resolveHttpUrl(value: string, baseUrl: string): string | null {
   }
 }
 
+/** "true" or "false" (any case, spaces ignored), else undefined, after telling `ignore`. */
+function trueOrFalse(value: string | undefined, ignore?: Ignore): string | undefined {
+  const word = value?.trim().toLowerCase();
+  if (word === 'true' || word === 'false') return word;
+  ignore?.(TRUE_OR_FALSE);
+  return undefined;
+}
+
 /** Shown unless the attribute says "false" (any case, spaces ignored). */
-export function showBrandingFrom(value: string | undefined): boolean {
-  return value?.trim().toLowerCase() !== 'false';
+export function showBrandingFrom(value: string | undefined, ignore?: Ignore): boolean {
+  return trueOrFalse(value, ignore) !== 'false';
 }
 
 /**
  * Off unless the attribute says "true" (any case, spaces ignored): no host changes by surprise.
  * data-show-tax-impact and data-cta-include-estimate.
  */
-export function optInFrom(value: string | undefined): boolean {
-  return value?.trim().toLowerCase() === 'true';
+export function optInFrom(value: string | undefined, ignore?: Ignore): boolean {
+  return trueOrFalse(value, ignore) === 'true';
 }
 
 /**
  * A rate as everywhere else (./rate-input.ts): a fraction ("0.24") or a percent with its sign
  * ("24%"), 0 to 1. Anything else, a bare "24" included, is the default rate, and `warn` is told
- * why (the widget writes it to the console): a firm's "37" is never read as 37% or 3,700%.
+ * why, in the words every ignored attribute gets (the widget writes it to the console): a firm's
+ * "37" is never read as 37% or 3,700%. Read by the tax add-on, which only a container with the
+ * tax line loads, so the main widget carries none of the rate parsing.
  */
 export function taxRateFrom(value: string | undefined, warn?: (message: string) => void): number {
   const rate = parseRateInput(value ?? '');
   if (isRate(rate) && rate <= 1) return rate;
-  if (rate !== undefined) warn?.(`data-tax-rate="${value}" ignored: write a fraction (0.37) or a percent with its sign (37%), 0 to 1`);
+  if (rate !== undefined) warn?.(ignoredMessage({ attribute: 'data-tax-rate', value: value ?? '', allowed: TAX_RATE_ALLOWED }));
   return CURRENT_TOP_TAX_RATE;
 }
 
@@ -146,50 +186,83 @@ export function taxRateFrom(value: string | undefined, warn?: (message: string) 
  * The types listed, comma- or space-separated, any case, in the catalogue's order; unknown
  * names are ignored, and a list with no known type means every type.
  */
-export function propertyTypesFrom(value: string | undefined): readonly V2PropertyType[] {
+export function propertyTypesFrom(value: string | undefined, ignore?: Ignore): readonly V2PropertyType[] {
   const listed = value?.toLowerCase().split(/[\s,]+/) ?? [];
   const types = V2_PROPERTY_TYPES.filter((type) => listed.includes(type));
-  return types.length > 0 ? types : V2_PROPERTY_TYPES;
+  if (types.length > 0) return types;
+  ignore?.(`v2 property types: ${V2_PROPERTY_TYPES.join(', ')}`);
+  return V2_PROPERTY_TYPES;
 }
 
 /**
  * The fields' first values: each kept as written (trimmed) when the API would accept it, else
- * blank, so that a firm's typo never greets a visitor with an error. The property type must
- * also be one of those offered.
+ * blank, so that a firm's typo never greets a visitor with an error (`ignore(field)` is told
+ * what it allows: for the price and the ZIP, the visitor's words for the problem's code).
+ * The property type must also be one of those offered.
  */
-export function prefillFrom(dataset: Record<string, string | undefined>, propertyTypes: readonly V2PropertyType[]): EstimateFormValues {
+export function prefillFrom(
+  dataset: Record<string, string | undefined>,
+  propertyTypes: readonly V2PropertyType[],
+  ignore?: (field: keyof EstimateFormValues) => Ignore,
+): EstimateFormValues {
   const text = (value: string | undefined) => value?.trim() ?? '';
-  const propertyType = text(dataset.propertyType);
-  const purchasePrice = text(dataset.purchasePrice);
-  const zip = text(dataset.zip);
-  const problems = checkV2Fields({ purchasePrice: parsePriceInput(purchasePrice) ?? Number.NaN, zip });
-  return {
-    propertyType: (propertyTypes as readonly string[]).includes(propertyType) ? propertyType : '',
-    purchasePrice: problems.purchasePrice ? '' : purchasePrice,
-    zip: problems.zip ? '' : zip,
-  };
+  const values: EstimateFormValues = { propertyType: text(dataset.propertyType), purchasePrice: text(dataset.purchasePrice), zip: text(dataset.zip) };
+  const problems = checkV2Fields({ purchasePrice: parsePriceInput(values.purchasePrice) ?? Number.NaN, zip: values.zip });
+  if (!(propertyTypes as readonly string[]).includes(values.propertyType)) {
+    ignore?.('propertyType')(`one of: ${propertyTypes.join(', ')}`);
+    values.propertyType = '';
+  }
+  for (const field of ['purchasePrice', 'zip'] as const) {
+    const problem = problems[field];
+    if (problem) {
+      ignore?.(field)(VISITOR_WORDS[v2ProblemCode(field, problem)]);
+      values[field] = '';
+    }
+  }
+  return values;
 }
 
 /** "dark" or "auto" (any case); anything else is light. */
-export function themeFrom(value: string | undefined): WidgetTheme {
+export function themeFrom(value: string | undefined, ignore?: Ignore): WidgetTheme {
   const theme = value?.trim().toLowerCase();
-  return theme === 'dark' || theme === 'auto' ? theme : 'light';
+  if (theme === 'dark' || theme === 'auto' || theme === 'light') return theme;
+  ignore?.('light, dark or auto');
+  return 'light';
+}
+
+/**
+ * The widget's settings from its container's data- attributes (keys as in `dataset`), and the
+ * attributes whose values were set aside for their defaults, for the widget to warn about.
+ */
+export function readWidgetAttributes(dataset: Record<string, string | undefined>, baseUrl: string): { config: WidgetConfig; ignored: IgnoredAttribute[] } {
+  const ignored: IgnoredAttribute[] = [];
+  const on =
+    (key: string): Ignore =>
+    (allowed) => {
+      const value = dataset[key];
+      if (value?.trim()) ignored.push({ attribute: `data-${key.replace(/[A-Z]/g, '-$&').toLowerCase()}`, value, allowed });
+    };
+  /** An attribute through its parser, which tells `on(key)` when it sets the value aside. */
+  const read = <T>(key: string, parse: (value: string | undefined, ignore: Ignore) => T) => parse(dataset[key], on(key));
+  const propertyTypes = read('propertyTypes', propertyTypesFrom);
+  const config: WidgetConfig = {
+    accentColor: read('accentColor', accentColorFrom),
+    ctaText: ctaTextFrom(dataset.ctaText),
+    ctaUrl: read('ctaUrl', (value, ignore) => ctaUrlFrom(value, baseUrl, ignore)),
+    showBranding: read('showBranding', showBrandingFrom),
+    showTaxImpact: read('showTaxImpact', optInFrom),
+    // Read by the tax add-on (taxRateFrom), which warns about it in the same words.
+    taxRate: dataset.taxRate?.trim() ?? '',
+    ctaIncludeEstimate: read('ctaIncludeEstimate', optInFrom),
+    prefill: prefillFrom(dataset, propertyTypes, on),
+    propertyTypes,
+    theme: read('theme', themeFrom),
+  };
+  return { config, ignored };
 }
 
 export function widgetConfigFrom(dataset: Record<string, string | undefined>, baseUrl: string): WidgetConfig {
-  const propertyTypes = propertyTypesFrom(dataset.propertyTypes);
-  return {
-    accentColor: accentColorFrom(dataset.accentColor),
-    ctaText: ctaTextFrom(dataset.ctaText),
-    ctaUrl: ctaUrlFrom(dataset.ctaUrl, baseUrl),
-    showBranding: showBrandingFrom(dataset.showBranding),
-    showTaxImpact: optInFrom(dataset.showTaxImpact),
-    taxRate: dataset.taxRate?.trim() ?? '',
-    ctaIncludeEstimate: optInFrom(dataset.ctaIncludeEstimate),
-    prefill: prefillFrom(dataset, propertyTypes),
-    propertyTypes,
-    theme: themeFrom(dataset.theme),
-  };
+  return readWidgetAttributes(dataset, baseUrl).config;
 }
 
 /** Black or white, whichever reads better on the accent (WCAG relative luminance). */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkTaxImpactFields, type TaxImpactField } from '../../../src/core/contract/tax-impact-checks.ts';
+import { checkTaxImpactFields, type TaxImpactField, taxImpactProblemCode } from '../../../src/core/contract/tax-impact-checks.ts';
 import { taxImpactApiMessage } from '../../../src/core/contract/tax-impact-messages.ts';
 import { validateTaxImpactRequest } from '../../../src/core/contract/validate.ts';
 
@@ -44,6 +44,21 @@ describe('browser tax-impact checks agree with the zod schema', () => {
           const problems = Object.entries(checkTaxImpactFields(fields)) as Array<[TaxImpactField, 'missing' | 'invalid' | 'outOfRange']>;
           const messages = problems.map(([field, problem]) => taxImpactApiMessage(field, problem, fields.placedInService));
           expect(messages).toEqual(zod.ok ? [] : zod.issues);
+        },
+      ),
+      { numRuns: 10_000 },
+    );
+  });
+
+  it("give the codes of the API's problems, field for field, for any body with valid v2 fields", () => {
+    fc.assert(
+      fc.property(
+        fc.record({ placedInService: date, taxRate: rate, discountRate: rate, bonusRate: rate, case: taxCase, studyYear: year }, { requiredKeys: [] }),
+        (fields) => {
+          const zod = validateTaxImpactRequest({ propertyType: 'office', purchasePrice: 1_000_000, ...fields });
+          const problems = Object.entries(checkTaxImpactFields(fields)) as Array<[TaxImpactField, 'missing' | 'invalid' | 'outOfRange']>;
+          const codes = problems.map(([field, problem]) => ({ field, code: taxImpactProblemCode(field, problem) }));
+          expect(codes).toEqual(zod.ok ? [] : zod.problems.map(({ field, code }) => ({ field, code })));
         },
       ),
       { numRuns: 10_000 },

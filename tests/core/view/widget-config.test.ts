@@ -144,7 +144,7 @@ describe('tax line attributes', () => {
   ])('data-tax-rate %j (%s) is ignored with a warning: the default 37%', (value) => {
     const warnings: string[] = [];
     expect(taxRateFrom(value, (message) => warnings.push(message))).toBe(0.37);
-    expect(warnings).toEqual([`data-tax-rate="${value}" ignored: write a fraction (0.37) or a percent with its sign (37%), 0 to 1`]);
+    expect(warnings).toEqual([`data-tax-rate="${value}" ignored: write a fraction (0.37) or a percent with its sign (37%), 0 to 1; using the default`]);
   });
 
   it('widgetConfigFrom keeps data-tax-rate as written, for the tax add-on to read with taxRateFrom', () => {

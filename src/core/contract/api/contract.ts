@@ -1,4 +1,4 @@
-import { MAX_BODY_BYTES } from './policy.ts';
+import { REQUEST_MESSAGES } from '../request-messages.ts';
 
 /** Why a body could not be read as JSON. 'aborted': the client went away before it was complete. */
 export type BodyProblem = 'too_large' | 'empty' | 'malformed' | 'aborted';
@@ -28,9 +28,16 @@ export interface EstimateContract {
   };
 }
 
+/** The name in REQUEST_MESSAGES of each reason a body could not be read as JSON (in snake_case, its problem code). */
+export const BODY_PROBLEM_NAMES = {
+  too_large: 'bodyTooLarge',
+  empty: 'bodyEmpty',
+  malformed: 'bodyMalformedJson',
+} as const satisfies Record<Exclude<BodyProblem, 'aborted'>, keyof typeof REQUEST_MESSAGES>;
+
 /** Human words for a body that could not be read as JSON, shared by both contracts. */
 export const BODY_PROBLEM_MESSAGES: Readonly<Record<Exclude<BodyProblem, 'aborted'>, string>> = {
-  too_large: `The request body must be at most ${MAX_BODY_BYTES / 1024} KiB (${MAX_BODY_BYTES} bytes)`,
-  empty: 'The request body is empty: send a JSON object',
-  malformed: 'The request body is not valid JSON',
+  too_large: REQUEST_MESSAGES[BODY_PROBLEM_NAMES.too_large],
+  empty: REQUEST_MESSAGES[BODY_PROBLEM_NAMES.empty],
+  malformed: REQUEST_MESSAGES[BODY_PROBLEM_NAMES.malformed],
 };

@@ -10,8 +10,8 @@ export const ESTIMATE_METHODS = 'POST, OPTIONS';
 /** What a read-only resource answers (pages, files, /healthz, /readyz, the OpenAPI document): the `Allow` of its 405. */
 export const READ_ONLY_METHODS = 'GET, HEAD';
 
-/** Largest request body either endpoint reads; a valid body is well under 1 KiB. */
-export const MAX_BODY_BYTES = 16 * 1024;
+/** Largest request body either endpoint reads (defined with the other limits, which messages name). */
+export { MAX_BODY_BYTES } from '../limits.ts';
 
 /**
  * Largest request head Node's HTTP server reads (its default http.maxHeaderSize, which the

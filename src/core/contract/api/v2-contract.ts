@@ -1,20 +1,38 @@
 import { estimateV2 } from '../../domain/estimate/estimate.ts';
+import type { ApiProblem } from '../api-problems.ts';
+import { snakeCase } from '../problem-codes.ts';
+import { REQUEST_MESSAGES } from '../request-messages.ts';
 import { type AllIssuesValidation, validateV2Request } from '../validate.ts';
-import { BODY_PROBLEM_MESSAGES, type EstimateContract, type JsonReply } from './contract.ts';
+import { BODY_PROBLEM_NAMES, type EstimateContract, type JsonReply } from './contract.ts';
 
-/** The error bodies of the v2 endpoints (estimate and tax impact): { error, issues: [string, ...] }. */
+/** A problem with the request as a whole: one entry in `issues`, and its code in `problems`. */
+function requestError(error: string, problem: ApiProblem) {
+  return { error, issues: [problem.message], problems: [problem] };
+}
+
+/**
+ * The error bodies of the v2 endpoints (estimate and tax impact): { error, issues: [string, ...],
+ * problems: [{ field, code, message }, ...] }, `problems` one per issue, in the same order.
+ */
 export const V2_ERRORS: EstimateContract['errors'] = {
   rateLimited: () => ({ error: 'rate_limited' }),
-  methodNotAllowed: (method) => ({ error: 'method_not_allowed', issues: [`Method ${method} is not allowed: use POST`] }),
-  unreadableBody: (problem) => ({
-    error: problem === 'too_large' ? 'payload_too_large' : 'invalid_request',
-    issues: [BODY_PROBLEM_MESSAGES[problem]],
-  }),
+  methodNotAllowed: (method) =>
+    requestError('method_not_allowed', { field: 'body', code: 'method_not_allowed', message: REQUEST_MESSAGES.methodNotAllowed(method) }),
+  unreadableBody: (problem) => {
+    const name = BODY_PROBLEM_NAMES[problem];
+    return requestError(problem === 'too_large' ? 'payload_too_large' : 'invalid_request', {
+      field: 'body',
+      code: snakeCase(name),
+      message: REQUEST_MESSAGES[name],
+    });
+  },
 };
 
 /** A v2 endpoint's answer to a validated body: 200 with what `compute` makes of it, or 400 with every issue. */
 export function v2Reply<T>(input: AllIssuesValidation<T>, compute: (value: T) => unknown): JsonReply {
-  return input.ok ? { status: 200, body: compute(input.value) } : { status: 400, body: { error: 'invalid_request', issues: input.issues } };
+  return input.ok
+    ? { status: 200, body: compute(input.value) }
+    : { status: 400, body: { error: 'invalid_request', issues: input.issues, problems: input.problems } };
 }
 
 /** POST /api/v2/estimate: the current contract. */

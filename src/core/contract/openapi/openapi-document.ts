@@ -259,7 +259,7 @@ function createDocument(serverUrl: string | null): OpenApiDocument {
           'Depreciable basis = purchase price × (1 − land share); each case reclassifies its percentage of that basis. ' +
           'Amounts are whole dollars, rounded half up. Property types: ' +
           V2_PROPERTY_TYPES.map((type) => `${type} (${V2_LABELS[type]})`).join(', ') +
-          '. Errors list every problem at once in "issues".',
+          '. Errors list every problem at once: in words in "issues", and as { field, code, message } in "problems", one per issue in the same order.',
       }),
       [API_ROUTES.taxImpact]: operation({
         definition: taxImpactContract,

@@ -1,0 +1,46 @@
+/**
+ * Problem codes: stable snake_case identifiers of what is wrong with a request, one per message
+ * of the API. A message table names each message by its field and the problem
+ * (`purchasePriceTooLow`) and the code is that name in snake_case (`purchase_price_too_low`),
+ * so a field's new message gets its code by being added in the same style. The API answers them
+ * in `problems[].code` (an enum in the OpenAPI document); the page and the widget key their
+ * visitor's words by them. Zod-free and tiny: the browser computes codes with it.
+ */
+
+/** `purchasePriceTooLow` -> `purchase_price_too_low`, as a type. */
+export type SnakeCase<Name extends string, Done extends string = ''> = string extends Name
+  ? string
+  : Name extends `${infer Head}${infer Tail}`
+    ? SnakeCase<Tail, `${Done}${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}`>
+    : Done;
+
+/** The codes of a message table: its keys in snake_case. */
+export type CodeOf<Messages> = SnakeCase<Extract<keyof Messages, string>>;
+
+export function snakeCase<Name extends string>(name: Name): SnakeCase<Name> {
+  return name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`) as SnakeCase<Name>;
+}
+
+/**
+ * The message name of a problem the zod-free checks find: the field, then the problem with a
+ * capital ('tooLow' -> `purchasePriceTooLow`), a missing field being `Required`.
+ */
+export type MessageKey<Field extends string, Problem extends string> = `${Field}${Problem extends 'missing' ? 'Required' : Capitalize<Problem>}`;
+
+export function messageKey<Field extends string, Problem extends string>(field: Field, problem: Problem): MessageKey<Field, Problem> {
+  return `${field}${problem === 'missing' ? 'Required' : problem[0]!.toUpperCase() + problem.slice(1)}` as MessageKey<Field, Problem>;
+}
+
+/** The code of a problem the zod-free checks find: what the API answers for the same field and value. */
+export function problemCode<Field extends string, Problem extends string>(field: Field, problem: Problem): SnakeCase<MessageKey<Field, Problem>> {
+  return snakeCase(messageKey(field, problem));
+}
+
+/** One problem of a refused request, as the v2 endpoints answer it beside its message in `issues`. */
+export interface Problem<Code extends string = string> {
+  /** The request field at fault, or "body" for the request as a whole. */
+  field: string;
+  code: Code;
+  /** The same words as the matching entry of `issues`. */
+  message: string;
+}

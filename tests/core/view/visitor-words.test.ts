@@ -1,0 +1,57 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { snakeCase } from '../../../src/core/contract/problem-codes.ts';
+import { checkTaxImpactFields, type TaxFieldProblem, type TaxImpactField, taxImpactProblemCode } from '../../../src/core/contract/tax-impact-checks.ts';
+import { TAX_IMPACT_MESSAGES } from '../../../src/core/contract/tax-impact-messages.ts';
+import { checkV2Fields, type V2Field, type V2Problem, v2ProblemCode } from '../../../src/core/contract/v2-field-checks.ts';
+import { V2_MESSAGES } from '../../../src/core/contract/v2-messages.ts';
+import { defaultTaxFormValues, evaluateTaxForm } from '../../../src/core/view/tax-form.ts';
+import { VISITOR_TAX_MESSAGES, VISITOR_TAX_WORDS } from '../../../src/core/view/tax-visitor-messages.ts';
+import { VISITOR_MESSAGES, VISITOR_WORDS } from '../../../src/core/view/visitor-messages.ts';
+
+describe("a visitor's words by problem code", () => {
+  it('every code of the v2 fields has its words, and nothing else does', () => {
+    expect(Object.keys(VISITOR_WORDS)).toEqual(Object.keys(V2_MESSAGES).map(snakeCase));
+    for (const words of Object.values(VISITOR_WORDS)) expect(Object.values(VISITOR_MESSAGES)).toContain(words);
+  });
+
+  it('every code of the tax-impact fields has its words, and nothing else does', () => {
+    expect(Object.keys(VISITOR_TAX_WORDS)).toEqual(Object.keys(TAX_IMPACT_MESSAGES).map(snakeCase));
+  });
+
+  it('every code the browser checks give, for any value, has words', () => {
+    fc.assert(
+      fc.property(fc.record({ propertyType: fc.anything(), purchasePrice: fc.anything(), zip: fc.anything() }, { requiredKeys: [] }), (body) => {
+        for (const [field, problem] of Object.entries(checkV2Fields(body)) as Array<[V2Field, V2Problem]>) {
+          expect(typeof VISITOR_WORDS[v2ProblemCode(field, problem)]).toBe('string');
+        }
+      }),
+      { numRuns: 2_000 },
+    );
+    const taxValue = fc.oneof(fc.anything(), fc.integer({ min: 2010, max: 2100 }), fc.constantFrom('2024-06-01', 'low'));
+    fc.assert(
+      fc.property(
+        fc.record(
+          { placedInService: taxValue, taxRate: taxValue, discountRate: taxValue, bonusRate: taxValue, case: taxValue, studyYear: taxValue },
+          { requiredKeys: [] },
+        ),
+        (fields) => {
+          for (const [field, problem] of Object.entries(checkTaxImpactFields(fields)) as Array<[TaxImpactField, TaxFieldProblem]>) {
+            expect(VISITOR_TAX_WORDS[taxImpactProblemCode(field, problem)]).toBeDefined();
+          }
+        },
+      ),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('the tax form shows the words of each code: a study year out of range names the years', () => {
+    const office = { propertyType: 'office' as const, purchasePrice: 1_000_000 };
+    const values = { ...defaultTaxFormValues('2024-06-01'), studyYear: '2023', taxRate: 'lots' };
+    expect(evaluateTaxForm(office, values)).toEqual({
+      kind: 'invalid',
+      issues: { taxRate: VISITOR_TAX_MESSAGES.taxRate, studyYear: VISITOR_TAX_MESSAGES.studyYearRange(2024, 2063) },
+    });
+    expect(evaluateTaxForm(office, { ...values, studyYear: '20x' })).toMatchObject({ issues: { studyYear: VISITOR_TAX_MESSAGES.studyYear } });
+  });
+});
