@@ -1,5 +1,5 @@
 import { FIRST_PLACED_IN_SERVICE, LAST_PLACED_IN_SERVICE } from '../domain/tax/placed-in-service-range.ts';
-import { FIRST_ACQUIRED, MAX_DISCOUNT_RATE } from '../domain/tax/tax-impact-inputs.ts';
+import { FIRST_ACQUIRED, MAX_DISCOUNT_RATE, MAX_STUDY_FEE } from '../domain/tax/tax-impact-inputs.ts';
 
 /**
  * What a visitor is told about a tax field on the page (../visitor-messages.ts has the
@@ -16,4 +16,14 @@ export const VISITOR_TAX_MESSAGES = {
   discountRate: `Enter a discount rate from 0 to ${MAX_DISCOUNT_RATE * 100}%`,
   studyYear: 'Enter a year, or leave it blank for the year placed in service',
   studyYearRange: (first: number, last: number) => `Enter a year from ${first} to ${last}, or leave it blank for the year placed in service`,
+  studyFee: `Enter a fee from $0 to $${MAX_STUDY_FEE.toLocaleString('en-US')}, or leave it blank`,
+  saleDate: 'Enter a date, or leave it blank if you plan to keep the property',
+  saleDateRange: (first: number, last: number) =>
+    `Enter a date in ${first} to ${last} (after the year placed in service and the study year), or leave it blank`,
+  passiveActivity: 'Choose how you take part in the rental',
+  netOperatingIncome: 'Enter an income of $0 or more',
+  netOperatingIncomeRequired: "Enter the property's yearly income before depreciation: the limit depends on it",
+  otherPassiveIncome: 'Enter an income of $0 or more, or leave it blank',
+  modifiedAgi: 'Enter an income of $0 or more',
+  modifiedAgiRequired: 'Enter your modified adjusted gross income: the allowance depends on it',
 } as const;
