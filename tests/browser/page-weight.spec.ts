@@ -2,10 +2,14 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './helpers.ts';
 
-/** Issue budget: all JavaScript a visitor's browser runs on the estimate page, gzip. */
-const PAGE_JS_BUDGET_GZIP = 15 * 1024;
+/**
+ * Issue budget: all JavaScript a visitor's browser runs on the estimate page, gzip. 15 KB until
+ * issue 18, whose engine (sale-year depreciation, recapture, passive-activity limits, net
+ * benefit) and "What you keep" part cost about 3.3 KB gzip and run live in the browser: 19 KB.
+ */
+const PAGE_JS_BUDGET_GZIP = 19 * 1024;
 
-test('total JavaScript on /v2/estimate is within 15 KB gzip', async ({ page }, testInfo) => {
+test('total JavaScript on /v2/estimate is within 19 KB gzip', async ({ page }, testInfo) => {
   const scripts = new Map<string, Buffer>();
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'script') scripts.set(response.url(), await response.body());

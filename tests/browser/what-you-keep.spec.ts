@@ -46,7 +46,10 @@ test.describe('what you keep, without JavaScript', () => {
     await page.goto(
       '/v2/estimate?propertyType=residential_ltr&purchasePrice=600000&placedInService=2025-03-10&passiveActivity=active_participation&netOperatingIncome=18000&modifiedAgi=130000',
     );
-    await expectKeepFigures(page, await apiTaxImpact(request, { propertyType: 'residential_ltr', purchasePrice: 600_000, placedInService: '2025-03-10', ...limited }));
+    await expectKeepFigures(
+      page,
+      await apiTaxImpact(request, { propertyType: 'residential_ltr', purchasePrice: 600_000, placedInService: '2025-03-10', ...limited }),
+    );
     await expect(page.getByLabel('I actively manage the rental')).toBeChecked();
     await expect(page.getByLabel('Modified adjusted gross income ($)')).toBeVisible();
   });
@@ -63,7 +66,9 @@ test.describe('what you keep, without JavaScript', () => {
     await page.getByLabel(/yearly income before depreciation/).fill('$12,000');
     await page.getByLabel('Do you plan to sell? Sale date').fill('2025-12-31');
     await page.getByRole('button', { name: 'See what you keep' }).click();
-    await expect(page.locator('#saleDate-error')).toHaveText('Enter a date in 2026 to 2065 (after the year placed in service and the study year), or leave it blank');
+    await expect(page.locator('#saleDate-error')).toHaveText(
+      'Enter a date in 2026 to 2065 (after the year placed in service and the study year), or leave it blank',
+    );
     await page.getByLabel('Do you plan to sell? Sale date').fill('2030-06-30');
     await page.getByRole('button', { name: 'See what you keep' }).click();
     await expectKeepFigures(page, await apiTaxImpact(request, { ...OFFICE, passiveActivity: 'passive', netOperatingIncome: 12_000, saleDate: '2030-06-30' }));
@@ -89,7 +94,14 @@ test.describe('what you keep, with JavaScript', () => {
     page.on('request', (req) => {
       if (!req.url().endsWith('/favicon.svg')) requests.push(req.url());
     });
-    const body = { ...OFFICE, studyFee: 8_000, saleDate: '2030-06-30', passiveActivity: 'active_participation', netOperatingIncome: 40_000, modifiedAgi: 130_000 };
+    const body = {
+      ...OFFICE,
+      studyFee: 8_000,
+      saleDate: '2030-06-30',
+      passiveActivity: 'active_participation',
+      netOperatingIncome: 40_000,
+      modifiedAgi: 130_000,
+    };
     const expected = await apiTaxImpact(request, body);
     requests.length = 0;
 
@@ -100,7 +112,9 @@ test.describe('what you keep, with JavaScript', () => {
     await page.getByLabel(/yearly income before depreciation/).fill('40000');
     await page.getByLabel('Modified adjusted gross income ($)').fill('130,000');
     await expectKeepFigures(page, expected);
-    await expect(page).toHaveURL(/studyFee=%248%2C000&saleDate=2030-06-30&passiveActivity=active_participation&netOperatingIncome=40000&modifiedAgi=130%2C000$/);
+    await expect(page).toHaveURL(
+      /studyFee=%248%2C000&saleDate=2030-06-30&passiveActivity=active_participation&netOperatingIncome=40000&modifiedAgi=130%2C000$/,
+    );
 
     await page.getByText('More assumptions').click();
     await page.getByLabel('Date acquired').fill('2024-12-10');
@@ -117,7 +131,9 @@ test.describe('what you keep, with JavaScript', () => {
       await page.emulateMedia({ colorScheme });
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.goto(`/v2/estimate?${OFFICE_QUERY}&saleDate=2030-06-30&studyFee=8000&passiveActivity=active_participation&netOperatingIncome=40000&modifiedAgi=130000`);
+        await page.goto(
+          `/v2/estimate?${OFFICE_QUERY}&saleDate=2030-06-30&studyFee=8000&passiveActivity=active_participation&netOperatingIncome=40000&modifiedAgi=130000`,
+        );
         await waitForHydration(page, 'estimator');
         const results = await new AxeBuilder({ page }).analyze();
         expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
