@@ -4,6 +4,7 @@ import type { TaxImpact } from '../core/domain/tax/tax-impact.ts';
 import { formatPercent, formatUsd } from '../core/view/format.ts';
 import { evaluateTaxForm, type TaxFormValues } from '../core/view/tax-form.ts';
 import { DeductionChart } from './DeductionChart.tsx';
+import { WhatYouKeep } from './WhatYouKeep.tsx';
 
 interface Props {
   /** The estimate's valid input, or null while the estimate form is empty or wrong. */
@@ -71,11 +72,17 @@ export function TaxImpactSection({ input, values, update, form, hydrated }: Prop
             ))}
           </select>
         </div>
-        <details class="more-assumptions" open={Boolean(values.bonusRate || values.studyYear || issues.bonusRate || issues.discountRate || issues.studyYear)}>
+        <details
+          class="more-assumptions"
+          open={Boolean(
+            values.bonusRate || values.studyYear || values.acquired || issues.bonusRate || issues.discountRate || issues.studyYear || issues.acquired,
+          )}
+        >
           <summary>More assumptions</summary>
           {field('bonusRate', 'Bonus depreciation', rate, 'Blank: the rate the law sets')}
           {field('discountRate', 'Discount rate', rate, 'For the present value')}
           {field('studyYear', 'Study year', { type: 'text', inputMode: 'numeric', autoComplete: 'off', class: 'short' }, 'Blank: the year placed in service')}
+          {field('acquired', 'Date acquired', { type: 'date' }, 'On or before the date placed in service; blank: the same day')}
         </details>
         {!hydrated && (
           <button type="submit" form={form} class="button button-secondary">
@@ -90,6 +97,7 @@ export function TaxImpactSection({ input, values, update, form, hydrated }: Prop
           <p class="placeholder">{input ? 'Correct the assumptions marked above to see the figures.' : 'Enter the property above to see its tax figures.'}</p>
         )}
       </div>
+      <WhatYouKeep values={values} update={update} form={form} issues={issues} result={state?.kind === 'result' ? state.result : null} hydrated={hydrated} />
     </section>
   );
 }

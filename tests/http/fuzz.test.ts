@@ -47,6 +47,12 @@ const fieldNames = fc.constantFrom(
   'acquired',
   'taxRate',
   'studyYear',
+  'studyFee',
+  'saleDate',
+  'passiveActivity',
+  'netOperatingIncome',
+  'otherPassiveIncome',
+  'modifiedAgi',
   '__proto__',
   'constructor',
   'prototype',
@@ -54,6 +60,14 @@ const fieldNames = fc.constantFrom(
   'valueOf',
 );
 const objectBody = fc.dictionary(fc.oneof(fieldNames, fc.string({ unit: 'binary', maxLength: 8 })), edgeValue, { maxKeys: 8 });
+
+/**
+ * An optional field of issue 18: absent 3 times in 4; when present, valid 9 times in 10. Six such
+ * fields (a sale date must also fall in the right years, a limit needs its incomes) would leave
+ * too few valid bodies if they were present more often.
+ */
+const newField = <T>(valid: fc.Arbitrary<T>) =>
+  fc.oneof({ weight: 12, arbitrary: fc.constant(undefined) }, { weight: 3, arbitrary: valid as fc.Arbitrary<unknown> }, { weight: 1, arbitrary: edgeValue });
 
 /** Bodies that are valid, or one step from valid, for either contract (plus extra keys). */
 const nearValidBody = fc
@@ -108,9 +122,39 @@ const nearValidBody = fc
         studyYear: fc.option(fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 2010, max: 2145 }) }, { weight: 1, arbitrary: edgeValue }), {
           nil: undefined,
         }),
+        // Issue 18: the fee, the sale and the passive-activity limits, each mostly absent
+        // and mostly valid when present (more invalid fields would leave few bodies valid).
+        studyFee: newField(fc.double({ min: 0, max: 1_000_000, noNaN: true })),
+        saleDate: newField(
+          fc
+            .date({ min: new Date('2015-06-01T00:00:00Z'), max: new Date('2100-06-01T00:00:00Z'), noInvalidDate: true })
+            .map((d) => d.toISOString().slice(0, 10)),
+        ),
+        passiveActivity: newField(fc.constantFrom('not_limited', 'active_participation', 'passive')),
+        netOperatingIncome: newField(fc.double({ min: 0, max: 1e7, noNaN: true })),
+        otherPassiveIncome: newField(fc.double({ min: 0, max: 1e6, noNaN: true })),
+        modifiedAgi: newField(fc.double({ min: 0, max: 1e6, noNaN: true })),
       },
       { requiredKeys: ['propertyType', 'purchasePrice', 'placedInService'] },
     ),
+    // Issue 18: valid tax-impact bodies with a sale, a fee and a participation (its incomes given),
+    // so that every run holds many answers with the sale block and the allowed columns.
+    fc
+      .record({
+        propertyType: fc.constantFrom(...V2_PROPERTY_TYPES),
+        purchasePrice: fc.double({ min: 50_000, max: 50_000_000, noNaN: true }),
+        placed: fc.date({ min: new Date('2015-01-01T00:00:00Z'), max: new Date('2059-12-31T00:00:00Z'), noInvalidDate: true }),
+        saleOffset: fc.option(fc.integer({ min: 1, max: 40 }), { nil: undefined }),
+        studyFee: fc.option(fc.double({ min: 0, max: 1_000_000, noNaN: true }), { nil: undefined }),
+        passiveActivity: fc.constantFrom('not_limited', 'active_participation', 'passive'),
+        netOperatingIncome: fc.double({ min: 0, max: 1e6, noNaN: true }),
+        modifiedAgi: fc.double({ min: 0, max: 400_000, noNaN: true }),
+      })
+      .map(({ placed, saleOffset, ...fields }) => {
+        const placedInService = placed.toISOString().slice(0, 10);
+        const saleDate = saleOffset === undefined ? undefined : `${placed.getUTCFullYear() + saleOffset}-06-30`;
+        return { ...fields, placedInService, saleDate };
+      }),
     fc.record(
       {
         purchase_price: fc.oneof(fc.integer({ min: 49_000, max: 50_001_000 }), edgeValue),
@@ -182,9 +226,27 @@ const taxImpactShape: Shape = (status, body) => {
   if (!isObject(body)) return false;
   if (status === 200) {
     if (!isObject(body.classes) || !isObject(body.studyYear) || !isObject(body.presentValue) || !Array.isArray(body.schedule)) return false;
+    if (!isObject(body.assumptions) || !isObject(body.netBenefit)) return false;
     const basis = body.depreciableBasis as number;
-    const total = (key: 'withStudy' | 'withoutStudy') => (body.schedule as Array<Record<string, number>>).reduce((sum, year) => sum + year[key]!, 0);
-    return Number.isInteger(basis) && total('withStudy') === basis && total('withoutStudy') === basis && typeof body.disclaimer === 'string';
+    const schedule = body.schedule as Array<Record<string, number>>;
+    const total = (key: string) => schedule.reduce((sum, year) => sum + year[key]!, 0);
+    // Held through the recovery each column sums to the basis; sold, to the depreciation taken.
+    const sale = body.sale;
+    const taken = isObject(sale) && isObject(sale.depreciationTaken) ? sale.depreciationTaken : { withStudy: basis, withoutStudy: basis };
+    if ((sale === undefined) !== (body.assumptions.saleDate === null)) return false;
+    // Under a limit, every loss is used or released by the last year: the allowed columns sum to the depreciation.
+    const limited = body.assumptions.passiveActivity !== 'not_limited';
+    const allowedAgree = !limited || (total('allowedWithStudy') === taken.withStudy && total('allowedWithoutStudy') === taken.withoutStudy);
+    const net = body.netBenefit;
+    return (
+      Number.isInteger(basis) &&
+      total('withStudy') === taken.withStudy &&
+      total('withoutStudy') === taken.withoutStudy &&
+      allowedAgree &&
+      net.presentValueOfTaxSavings === (body.presentValue as Record<string, unknown>).additionalTaxSavings &&
+      net.breakEvenFee === (net.presentValueOfTaxSavings as number) - (net.presentValueOfTaxAtSale as number) &&
+      typeof body.disclaimer === 'string'
+    );
   }
   return v2Shape(status, body);
 };

@@ -35,6 +35,7 @@ describe('POST /api/v2/tax-impact', () => {
       'schedule',
       'studyYear',
       'presentValue',
+      'netBenefit', // issue 18: always; `sale` comes before it only with a saleDate
       'disclaimer',
     ]);
     expect(Object.keys(response.body.classes)).toEqual(['fiveYear', 'sevenYear', 'fifteenYear', 'building']);
@@ -47,6 +48,10 @@ describe('POST /api/v2/tax-impact', () => {
       'bonusRate',
       'taxRate',
       'discountRate',
+      // issue 18: the fee, the sale and the participation, as used.
+      'studyFee',
+      'saleDate',
+      'passiveActivity',
     ]);
     expect(Object.keys(response.body.studyYear)).toEqual(['year', 'withoutStudy', 'withStudy', 'catchUp', 'additionalDeduction', 'taxSavings']);
     expect(taxImpactResponseSchema.safeParse(response.body).success).toBe(true);
@@ -58,6 +63,100 @@ describe('POST /api/v2/tax-impact', () => {
       additionalDeduction: 99_121,
       taxSavings: 36_675,
     });
+  });
+
+  it('issue 18: a fee, a sale and a passive-activity limit add the sale block and the allowed columns', async () => {
+    const input = {
+      ...office,
+      placedInService: '2025-05-15',
+      saleDate: '2030-06-30',
+      studyFee: 8_000,
+      passiveActivity: 'active_participation',
+      netOperatingIncome: 40_000,
+      modifiedAgi: 130_000,
+    } as const;
+    const response = await post(input);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual(taxImpact(input));
+    expect(taxImpactResponseSchema.safeParse(response.body).success).toBe(true);
+    expect(Object.keys(response.body).slice(-3)).toEqual(['sale', 'netBenefit', 'disclaimer']);
+    expect(response.body.assumptions).toMatchObject({ studyFee: 8_000, saleDate: '2030-06-30', passiveActivity: 'active_participation' });
+    expect(Object.keys(response.body.schedule[0])).toEqual([
+      'year',
+      'withoutStudy',
+      'withStudy',
+      'allowedWithoutStudy',
+      'allowedWithStudy',
+      'suspendedWithoutStudy',
+      'suspendedWithStudy',
+    ]);
+    expect(Object.keys(response.body.sale)).toEqual([
+      'year',
+      'depreciationTaken',
+      'ordinaryRecapture',
+      'unrecaptured1250',
+      'unrecapturedRate',
+      'additionalTax',
+      'presentValueOfAdditionalTax',
+    ]);
+    expect(Object.keys(response.body.netBenefit)).toEqual([
+      'studyFee',
+      'presentValueOfTaxSavings',
+      'presentValueOfTaxAtSale',
+      'netPresentValue',
+      'breakEvenFee',
+      'paybackYear',
+    ]);
+    expect(response.body.presentValue.additionalTaxSavings).toBe(response.body.netBenefit.presentValueOfTaxSavings);
+    // Without a limit, no allowed columns; without a sale, no sale block and a null saleDate.
+    const plain = await post(office);
+    expect(Object.keys(plain.body.schedule[0])).toEqual(['year', 'withoutStudy', 'withStudy']);
+    expect(plain.body.sale).toBeUndefined();
+    expect(plain.body.assumptions).toMatchObject({ studyFee: 0, saleDate: null, passiveActivity: 'not_limited' });
+  });
+
+  it('issue 18: every problem of the new fields at once, missing companions included', async () => {
+    const response = await post({
+      ...office,
+      studyFee: 1_000_001,
+      saleDate: '2024-12-31',
+      passiveActivity: 'active_participation',
+      otherPassiveIncome: -1,
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.problems.map((problem: { message: string }) => problem.message)).toEqual(response.body.issues);
+    expect(response.body.problems.map((problem: { field: string; code: string }) => `${problem.field} ${problem.code}`)).toEqual([
+      'studyFee study_fee_invalid',
+      'otherPassiveIncome other_passive_income_invalid',
+      'saleDate sale_date_out_of_range',
+      'netOperatingIncome net_operating_income_required',
+      'modifiedAgi modified_agi_required',
+    ]);
+    expect(response.body).toMatchObject({
+      error: 'invalid_request',
+      issues: [
+        'studyFee must be a number of dollars from 0 to 1000000',
+        'otherPassiveIncome must be a number of dollars, 0 or more',
+        'saleDate must be in a year from 2025 (after the year placed in service and the study year) to 2064 (40 years after the year placed in service)',
+        "netOperatingIncome is required with passiveActivity active_participation or passive: the property's yearly income before depreciation",
+        'modifiedAgi is required with passiveActivity active_participation: modified adjusted gross income sets the allowance (IRC 469(i)(3))',
+      ],
+    });
+    const types = await post({
+      ...office,
+      studyFee: '8000',
+      saleDate: '2031-02-30',
+      passiveActivity: 'investor',
+      netOperatingIncome: null,
+      modifiedAgi: '130000',
+    });
+    expect(types.body.issues).toEqual([
+      'studyFee must be a number of dollars from 0 to 1000000',
+      'saleDate must be a date written YYYY-MM-DD',
+      'passiveActivity must be one of: not_limited, active_participation, passive',
+      'netOperatingIncome must be a number of dollars, 0 or more',
+      'modifiedAgi must be a number of dollars, 0 or more',
+    ]);
   });
 
   it('acquired: picks the bonus schedule by the date acquired and is echoed as used', async () => {

@@ -1,14 +1,39 @@
-import { isAcquiredDate, isPlacedInServiceDate, MAX_DISCOUNT_RATE, studyYearRange, TAX_CASES } from '../domain/tax/tax-impact-inputs.ts';
+import { PASSIVE_ACTIVITIES } from '../domain/tax/passive-activity.ts';
+import {
+  isAcquiredDate,
+  isIsoDate,
+  isPlacedInServiceDate,
+  MAX_DISCOUNT_RATE,
+  MAX_STUDY_FEE,
+  saleYearRange,
+  studyYearRange,
+  TAX_CASES,
+} from '../domain/tax/tax-impact-inputs.ts';
 import { problemCode } from './problem-codes.ts';
 import type { TaxImpactCode } from './tax-impact-messages.ts';
 
-export type TaxImpactField = 'placedInService' | 'acquired' | 'taxRate' | 'discountRate' | 'bonusRate' | 'case' | 'studyYear';
+export type TaxImpactField =
+  | 'placedInService'
+  | 'acquired'
+  | 'taxRate'
+  | 'discountRate'
+  | 'bonusRate'
+  | 'case'
+  | 'studyYear'
+  | 'studyFee'
+  | 'saleDate'
+  | 'passiveActivity'
+  | 'netOperatingIncome'
+  | 'otherPassiveIncome'
+  | 'modifiedAgi';
 
 /**
  * What is wrong with a field. With the field it makes the problem's code (taxImpactProblemCode),
  * which the API answers in `problems` with its words (tax-impact-messages.ts), and which the page
  * turns into a visitor's (tax-visitor-messages.ts). 'outOfRange' is a whole year outside the
- * years the study may be applied in, or a date acquired after the date placed in service.
+ * years the study may be applied in, a date acquired after the date placed in service, or a sale
+ * date outside the years a sale may fall in; 'missing' a required field, or a companion the
+ * participation chosen requires.
  */
 export type TaxFieldProblem = 'missing' | 'invalid' | 'outOfRange';
 
@@ -18,7 +43,7 @@ export const taxImpactProblemCode = (field: TaxImpactField, problem: TaxFieldPro
 /** At most one problem per field, in the request's field order. */
 export type TaxImpactFieldProblems = Partial<Record<TaxImpactField, TaxFieldProblem>>;
 
-const isRateUpTo = (value: unknown, max: number) => typeof value === 'number' && value >= 0 && value <= max;
+const isRateUpTo = (value: unknown, max: number) => typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= max;
 
 /**
  * The tax-impact rules for its own fields without zod, for the page's island: the same rules as
@@ -27,7 +52,8 @@ const isRateUpTo = (value: unknown, max: number) => typeof value === 'number' &&
  */
 export function checkTaxImpactFields(body: Partial<Record<TaxImpactField, unknown>>): TaxImpactFieldProblems {
   const problems: TaxImpactFieldProblems = {};
-  const { placedInService, acquired, taxRate, discountRate, bonusRate, studyYear } = body;
+  const { placedInService, acquired, taxRate, discountRate, bonusRate, studyYear, studyFee, saleDate, passiveActivity } = body;
+  // Each field on its own first, in the request's field order, as the schema's fields report...
   const dateValid = isPlacedInServiceDate(placedInService);
   if (!dateValid) problems.placedInService = placedInService === undefined ? 'missing' : 'invalid';
   if (acquired !== undefined && !isAcquiredDate(acquired)) problems.acquired = 'invalid';
@@ -35,16 +61,30 @@ export function checkTaxImpactFields(body: Partial<Record<TaxImpactField, unknow
   if (discountRate !== undefined && !isRateUpTo(discountRate, MAX_DISCOUNT_RATE)) problems.discountRate = 'invalid';
   if (bonusRate !== undefined && !isRateUpTo(bonusRate, 1)) problems.bonusRate = 'invalid';
   if (body.case !== undefined && !TAX_CASES.includes(body.case as never)) problems.case = 'invalid';
-  if (studyYear !== undefined) {
-    if (!Number.isSafeInteger(studyYear)) problems.studyYear = 'invalid';
-    else if (dateValid) {
-      const { first, last } = studyYearRange(Number(placedInService.slice(0, 4)));
-      if ((studyYear as number) < first || (studyYear as number) > last) problems.studyYear = 'outOfRange';
-    }
+  if (studyYear !== undefined && !Number.isSafeInteger(studyYear)) problems.studyYear = 'invalid';
+  if (studyFee !== undefined && !isRateUpTo(studyFee, MAX_STUDY_FEE)) problems.studyFee = 'invalid';
+  if (saleDate !== undefined && !isIsoDate(saleDate)) problems.saleDate = 'invalid';
+  if (passiveActivity !== undefined && !PASSIVE_ACTIVITIES.includes(passiveActivity as never)) problems.passiveActivity = 'invalid';
+  for (const field of ['netOperatingIncome', 'otherPassiveIncome', 'modifiedAgi'] as const) {
+    if (body[field] !== undefined && !isRateUpTo(body[field], Number.POSITIVE_INFINITY)) problems[field] = 'invalid';
   }
-  // Last, as the schema's cross-field rule reports it: acquired, then placed in service. zod
-  // judges no cross-field rule once a number fails z.int() (the check aborts), so neither do we.
-  const yearAborted = typeof studyYear === 'number' && !Number.isInteger(studyYear);
-  if (dateValid && isAcquiredDate(acquired) && acquired > placedInService && !yearAborted) problems.acquired = 'outOfRange';
+  // ... then the rules between fields, in the schema's order: the study year, acquired before
+  // placed in service, the sale's years, the companions of a passive-activity limit.
+  const placedYear = dateValid ? Number(placedInService.slice(0, 4)) : 0;
+  let studyYearValid = studyYear === undefined;
+  if (dateValid && Number.isSafeInteger(studyYear)) {
+    const { first, last } = studyYearRange(placedYear);
+    studyYearValid = (studyYear as number) >= first && (studyYear as number) <= last;
+    if (!studyYearValid) problems.studyYear = 'outOfRange';
+  }
+  if (dateValid && isAcquiredDate(acquired) && acquired > placedInService) problems.acquired = 'outOfRange';
+  if (dateValid && studyYearValid && isIsoDate(saleDate)) {
+    const { first, last } = saleYearRange(placedYear, (studyYear as number | undefined) ?? placedYear);
+    const saleYear = Number(saleDate.slice(0, 4));
+    if (saleYear < first || saleYear > last) problems.saleDate = 'outOfRange';
+  }
+  const limited = passiveActivity === 'active_participation' || passiveActivity === 'passive';
+  if (limited && body.netOperatingIncome === undefined) problems.netOperatingIncome = 'missing';
+  if (passiveActivity === 'active_participation' && body.modifiedAgi === undefined) problems.modifiedAgi = 'missing';
   return problems;
 }

@@ -1,5 +1,6 @@
+import { PASSIVE_ACTIVITIES } from '../domain/tax/passive-activity.ts';
 import { FIRST_PLACED_IN_SERVICE, LAST_PLACED_IN_SERVICE } from '../domain/tax/placed-in-service-range.ts';
-import { FIRST_ACQUIRED, MAX_DISCOUNT_RATE, studyYearRange, TAX_CASES } from '../domain/tax/tax-impact-inputs.ts';
+import { FIRST_ACQUIRED, MAX_DISCOUNT_RATE, MAX_STUDY_FEE, SALE_YEAR_SPAN, saleYearRange, studyYearRange, TAX_CASES } from '../domain/tax/tax-impact-inputs.ts';
 import { type CodeOf, messageKey } from './problem-codes.ts';
 
 /**
@@ -20,15 +21,35 @@ export const TAX_IMPACT_MESSAGES = {
   caseInvalid: `case must be one of: ${TAX_CASES.join(', ')}`,
   studyYearInvalid: 'studyYear must be a whole year, such as 2026',
   studyYearOutOfRange: (first: number, last: number) => `studyYear must be from ${first} (the year placed in service) to ${last} (${last - first} years later)`,
+  studyFeeInvalid: `studyFee must be a number of dollars from 0 to ${MAX_STUDY_FEE}`,
+  saleDateInvalid: 'saleDate must be a date written YYYY-MM-DD',
+  saleDateOutOfRange: (first: number, last: number) =>
+    `saleDate must be in a year from ${first} (after the year placed in service and the study year) to ${last} (${SALE_YEAR_SPAN} years after the year placed in service)`,
+  passiveActivityInvalid: `passiveActivity must be one of: ${PASSIVE_ACTIVITIES.join(', ')}`,
+  netOperatingIncomeInvalid: 'netOperatingIncome must be a number of dollars, 0 or more',
+  netOperatingIncomeRequired:
+    "netOperatingIncome is required with passiveActivity active_participation or passive: the property's yearly income before depreciation",
+  otherPassiveIncomeInvalid: 'otherPassiveIncome must be a number of dollars, 0 or more',
+  modifiedAgiInvalid: 'modifiedAgi must be a number of dollars, 0 or more',
+  modifiedAgiRequired: 'modifiedAgi is required with passiveActivity active_participation: modified adjusted gross income sets the allowance (IRC 469(i)(3))',
 } as const;
 
 /** The codes of the tax-impact fields' problems: `placed_in_service_invalid`, `study_year_out_of_range`, ... */
 export type TaxImpactCode = CodeOf<typeof TAX_IMPACT_MESSAGES>;
 
-/** The API's message for a field problem found by checkTaxImpactFields. */
-export function taxImpactApiMessage(field: string, problem: string, placedInService: unknown): string {
+/** The years a sale may fall in, from the body's placedInService and studyYear (both valid). */
+export function saleYearsOf(placedInService: unknown, studyYear: unknown): { first: number; last: number } {
+  const placedYear = Number(String(placedInService).slice(0, 4));
+  return saleYearRange(placedYear, typeof studyYear === 'number' ? studyYear : placedYear);
+}
+
+/**
+ * The API's message for a field problem found by checkTaxImpactFields. A message with values in
+ * it names the years allowed: the sale's (saleYearsOf) or the study's (studyYearRange).
+ */
+export function taxImpactApiMessage(field: string, problem: string, placedInService: unknown, studyYear?: unknown): string {
   const message = TAX_IMPACT_MESSAGES[messageKey(field, problem) as keyof typeof TAX_IMPACT_MESSAGES];
   if (typeof message === 'string') return message;
-  const { first, last } = studyYearRange(Number(String(placedInService).slice(0, 4)));
+  const { first, last } = field === 'saleDate' ? saleYearsOf(placedInService, studyYear) : studyYearRange(Number(String(placedInService).slice(0, 4)));
   return message(first, last);
 }

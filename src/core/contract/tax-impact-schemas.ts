@@ -1,12 +1,16 @@
 import * as z from 'zod/mini';
+import { DEFAULT_PASSIVE_ACTIVITY, PASSIVE_ACTIVITIES } from '../domain/tax/passive-activity.ts';
 import { FIRST_PLACED_IN_SERVICE, LAST_PLACED_IN_SERVICE } from '../domain/tax/placed-in-service-range.ts';
 import {
   DEFAULT_DISCOUNT_RATE,
   DEFAULT_TAX_CASE,
   FIRST_ACQUIRED,
   isAcquiredDate,
+  isIsoDate,
   isPlacedInServiceDate,
   MAX_DISCOUNT_RATE,
+  MAX_STUDY_FEE,
+  SALE_YEAR_SPAN,
   STUDY_YEAR_SPAN,
   studyYearRange,
   TAX_CASES,
@@ -15,7 +19,7 @@ import type { TaxImpact, TaxImpactInput } from '../domain/tax/tax-impact-types.t
 import { describeBonusByAcquisition, describeTopTaxRate } from './law-descriptions.ts';
 import type { SameShape } from './same-shape.ts';
 import { v2RequestSchema } from './schemas.ts';
-import { TAX_IMPACT_MESSAGES as T } from './tax-impact-messages.ts';
+import { saleYearsOf, TAX_IMPACT_MESSAGES as T } from './tax-impact-messages.ts';
 
 /**
  * POST /api/v2/tax-impact's request and response as zod schemas: the endpoint validates with
@@ -26,6 +30,20 @@ import { TAX_IMPACT_MESSAGES as T } from './tax-impact-messages.ts';
 
 const numberIn = (max: number, error: string, description: string) =>
   z.optional(z.number({ error }).check(z.gte(0, { error }), z.lte(max, { error }), z.describe(description)));
+
+const dollarsFromZero = (error: string, description: string) => z.optional(z.number({ error }).check(z.gte(0, { error }), z.describe(description)));
+
+type Body = Record<string, unknown>;
+const asBody = (body: unknown): Body | null => (typeof body === 'object' && body !== null ? (body as Body) : null);
+/** The study year of a body whose date placed in service is valid, when it is absent or in range; else null. */
+function validStudyYear(body: Body): number | null {
+  const { placedInService, studyYear } = body;
+  if (!isPlacedInServiceDate(placedInService)) return null;
+  const { first, last } = studyYearRange(Number(placedInService.slice(0, 4)));
+  if (studyYear === undefined) return first;
+  return Number.isSafeInteger(studyYear) && (studyYear as number) >= first && (studyYear as number) <= last ? (studyYear as number) : null;
+}
+const isLimited = (body: Body) => body.passiveActivity === 'active_participation' || body.passiveActivity === 'passive';
 
 export const taxImpactRequestSchema = z
   .extend(v2RequestSchema, {
@@ -59,15 +77,45 @@ export const taxImpactRequestSchema = z
       'Bonus depreciation rate, 0 to 1 (0 elects out, or 0.4/0.6 under the election for the first tax year ending after 2025-01-19); default: the statutory rate for the dates acquired and placed in service',
     ),
     case: z.optional(z.enum(TAX_CASES, { error: T.caseInvalid }).check(z.describe(`Which case of the estimate to depreciate; default ${DEFAULT_TAX_CASE}`))),
+    // A number checked by refine rather than z.int: a failed z.int stops the rules between fields
+    // below from running, and every problem is to be reported at once.
     studyYear: z.optional(
       z
-        .int({ error: T.studyYearInvalid })
+        .number({ error: T.studyYearInvalid })
         .check(
+          z.refine(Number.isSafeInteger, { error: T.studyYearInvalid }),
+          z.meta({ type: 'integer' }),
           z.describe(
             `Tax year the study is applied in; default the year placed in service, at most ${STUDY_YEAR_SPAN} years later (a look-back: the missed depreciation is caught up that year, IRC 481(a))`,
           ),
         ),
     ),
+    studyFee: numberIn(MAX_STUDY_FEE, T.studyFeeInvalid, 'Fee of the study, dollars, paid in the study year and not deducted; default 0'),
+    saleDate: z.optional(
+      z
+        .string({ error: T.saleDateInvalid })
+        .check(
+          z.refine(isIsoDate, { error: T.saleDateInvalid }),
+          z.describe(
+            `Date of a planned sale, YYYY-MM-DD, in a year after the year placed in service and after the study year, at most ${SALE_YEAR_SPAN} years after the first; absent: held through the recovery. The price is assumed at least the purchase price, so all depreciation taken is recaptured`,
+          ),
+        ),
+    ),
+    passiveActivity: z.optional(
+      z
+        .enum(PASSIVE_ACTIVITIES, { error: T.passiveActivityInvalid })
+        .check(
+          z.describe(
+            `How the owner takes part (IRC 469); default ${DEFAULT_PASSIVE_ACTIVITY}: losses usable as they come (a real estate professional, a short-term rental with average stays of 7 days or less and material participation, or enough passive income). active_participation: the special allowance of IRC 469(i). passive: no allowance`,
+          ),
+        ),
+    ),
+    netOperatingIncome: dollarsFromZero(
+      T.netOperatingIncomeInvalid,
+      "The property's yearly income before depreciation, dollars, taken as constant; required with active_participation or passive",
+    ),
+    otherPassiveIncome: dollarsFromZero(T.otherPassiveIncomeInvalid, 'Other passive income a year, dollars; default 0'),
+    modifiedAgi: dollarsFromZero(T.modifiedAgiInvalid, 'Modified adjusted gross income, dollars (IRC 469(i)(3)); required with active_participation'),
   })
   .check(
     // Checked even when other fields failed, so every problem is reported at once; judged only
@@ -99,6 +147,38 @@ export const taxImpactRequestSchema = z
       },
       { path: ['acquired'], when: () => true, error: T.acquiredOutOfRange },
     ),
+    z.refine(
+      (input) => {
+        const body = asBody(input);
+        if (!body || !isIsoDate(body.saleDate) || validStudyYear(body) === null) return true;
+        const { first, last } = saleYearsOf(body.placedInService, body.studyYear);
+        const saleYear = Number(body.saleDate.slice(0, 4));
+        return saleYear >= first && saleYear <= last;
+      },
+      {
+        path: ['saleDate'],
+        when: () => true,
+        error: (issue) => {
+          const body = issue.input as Body;
+          const { first, last } = saleYearsOf(body.placedInService, body.studyYear);
+          return T.saleDateOutOfRange(first, last);
+        },
+      },
+    ),
+    z.refine(
+      (input) => {
+        const body = asBody(input);
+        return !body || !isLimited(body) || body.netOperatingIncome !== undefined;
+      },
+      { path: ['netOperatingIncome'], when: () => true, error: T.netOperatingIncomeRequired },
+    ),
+    z.refine(
+      (input) => {
+        const body = asBody(input);
+        return body?.passiveActivity !== 'active_participation' || body.modifiedAgi !== undefined;
+      },
+      { path: ['modifiedAgi'], when: () => true, error: T.modifiedAgiRequired },
+    ),
   );
 
 export type TaxImpactRequest = z.infer<typeof taxImpactRequestSchema>;
@@ -128,10 +208,27 @@ export const taxImpactResponseSchema = z.object({
     bonusRate: share,
     taxRate: share,
     discountRate: z.number().check(z.gte(0), z.lte(MAX_DISCOUNT_RATE)),
+    studyFee: z.number().check(z.gte(0), z.lte(MAX_STUDY_FEE), z.describe('The fee as used, dollars (to the cent)')),
+    saleDate: z.nullable(z.string()).check(z.describe('The date of sale, or null: held through the recovery')),
+    passiveActivity: z.enum(PASSIVE_ACTIVITIES),
   }),
   schedule: z
-    .array(z.object({ year, withoutStudy: dollars, withStudy: dollars }))
-    .check(z.describe('Deductions by calendar tax year, first to last; each column sums to depreciableBasis')),
+    .array(
+      z.object({
+        year,
+        withoutStudy: dollars,
+        withStudy: dollars,
+        allowedWithoutStudy: z.optional(dollars.check(z.describe('Under a passive-activity limit only: the deduction allowed that year (IRC 469)'))),
+        allowedWithStudy: z.optional(dollars),
+        suspendedWithoutStudy: z.optional(dollars.check(z.describe('Under a limit only: the loss suspended, carried to the next year'))),
+        suspendedWithStudy: z.optional(dollars),
+      }),
+    )
+    .check(
+      z.describe(
+        'Deductions by calendar tax year, first to last. Held through the recovery each column sums to depreciableBasis; with a sale the schedule ends in the sale year and each column sums to the depreciation taken',
+      ),
+    ),
   studyYear: z.object({
     year,
     withoutStudy: dollars,
@@ -147,7 +244,42 @@ export const taxImpactResponseSchema = z.object({
     taxSavings: z.int().check(z.describe('additionalDeduction times taxRate, whole dollars')),
   }),
   presentValue: z.object({
-    additionalTaxSavings: z.int().check(z.describe('The yearly extra deductions times taxRate from the study year on, discounted at discountRate')),
+    additionalTaxSavings: z
+      .int()
+      .check(
+        z.describe(
+          'The yearly extra deductions (allowed deductions, under a passive-activity limit) times taxRate from the study year on, discounted at discountRate',
+        ),
+      ),
+  }),
+  sale: z.optional(
+    z
+      .object({
+        year,
+        depreciationTaken: z.object({ withoutStudy: dollars, withStudy: dollars }),
+        ordinaryRecapture: dollars.check(
+          z.describe('Ordinary income with the study: IRC 1245 on the 5- and 7-year property, IRC 1250 additional depreciation on the 15-year property'),
+        ),
+        unrecaptured1250: z
+          .object({ withoutStudy: z.int(), withStudy: z.int() })
+          .check(z.describe('Unrecaptured section 1250 gain (IRC 1(h)(1)(E)): the rest of the depreciation taken')),
+        unrecapturedRate: share.check(z.describe('The lesser of 25% and taxRate')),
+        additionalTax: z
+          .int()
+          .check(z.describe("The sale's extra tax with the study: ordinary x taxRate + the unrecaptured gain's difference x unrecapturedRate")),
+        presentValueOfAdditionalTax: z.int().check(z.describe('additionalTax discounted from the sale year to the study year')),
+      })
+      .check(z.describe('Only with a saleDate')),
+  ),
+  netBenefit: z.object({
+    studyFee: z.number().check(z.gte(0)),
+    presentValueOfTaxSavings: z.int().check(z.describe('Equals presentValue.additionalTaxSavings')),
+    presentValueOfTaxAtSale: z.int().check(z.describe('sale.presentValueOfAdditionalTax, or 0 without a sale')),
+    netPresentValue: z.int().check(z.describe('presentValueOfTaxSavings - presentValueOfTaxAtSale - studyFee, whole dollars')),
+    breakEvenFee: z.int().check(z.describe('The fee at which the study is worth nothing: presentValueOfTaxSavings - presentValueOfTaxAtSale')),
+    paybackYear: z
+      .nullable(year)
+      .check(z.describe('The first year from the study year whose cumulative tax savings, not discounted, reach the fee; null if none')),
   }),
   disclaimer: z.string(),
 });

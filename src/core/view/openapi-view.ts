@@ -228,6 +228,7 @@ export function fieldRows(schema: SchemaObject): FieldRow[] {
 }
 
 function typeName(property: SchemaObject): string {
+  if (Array.isArray(property.type)) return property.type.join(' or ');
   if (property.type === 'array') return `array of ${property.items?.type ?? 'values'}`;
   return property.type ?? (property.enum ? 'string' : 'value');
 }

@@ -1,7 +1,9 @@
 import type { V2Request } from '../contract/schemas.ts';
 import { checkTaxImpactFields, type TaxFieldProblem, type TaxImpactField, taxImpactProblemCode } from '../contract/tax-impact-checks.ts';
+import { DEFAULT_PASSIVE_ACTIVITY, type PassiveActivity } from '../domain/tax/passive-activity.ts';
 import { type TaxImpact, taxImpact } from '../domain/tax/tax-impact.ts';
-import { CURRENT_TOP_TAX_RATE, DEFAULT_DISCOUNT_RATE, DEFAULT_TAX_CASE, studyYearRange, type TaxCase } from '../domain/tax/tax-impact-inputs.ts';
+import { CURRENT_TOP_TAX_RATE, DEFAULT_DISCOUNT_RATE, DEFAULT_TAX_CASE, saleYearRange, studyYearRange, type TaxCase } from '../domain/tax/tax-impact-inputs.ts';
+import { parsePriceInput } from './price-input.ts';
 import { bareNumberOverOne, fractionText, isRate, parseRateInput, percentText } from './rate-input.ts';
 import { VISITOR_TAX_MESSAGES, VISITOR_TAX_WORDS } from './tax-visitor-messages.ts';
 
@@ -15,7 +17,21 @@ import { VISITOR_TAX_MESSAGES, VISITOR_TAX_WORDS } from './tax-visitor-messages.
  */
 export type TaxFormValues = Record<TaxImpactField, string>;
 
-export const TAX_FORM_FIELDS: readonly TaxImpactField[] = ['placedInService', 'taxRate', 'case', 'bonusRate', 'discountRate', 'studyYear', 'acquired'];
+export const TAX_FORM_FIELDS: readonly TaxImpactField[] = [
+  'placedInService',
+  'taxRate',
+  'case',
+  'bonusRate',
+  'discountRate',
+  'studyYear',
+  'acquired',
+  'studyFee',
+  'saleDate',
+  'passiveActivity',
+  'netOperatingIncome',
+  'otherPassiveIncome',
+  'modifiedAgi',
+];
 
 /** The fields that hold a rate (taxRate, bonusRate, discountRate): the only ones whose names end so. */
 const isRateField = (field: TaxImpactField) => field.endsWith('Rate');
@@ -30,6 +46,12 @@ export function defaultTaxFormValues(today: string): TaxFormValues {
     discountRate: percentText(DEFAULT_DISCOUNT_RATE),
     studyYear: '',
     acquired: '',
+    studyFee: '',
+    saleDate: '',
+    passiveActivity: DEFAULT_PASSIVE_ACTIVITY,
+    netOperatingIncome: '',
+    otherPassiveIncome: '',
+    modifiedAgi: '',
   };
 }
 
@@ -69,6 +91,30 @@ export function taxFormQuery(values: TaxFormValues, today: string): Array<[TaxIm
 
 export type TaxFormState = { kind: 'invalid'; issues: Partial<Record<TaxImpactField, string>> } | { kind: 'result'; result: TaxImpact };
 
+/** "$8,000", "8000" or "8k" -> dollars; blank -> undefined; anything else -> NaN (refused). */
+function dollarsValue(text: string): number | undefined {
+  if (text.trim() === '') return undefined;
+  return parsePriceInput(text) ?? Number.NaN;
+}
+
+/**
+ * "What you keep": the fee and the sale as typed, and the participation with only the incomes it
+ * needs (IRC 469): income for either limit, modified AGI for active participation. A companion
+ * the choice does not use is left out, so a leftover value cannot hold the figures back.
+ */
+function keepFields(values: TaxFormValues) {
+  const passiveActivity = (values.passiveActivity.trim() || DEFAULT_PASSIVE_ACTIVITY) as PassiveActivity;
+  const limited = passiveActivity === 'active_participation' || passiveActivity === 'passive';
+  return {
+    studyFee: dollarsValue(values.studyFee),
+    saleDate: values.saleDate.trim() || undefined,
+    passiveActivity,
+    netOperatingIncome: limited ? dollarsValue(values.netOperatingIncome) : undefined,
+    otherPassiveIncome: limited ? dollarsValue(values.otherPassiveIncome) : undefined,
+    modifiedAgi: passiveActivity === 'active_participation' ? dollarsValue(values.modifiedAgi) : undefined,
+  };
+}
+
 /**
  * The tax impact of a valid estimate input under the form's assumptions, or the messages for the
  * fields that are wrong. The same rules as the API (checkTaxImpactFields); the page's words.
@@ -83,14 +129,17 @@ export function evaluateTaxForm(estimateInput: V2Request, values: TaxFormValues)
     bonusRate: parseRateInput(values.bonusRate),
     case: (values.case.trim() || DEFAULT_TAX_CASE) as TaxCase,
     studyYear: studyYearText === '' ? undefined : /^\d{1,4}$/.test(studyYearText) ? Number(studyYearText) : Number.NaN,
+    ...keepFields(values),
   };
   const problems = Object.entries(checkTaxImpactFields(fields)) as Array<[TaxImpactField, TaxFieldProblem]>;
   if (problems.length === 0) return { kind: 'result', result: taxImpact({ ...estimateInput, ...fields }) };
   const issues: Partial<Record<TaxImpactField, string>> = {};
-  const { first, last } = studyYearRange(Number(fields.placedInService.slice(0, 4)));
+  const placedYear = Number(fields.placedInService.slice(0, 4));
   for (const [field, problem] of problems) {
     const bare = isRateField(field) ? bareNumberOverOne(values[field]) : null;
     const words = VISITOR_TAX_WORDS[taxImpactProblemCode(field, problem)];
+    // A message with values names the years allowed: the sale's, or the study's.
+    const { first, last } = field === 'saleDate' ? saleYearRange(placedYear, fields.studyYear ?? placedYear) : studyYearRange(placedYear);
     issues[field] = bare !== null ? VISITOR_TAX_MESSAGES.bareNumberOverOne(bare) : typeof words === 'string' ? words : words(first, last);
   }
   return { kind: 'invalid', issues };

@@ -1,6 +1,6 @@
 import type { TaxImpactCode } from '../contract/tax-impact-messages.ts';
 import { FIRST_PLACED_IN_SERVICE, LAST_PLACED_IN_SERVICE } from '../domain/tax/placed-in-service-range.ts';
-import { FIRST_ACQUIRED, MAX_DISCOUNT_RATE } from '../domain/tax/tax-impact-inputs.ts';
+import { FIRST_ACQUIRED, MAX_DISCOUNT_RATE, MAX_STUDY_FEE } from '../domain/tax/tax-impact-inputs.ts';
 import { fractionText } from './rate-input.ts';
 
 /**
@@ -21,11 +21,21 @@ export const VISITOR_TAX_MESSAGES = {
   studyYearRange: (first: number, last: number) => `Enter a year from ${first} to ${last}, or leave it blank for the year placed in service`,
   /** A rate written `37`: a percent without its sign, or a fraction mistyped (rate-input.ts). */
   bareNumberOverOne: (number: number) => `Write ${number}% or ${fractionText(number / 100)}, not a bare ${number}`,
+  studyFee: `Enter a fee from $0 to $${MAX_STUDY_FEE.toLocaleString('en-US')}, or leave it blank`,
+  saleDate: 'Enter a date, or leave it blank if you plan to keep the property',
+  saleDateRange: (first: number, last: number) =>
+    `Enter a date in ${first} to ${last} (after the year placed in service and the study year), or leave it blank`,
+  passiveActivity: 'Choose how you take part in the rental',
+  netOperatingIncome: 'Enter an income of $0 or more',
+  netOperatingIncomeRequired: "Enter the property's yearly income before depreciation: the limit depends on it",
+  otherPassiveIncome: 'Enter an income of $0 or more, or leave it blank',
+  modifiedAgi: 'Enter an income of $0 or more',
+  modifiedAgiRequired: 'Enter your modified adjusted gross income: the allowance depends on it',
 } as const;
 
 const M = VISITOR_TAX_MESSAGES;
 
-/** The visitor's words for each code the tax-impact checks give; a study year out of range names the years. */
+/** The visitor's words for each code the tax-impact checks give; a study year or sale date out of range names the years. */
 export const VISITOR_TAX_WORDS: Readonly<Record<TaxImpactCode, string | ((first: number, last: number) => string)>> = {
   placed_in_service_required: M.placedInService,
   placed_in_service_invalid: M.placedInService,
@@ -37,4 +47,13 @@ export const VISITOR_TAX_WORDS: Readonly<Record<TaxImpactCode, string | ((first:
   case_invalid: M.case,
   study_year_invalid: M.studyYear,
   study_year_out_of_range: M.studyYearRange,
+  study_fee_invalid: M.studyFee,
+  sale_date_invalid: M.saleDate,
+  sale_date_out_of_range: M.saleDateRange,
+  passive_activity_invalid: M.passiveActivity,
+  net_operating_income_invalid: M.netOperatingIncome,
+  net_operating_income_required: M.netOperatingIncomeRequired,
+  other_passive_income_invalid: M.otherPassiveIncome,
+  modified_agi_invalid: M.modifiedAgi,
+  modified_agi_required: M.modifiedAgiRequired,
 };

@@ -30,6 +30,15 @@ const TAX_FIELD_PROBLEMS: Array<[TaxImpactField, TaxFieldProblem, string]> = [
   ['case', 'invalid', 'case_invalid'],
   ['studyYear', 'invalid', 'study_year_invalid'],
   ['studyYear', 'outOfRange', 'study_year_out_of_range'],
+  ['studyFee', 'invalid', 'study_fee_invalid'],
+  ['saleDate', 'invalid', 'sale_date_invalid'],
+  ['saleDate', 'outOfRange', 'sale_date_out_of_range'],
+  ['passiveActivity', 'invalid', 'passive_activity_invalid'],
+  ['netOperatingIncome', 'invalid', 'net_operating_income_invalid'],
+  ['netOperatingIncome', 'missing', 'net_operating_income_required'],
+  ['otherPassiveIncome', 'invalid', 'other_passive_income_invalid'],
+  ['modifiedAgi', 'invalid', 'modified_agi_invalid'],
+  ['modifiedAgi', 'missing', 'modified_agi_required'],
 ];
 
 describe('problem codes', () => {
@@ -81,6 +90,7 @@ describe('problem codes', () => {
 
   it('a message with values in it is found by its field', () => {
     expect(apiProblem('studyYear', 'studyYear must be from 2019 (the year placed in service) to 2058 (39 years later)').code).toBe('study_year_out_of_range');
+    expect(apiProblem('saleDate', taxImpactApiMessage('saleDate', 'outOfRange', '2024-06-01', 2026)).code).toBe('sale_date_out_of_range');
   });
 
   it('a message in no table is a programming error, named', () => {

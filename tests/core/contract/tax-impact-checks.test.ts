@@ -30,19 +30,40 @@ const year = fc.oneof(
   fc.anything(),
 );
 const taxCase = fc.oneof(fc.constantFrom('low', 'typical', 'high', 'Typical', 'mid', '', null, undefined), fc.anything());
+const dollars = fc.oneof(fc.constantFrom(0, 1_000_000, 1_000_000.01, -0.01, 8_000.5, '8000', null, undefined), fc.double({ noNaN: true }), fc.anything());
+const saleDate = fc.oneof(
+  fc.date({ min: new Date('2014-01-01'), max: new Date('2145-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+  fc.constantFrom('2031-06-30', '2025-02-29', '2031-6-30', '', null, undefined),
+  fc.anything(),
+);
+const participation = fc.oneof(fc.constantFrom('not_limited', 'active_participation', 'passive', 'Passive', '', null, undefined), fc.anything());
 
 describe('browser tax-impact checks agree with the zod schema', () => {
   it('give the same messages, in the same order, for any body with valid v2 fields', () => {
     fc.assert(
       fc.property(
         fc.record(
-          { placedInService: date, acquired: date, taxRate: rate, discountRate: rate, bonusRate: rate, case: taxCase, studyYear: year },
+          {
+            placedInService: date,
+            acquired: date,
+            taxRate: rate,
+            discountRate: rate,
+            bonusRate: rate,
+            case: taxCase,
+            studyYear: year,
+            studyFee: dollars,
+            saleDate,
+            passiveActivity: participation,
+            netOperatingIncome: dollars,
+            otherPassiveIncome: dollars,
+            modifiedAgi: dollars,
+          },
           { requiredKeys: [] },
         ),
         (fields) => {
           const zod = validateTaxImpactRequest({ propertyType: 'office', purchasePrice: 1_000_000, ...fields });
           const problems = Object.entries(checkTaxImpactFields(fields)) as Array<[TaxImpactField, 'missing' | 'invalid' | 'outOfRange']>;
-          const messages = problems.map(([field, problem]) => taxImpactApiMessage(field, problem, fields.placedInService));
+          const messages = problems.map(([field, problem]) => taxImpactApiMessage(field, problem, fields.placedInService, fields.studyYear));
           expect(messages).toEqual(zod.ok ? [] : zod.issues);
         },
       ),
@@ -85,5 +106,27 @@ describe('browser tax-impact checks agree with the zod schema', () => {
     expect(checkTaxImpactFields({ placedInService: '2025-03-01', acquired: '2007-12-31' })).toEqual({ acquired: 'invalid' });
     expect(checkTaxImpactFields({ placedInService: '2025-03-01', acquired: '2024-02-30' })).toEqual({ acquired: 'invalid' });
     expect(checkTaxImpactFields({ placedInService: 'soon', acquired: '2030-01-01' })).toEqual({ placedInService: 'invalid' });
+  });
+
+  it('a sale is judged against the year placed in service and the study year', () => {
+    expect(checkTaxImpactFields({ placedInService: '2024-06-01', saleDate: '2024-12-31' })).toEqual({ saleDate: 'outOfRange' });
+    expect(checkTaxImpactFields({ placedInService: '2024-06-01', saleDate: '2025-01-01' })).toEqual({});
+    expect(checkTaxImpactFields({ placedInService: '2024-06-01', saleDate: '2064-12-31' })).toEqual({});
+    expect(checkTaxImpactFields({ placedInService: '2024-06-01', saleDate: '2065-01-01' })).toEqual({ saleDate: 'outOfRange' });
+    expect(checkTaxImpactFields({ placedInService: '2024-06-01', studyYear: 2027, saleDate: '2027-06-30' })).toEqual({ saleDate: 'outOfRange' });
+    expect(taxImpactApiMessage('saleDate', 'outOfRange', '2024-06-01', 2027)).toBe(
+      'saleDate must be in a year from 2028 (after the year placed in service and the study year) to 2064 (40 years after the year placed in service)',
+    );
+    expect(checkTaxImpactFields({ placedInService: '2024-06-01', saleDate: '2031-02-30' })).toEqual({ saleDate: 'invalid' });
+  });
+
+  it('a passive-activity limit requires its companions', () => {
+    const placed = { placedInService: '2024-06-01' };
+    expect(checkTaxImpactFields({ ...placed, passiveActivity: 'passive' })).toEqual({ netOperatingIncome: 'missing' });
+    expect(checkTaxImpactFields({ ...placed, passiveActivity: 'active_participation' })).toEqual({ netOperatingIncome: 'missing', modifiedAgi: 'missing' });
+    expect(checkTaxImpactFields({ ...placed, passiveActivity: 'active_participation', netOperatingIncome: 0, modifiedAgi: 0 })).toEqual({});
+    expect(checkTaxImpactFields({ ...placed, passiveActivity: 'not_limited' })).toEqual({});
+    expect(checkTaxImpactFields({ ...placed, studyFee: 1_000_000 })).toEqual({});
+    expect(checkTaxImpactFields({ ...placed, studyFee: 1_000_000.01 })).toEqual({ studyFee: 'invalid' });
   });
 });

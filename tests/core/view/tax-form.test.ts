@@ -19,6 +19,12 @@ describe('the tax form', () => {
       discountRate: '5%',
       studyYear: '',
       acquired: '',
+      studyFee: '',
+      saleDate: '',
+      passiveActivity: 'not_limited',
+      netOperatingIncome: '',
+      otherPassiveIncome: '',
+      modifiedAgi: '',
     });
   });
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { SchemaObject } from './openapi-types.ts';
+import type { SchemaObject, SchemaType } from './openapi-types.ts';
 
 type ZodJsonSchema = z.core.JSONSchema.JSONSchema;
 type ZodJsonSchemaOrBoolean = z.core.JSONSchema._JSONSchema;
@@ -20,9 +20,18 @@ function schemaObjectFrom(json: ZodJsonSchema, at: string): SchemaObject {
   for (const keyword of Object.keys(json)) {
     switch (keyword) {
       case 'type':
-        if (typeof json.type !== 'string') throw unsupported(at, 'type', 'a list of types');
-        schema.type = json.type;
+        if (Array.isArray(json.type) && !json.type.includes('null')) throw unsupported(at, 'type', 'a list of types other than a nullable one');
+        if (json.type !== undefined) schema.type = json.type as SchemaType | SchemaType[];
         break;
+      case 'anyOf': {
+        // Only a nullable value, written as one schema with a list of types.
+        const [value, nothing, ...more] = json.anyOf ?? [];
+        if (typeof value !== 'object' || typeof nothing !== 'object' || nothing.type !== 'null' || more.length > 0 || typeof value.type !== 'string') {
+          throw unsupported(at, 'anyOf', 'an anyOf other than a nullable value');
+        }
+        Object.assign(schema, schemaObjectFrom(value, at), { type: [value.type, 'null'] });
+        break;
+      }
       case 'properties':
         schema.properties = Object.fromEntries(
           Object.entries(json.properties ?? {}).map(([name, property]) => [name, subschema(property, `${at}/properties/${name}`)]),

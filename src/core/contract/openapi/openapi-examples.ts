@@ -59,6 +59,43 @@ export const TAX_IMPACT_EXAMPLES: readonly Example[] = [
     body: { propertyType: 'office', purchasePrice: 2_000_000, zip: '60601', placedInService: '2025-03-01', acquired: '2024-12-10' },
   },
   {
+    name: 'office_sold_after_five_years',
+    summary:
+      'Issue 18: the office placed in service in May 2025 (100% bonus), a study fee of $8,000, sold June 2030: recapture at sale and the net present value',
+    body: { propertyType: 'office', purchasePrice: 1_250_000, zip: NEW_YORK_ZIP, placedInService: '2025-05-15', studyFee: 8_000, saleDate: '2030-06-30' },
+  },
+  {
+    name: 'rental_active_participation',
+    summary: 'A rental whose owner actively participates, modified AGI $130,000: a $10,000 special allowance (IRC 469(i)), the rest of the loss suspended',
+    body: {
+      propertyType: 'residential_ltr',
+      purchasePrice: 600_000,
+      placedInService: '2025-03-10',
+      passiveActivity: 'active_participation',
+      netOperatingIncome: 18_000,
+      modifiedAgi: 130_000,
+    },
+  },
+  {
+    name: 'passive_investor_sells',
+    summary:
+      'A passive investor: losses suspended until the sale in 2030 releases them (IRC 469(g)); with the recapture and a $5,000 fee the study loses money',
+    body: {
+      propertyType: 'residential_ltr',
+      purchasePrice: 600_000,
+      placedInService: '2025-03-10',
+      passiveActivity: 'passive',
+      netOperatingIncome: 12_000,
+      saleDate: '2030-06-30',
+      studyFee: 5_000,
+    },
+  },
+  {
+    name: 'limit_without_its_incomes',
+    summary: 'Active participation needs netOperatingIncome and modifiedAgi; a sale in the year placed in service is refused',
+    body: { propertyType: 'office', purchasePrice: 1_250_000, placedInService: '2025-05-15', saleDate: '2025-12-31', passiveActivity: 'active_participation' },
+  },
+  {
     name: 'bad_date_and_rate',
     summary: 'Every problem is reported at once',
     body: { propertyType: 'office', purchasePrice: 1_250_000, placedInService: '05/15/2024', taxRate: 37 },

@@ -12,7 +12,8 @@ export type SchemaType = 'object' | 'array' | 'string' | 'number' | 'integer' | 
 
 /** A JSON Schema 2020-12 schema, as z.toJSONSchema writes it for the request and response schemas. */
 export interface SchemaObject {
-  type?: SchemaType;
+  /** A list for a nullable value: `['string', 'null']`. */
+  type?: SchemaType | SchemaType[];
   description?: string;
   properties?: { [name: string]: SchemaObject };
   required?: string[];

@@ -39,6 +39,12 @@ export const MAX_DISCOUNT_RATE = 0.25;
 /** The study may be applied in the year placed in service or up to 39 years later (a look-back). */
 export const STUDY_YEAR_SPAN = 39;
 
+/** The study fee's ceiling, dollars. */
+export const MAX_STUDY_FEE = 1_000_000;
+
+/** A sale may be dated up to 40 years after the year placed in service. */
+export const SALE_YEAR_SPAN = 40;
+
 export interface CalendarDate {
   year: number;
   /** 1 = January. */
@@ -70,4 +76,18 @@ export function isAcquiredDate(value: unknown): value is string {
 /** The years a study may be applied in, for a placed-in-service year. */
 export function studyYearRange(placedInServiceYear: number): { first: number; last: number } {
   return { first: placedInServiceYear, last: placedInServiceYear + STUDY_YEAR_SPAN };
+}
+
+/** A real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: unknown): value is string {
+  return typeof value === 'string' && parseIsoDate(value) !== null;
+}
+
+/**
+ * The years a sale may fall in: after the year placed in service and after the study year (a
+ * sale in the year placed in service gets no bonus and no depreciation, Treas. Reg.
+ * 1.168(k)-1(f)(1) and 1.168(d)-1(b)(3)), and at most SALE_YEAR_SPAN years after the first.
+ */
+export function saleYearRange(placedInServiceYear: number, studyYear: number): { first: number; last: number } {
+  return { first: Math.max(placedInServiceYear, studyYear) + 1, last: placedInServiceYear + SALE_YEAR_SPAN };
 }

@@ -1,18 +1,25 @@
 import { V2_BUILDING_CLASSES } from '../estimate/catalog.ts';
 import type { V2Estimate } from '../estimate/estimate.ts';
 import { roundedShareOf, toBasisPoints } from '../estimate/money.ts';
+import { valueAt } from '../law/dated-parameter.ts';
+import { RATES } from '../law/rates.ts';
 import { statutoryBonusRate } from './bonus-depreciation.ts';
-import { type BuildingLife, buildingRates, classRates, type PropertyClass, RATE_UNITS } from './macrs-tables.ts';
+import type { BuildingLife } from './macrs-tables.ts';
+import { netBenefit, presentValueAt, presentValueOfSavings } from './net-benefit.ts';
+import { allowedDeductions, DEFAULT_PASSIVE_ACTIVITY, type PassiveActivity, type PassiveLimit, specialAllowance } from './passive-activity.ts';
+import { recaptureWithStudy, straightLineMonths } from './recapture.ts';
 import { RECLASSIFIED_SPLIT } from './reclassified-split.ts';
-import { DEFAULT_DISCOUNT_RATE, DEFAULT_TAX_CASE, defaultTaxRate, parseIsoDate } from './tax-impact-inputs.ts';
-import type { TaxImpact, TaxImpactInput } from './tax-impact-types.ts';
+import { type Classes, type DepreciationSchedule, depreciationSchedule } from './schedule.ts';
+import { type CalendarDate, DEFAULT_DISCOUNT_RATE, DEFAULT_TAX_CASE, defaultTaxRate, parseIsoDate } from './tax-impact-inputs.ts';
+import type { SaleOutcome, ScheduleYear, TaxImpact, TaxImpactInput } from './tax-impact-types.ts';
 
-export type { ScheduleYear, TaxImpact, TaxImpactInput } from './tax-impact-types.ts';
+export type { SaleOutcome, ScheduleYear, TaxImpact, TaxImpactInput } from './tax-impact-types.ts';
 
 export const TAX_IMPACT_DISCLAIMER =
   'An illustration of federal depreciation from a preliminary estimate, not a cost segregation study or tax advice. ' +
   'It assumes calendar tax years, that the property was acquired when placed in service unless another date is given, and a study mix typical of the ' +
-  'property type. State taxes, passive-loss limits and recapture on sale are not included; a tax professional decides.';
+  'property type. Passive-loss limits and recapture on a sale are figured only as the inputs describe them; state taxes, ' +
+  'the 3.8% net investment income tax and like-kind exchanges that defer recapture are not included; a tax professional decides.';
 
 /**
  * The tax impact of a cost segregation study, from the v2 estimate of the same inputs and the
@@ -43,40 +50,43 @@ export function taxImpactOfEstimate(estimate: V2Estimate, input: TaxImpactInput)
   const sevenYear = roundedShareOf(reclassified, split.sevenYear * 100);
   const classes = { fiveYear, sevenYear, fifteenYear: reclassified - fiveYear - sevenYear, building: depreciableBasis - reclassified };
 
-  const building = buildingRates(buildingLife, placed.month);
-  const withoutUnits = building.map((rate) => depreciableBasis * rate);
-  const withUnits = building.map((rate) => classes.building * rate);
-  const bonusBasisPoints = toBasisPoints(bonusRate);
-  for (const [propertyClass, basis] of [
-    [5, classes.fiveYear],
-    [7, classes.sevenYear],
-    [15, classes.fifteenYear],
-  ] as Array<[PropertyClass, number]>) {
-    const bonus = roundedShareOf(basis, bonusBasisPoints);
-    withUnits[0]! += bonus * RATE_UNITS;
-    classRates(propertyClass, fourthQuarter).forEach((rate, index) => {
-      withUnits[index] = (withUnits[index] ?? 0) + (basis - bonus) * rate;
-    });
-  }
-
-  const studyIndex = studyYear - placed.year;
-  const years = Math.max(withoutUnits.length, withUnits.length, studyIndex + 1);
-  const without = toDollarColumn(withoutUnits, years, depreciableBasis);
-  const asStudied = toDollarColumn(withUnits, years, depreciableBasis);
-
-  // A look-back (IRC 481(a)): the years before the study are as filed, without it; the study
-  // year takes its own with-study depreciation plus all that was missed before it.
-  let catchUp = 0;
-  for (let index = 0; index < studyIndex; index++) catchUp += asStudied[index]! - without[index]!;
-  const withStudy = asStudied.map((amount, index) => (index < studyIndex ? without[index]! : index === studyIndex ? amount + catchUp : amount));
-
-  const schedule = without.map((withoutStudy, index) => ({ year: placed.year + index, withoutStudy, withStudy: withStudy[index]! }));
+  const sale = input.saleDate === undefined ? null : parseIsoDate(input.saleDate);
+  const schedule = depreciationSchedule({
+    placed,
+    depreciableBasis,
+    classes,
+    buildingLife,
+    fourthQuarter,
+    bonusBasisPoints: toBasisPoints(bonusRate),
+    studyYear,
+    sale,
+  });
+  const { without, withStudy, studyIndex } = schedule;
   const taxBasisPoints = toBasisPoints(taxRate);
+
+  // Under a passive-activity limit the savings follow the deductions allowed, not the depreciation.
+  const passiveActivity = input.passiveActivity ?? DEFAULT_PASSIVE_ACTIVITY;
+  const limit = passiveLimit(input, passiveActivity);
+  const releaseIndex = without.length - 1;
+  const allowedWithout = limit && allowedDeductions(without, placed.year, limit, releaseIndex);
+  const allowedWith = limit && allowedDeductions(withStudy, placed.year, limit, releaseIndex);
+  const rows = without.map((withoutStudy, index) => {
+    const row: ScheduleYear = { year: placed.year + index, withoutStudy, withStudy: withStudy[index]! };
+    if (!allowedWithout || !allowedWith) return row;
+    return {
+      ...row,
+      allowedWithoutStudy: allowedWithout[index]!.allowed,
+      allowedWithStudy: allowedWith[index]!.allowed,
+      suspendedWithoutStudy: allowedWithout[index]!.suspended,
+      suspendedWithStudy: allowedWith[index]!.suspended,
+    };
+  });
+  const usable = (index: number) =>
+    allowedWithout && allowedWith ? allowedWith[index]!.allowed - allowedWithout[index]!.allowed : withStudy[index]! - without[index]!;
+  const differences = without.slice(studyIndex).map((_, offset) => usable(studyIndex + offset));
   const additionalDeduction = withStudy[studyIndex]! - without[studyIndex]!;
-  let presentValue = 0;
-  for (let index = studyIndex; index < years; index++) {
-    presentValue += ((withStudy[index]! - without[index]!) * taxRate) / (1 + discountRate) ** (index - studyIndex);
-  }
+  const presentValue = presentValueOfSavings(differences, taxRate, discountRate);
+  const saleOutcome = sale && saleOf(schedule, { classes, placed, sale, fourthQuarter, taxBasisPoints, saleDate: input.saleDate!, studyYear, discountRate });
 
   return {
     label: estimate.label,
@@ -94,29 +104,76 @@ export function taxImpactOfEstimate(estimate: V2Estimate, input: TaxImpactInput)
       bonusRate,
       taxRate,
       discountRate,
+      studyFee: Math.round((input.studyFee ?? 0) * 100) / 100,
+      saleDate: input.saleDate ?? null,
+      passiveActivity,
     },
-    schedule,
+    schedule: rows,
     studyYear: {
       year: studyYear,
       withoutStudy: without[studyIndex]!,
       withStudy: withStudy[studyIndex]!,
-      catchUp,
+      catchUp: schedule.catchUp,
       additionalDeduction,
-      taxSavings: roundedShareOf(additionalDeduction, taxBasisPoints),
+      taxSavings: roundedShareOf(usable(studyIndex), taxBasisPoints),
     },
-    presentValue: { additionalTaxSavings: Math.floor(presentValue + 0.5) },
+    presentValue: { additionalTaxSavings: presentValue },
+    ...(saleOutcome ? { sale: saleOutcome } : {}),
+    netBenefit: netBenefit({
+      feeCents: Math.round((input.studyFee ?? 0) * 100),
+      studyYear,
+      differences,
+      taxBasisPoints,
+      presentValueOfTaxSavings: presentValue,
+      presentValueOfTaxAtSale: saleOutcome?.presentValueOfAdditionalTax ?? 0,
+    }),
     disclaimer: TAX_IMPACT_DISCLAIMER,
   };
 }
 
-/**
- * Yearly amounts in RATE_UNITS to whole dollars, rounded half up, over `years` years; the last
- * year with an amount absorbs the rounding, so the column sums exactly to `total`.
- */
-function toDollarColumn(units: number[], years: number, total: number): number[] {
-  const dollars = Array.from({ length: years }, (_, index) => Math.floor(((units[index] ?? 0) + RATE_UNITS / 2) / RATE_UNITS));
-  let last = units.length - 1;
-  while (last > 0 && units[last] === 0) last--;
-  dollars[last]! += total - dollars.reduce((sum, amount) => sum + amount, 0);
-  return dollars;
+/** The passive-activity limit the owner's participation sets, or null (not limited). */
+function passiveLimit(input: TaxImpactInput, passiveActivity: PassiveActivity): PassiveLimit | null {
+  if (passiveActivity === 'not_limited') return null;
+  const wholeDollars = (amount: number | undefined) => Math.floor((amount ?? 0) + 0.5);
+  const modifiedAgi = input.modifiedAgi ?? 0;
+  return {
+    passiveIncome: wholeDollars(input.netOperatingIncome) + wholeDollars(input.otherPassiveIncome),
+    allowance: passiveActivity === 'active_participation' ? (year) => specialAllowance(modifiedAgi, year) : () => 0,
+  };
+}
+
+/** The sale: depreciation taken, its recapture and the extra tax it costs (recapture.ts). */
+function saleOf(
+  schedule: DepreciationSchedule,
+  context: {
+    classes: Classes;
+    placed: CalendarDate;
+    sale: CalendarDate;
+    saleDate: string;
+    fourthQuarter: boolean;
+    taxBasisPoints: number;
+    studyYear: number;
+    discountRate: number;
+  },
+): SaleOutcome {
+  const { placed, sale, taxBasisPoints } = context;
+  const total = (column: number[]) => column.reduce((sum, amount) => sum + amount, 0);
+  const depreciationTaken = { withoutStudy: total(schedule.without), withStudy: total(schedule.withStudy) };
+  const straightLine = straightLineMonths(placed, sale, context.fourthQuarter);
+  const recapture = recaptureWithStudy(schedule.asStudied, context.classes.fifteenYear, straightLine, depreciationTaken.withStudy);
+  // IRC 1(h)(1)(E): unrecaptured section 1250 gain at the lesser of 25% and the ordinary rate.
+  const rateBasisPoints = Math.min(toBasisPoints(valueAt(RATES.unrecaptured1250Rate, context.saleDate)), taxBasisPoints);
+  const unrecaptured1250 = { withoutStudy: depreciationTaken.withoutStudy, withStudy: recapture.unrecapturedWithStudy };
+  // In dollar-basis-points, exact, then whole dollars half up.
+  const extra = recapture.ordinary * taxBasisPoints + (unrecaptured1250.withStudy - unrecaptured1250.withoutStudy) * rateBasisPoints;
+  const additionalTax = Math.floor((extra + 5_000) / 10_000);
+  return {
+    year: sale.year,
+    depreciationTaken,
+    ordinaryRecapture: recapture.ordinary,
+    unrecaptured1250,
+    unrecapturedRate: rateBasisPoints / 10_000,
+    additionalTax,
+    presentValueOfAdditionalTax: presentValueAt(additionalTax, sale.year - context.studyYear, context.discountRate),
+  };
 }

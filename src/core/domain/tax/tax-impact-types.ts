@@ -1,5 +1,7 @@
 import type { V2Input } from '../estimate/estimate.ts';
 import type { BuildingLife } from './macrs-tables.ts';
+import type { NetBenefit } from './net-benefit.ts';
+import type { PassiveActivity } from './passive-activity.ts';
 import type { TaxCase } from './tax-impact-inputs.ts';
 
 /**
@@ -19,6 +21,16 @@ export interface TaxImpactInput extends V2Input {
   bonusRate?: number | undefined;
   case?: TaxCase | undefined;
   studyYear?: number | undefined;
+  /** Dollars, paid in the study year (not deducted). */
+  studyFee?: number | undefined;
+  /** YYYY-MM-DD; absent: held through the recovery. */
+  saleDate?: string | undefined;
+  passiveActivity?: PassiveActivity | undefined;
+  /** Dollars a year, before depreciation: required with a passive-activity limit. */
+  netOperatingIncome?: number | undefined;
+  otherPassiveIncome?: number | undefined;
+  /** Modified adjusted gross income, dollars: required with active participation. */
+  modifiedAgi?: number | undefined;
 }
 
 /** One calendar tax year's deduction, without and with the study. */
@@ -26,6 +38,22 @@ export interface ScheduleYear {
   year: number;
   withoutStudy: number;
   withStudy: number;
+  /** Under a passive-activity limit only: the deduction allowed that year and the loss carried to the next. */
+  allowedWithoutStudy?: number | undefined;
+  allowedWithStudy?: number | undefined;
+  suspendedWithoutStudy?: number | undefined;
+  suspendedWithStudy?: number | undefined;
+}
+
+/** What a sale takes back (recapture.ts), whole dollars. */
+export interface SaleOutcome {
+  year: number;
+  depreciationTaken: { withoutStudy: number; withStudy: number };
+  ordinaryRecapture: number;
+  unrecaptured1250: { withoutStudy: number; withStudy: number };
+  unrecapturedRate: number;
+  additionalTax: number;
+  presentValueOfAdditionalTax: number;
 }
 
 /** POST /api/v2/tax-impact's 200 body. Money in whole dollars, rates 0 to 1. */
@@ -45,6 +73,9 @@ export interface TaxImpact {
     bonusRate: number;
     taxRate: number;
     discountRate: number;
+    studyFee: number;
+    saleDate: string | null;
+    passiveActivity: PassiveActivity;
   };
   schedule: ScheduleYear[];
   studyYear: {
@@ -56,5 +87,8 @@ export interface TaxImpact {
     taxSavings: number;
   };
   presentValue: { additionalTaxSavings: number };
+  /** Only with a sale date. */
+  sale?: SaleOutcome | undefined;
+  netBenefit: NetBenefit;
   disclaimer: string;
 }

@@ -28,6 +28,10 @@ describe('taxImpact: a worked example, by hand', () => {
       bonusRate: 0.6,
       taxRate: 0.37,
       discountRate: 0.05,
+      // Issue 18: the fee, the sale and the participation, at their defaults.
+      studyFee: 0,
+      saleDate: null,
+      passiveActivity: 'not_limited',
     });
   });
 

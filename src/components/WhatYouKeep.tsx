@@ -1,0 +1,149 @@
+import type { TaxImpactField } from '../core/contract/tax-impact-checks.ts';
+import type { TaxImpact } from '../core/domain/tax/tax-impact.ts';
+import { formatUsd } from '../core/view/format.ts';
+import type { TaxFormValues } from '../core/view/tax-form.ts';
+
+interface Props {
+  values: TaxFormValues;
+  update(field: TaxImpactField): (event: Event) => void;
+  /** The estimate form's id: these fields submit with it. */
+  form: string;
+  /** The tax form's messages by field (none while valid). */
+  issues: Partial<Record<TaxImpactField, string>>;
+  /** The figures, or null while the inputs are incomplete or wrong. */
+  result: TaxImpact | null;
+  hydrated: boolean;
+}
+
+/** IRC 469 in a sentence each, for an owner choosing how they take part. */
+const PARTICIPATION = [
+  [
+    'not_limited',
+    'My losses are not limited',
+    'A real estate professional, a short-term rental with average stays of 7 days or less that you materially take part in, or enough other passive income: every deduction counts the year it comes.',
+  ],
+  [
+    'active_participation',
+    'I actively manage the rental',
+    'You approve tenants, set rents or approve repairs: up to $25,000 a year of rental loss counts against your other income, less half of your modified AGI over $100,000.',
+  ],
+  [
+    'passive',
+    'I invest passively',
+    'Someone else runs it and you do not actively take part: the loss only offsets passive income, and what is left waits until you sell.',
+  ],
+] as const;
+
+/**
+ * "What you keep": the study's fee, a sale and how the owner takes part (IRC 469), and what the
+ * study is worth once they are counted. Every field is in the HTML; the incomes a choice needs
+ * are shown by CSS (base.css, `:has()`), so the part works the same without JavaScript.
+ */
+export function WhatYouKeep({ values, update, form, issues, result, hydrated }: Props) {
+  const field = (name: TaxImpactField, label: string, hint: string, props: Record<string, unknown>) => (
+    <div class={`field keep-${name}`}>
+      <label for={name}>{label}</label>
+      <input
+        id={name}
+        name={name}
+        form={form}
+        value={values[name]}
+        onInput={update(name)}
+        aria-invalid={issues[name] ? 'true' : undefined}
+        aria-describedby={`${name}-hint${issues[name] ? ` ${name}-error` : ''}`}
+        {...props}
+      />
+      <p id={`${name}-hint`} class="hint">
+        {hint}
+      </p>
+      {issues[name] && (
+        <p id={`${name}-error`} class="field-error">
+          {issues[name]}
+        </p>
+      )}
+    </div>
+  );
+  const money = { type: 'text', inputMode: 'decimal', autoComplete: 'off' };
+  return (
+    <div class="what-you-keep">
+      <h3>What you keep</h3>
+      <div class="tax-fields">
+        {field('studyFee', 'Study fee ($)', 'Paid in the study year; not deducted here', money)}
+        {field('saleDate', 'Do you plan to sell? Sale date', 'Blank: you keep it through the recovery', { type: 'date' })}
+        <fieldset class="keep-choices">
+          <legend>How do you take part in the rental?</legend>
+          {PARTICIPATION.map(([value, label, sentence]) => (
+            <div class="keep-choice" key={value}>
+              <input
+                type="radio"
+                id={`passiveActivity-${value}`}
+                name="passiveActivity"
+                value={value}
+                form={form}
+                checked={values.passiveActivity === value}
+                onChange={update('passiveActivity')}
+                aria-describedby={`passiveActivity-${value}-hint`}
+              />
+              <label for={`passiveActivity-${value}`}>{label}</label>
+              <p id={`passiveActivity-${value}-hint`} class="hint">
+                {sentence}
+              </p>
+            </div>
+          ))}
+        </fieldset>
+        {field('netOperatingIncome', "The rental's yearly income before depreciation ($)", 'Rents less operating costs and interest', money)}
+        {field('otherPassiveIncome', 'Other passive income a year ($)', 'Blank: none', money)}
+        {field('modifiedAgi', 'Modified adjusted gross income ($)', 'Your AGI before the rental loss', money)}
+        {!hydrated && (
+          <button type="submit" form={form} class="button button-secondary">
+            See what you keep
+          </button>
+        )}
+      </div>
+      {result && <KeepFigures result={result} />}
+    </div>
+  );
+}
+
+function KeepFigures({ result }: { result: TaxImpact }) {
+  const { netBenefit, sale, studyYear } = result;
+  const year = result.schedule.find((row) => row.year === studyYear.year);
+  const rows: Array<[string, string, string]> = [
+    ['Net present value of the study, after the fee', formatUsd(netBenefit.netPresentValue), 'npv'],
+    ['Break-even fee (worth paying up to)', formatUsd(netBenefit.breakEvenFee), 'break-even'],
+    ['Payback year (savings reach the fee)', netBenefit.paybackYear === null ? 'Not within the schedule' : String(netBenefit.paybackYear), 'payback'],
+  ];
+  if (sale) rows.push([`Extra tax at the sale in ${sale.year} (recapture)`, formatUsd(sale.additionalTax), 'sale-tax']);
+  if (year?.allowedWithStudy !== undefined) {
+    rows.push(
+      [
+        `Deduction allowed in ${year.year}: without / with the study`,
+        `${formatUsd(year.allowedWithoutStudy!)} / ${formatUsd(year.allowedWithStudy)}`,
+        'allowed',
+      ],
+      [
+        `Loss suspended in ${year.year}: without / with the study`,
+        `${formatUsd(year.suspendedWithoutStudy!)} / ${formatUsd(year.suspendedWithStudy!)}`,
+        'suspended',
+      ],
+    );
+  }
+  return (
+    <>
+      <dl class="tax-figures">
+        {rows.map(([label, text, id]) => (
+          <div key={id}>
+            <dt>{label}</dt>
+            <dd data-testid={`keep-${id}`}>{text}</dd>
+          </div>
+        ))}
+      </dl>
+      <p class="muted small">
+        Present value of the tax savings {formatUsd(netBenefit.presentValueOfTaxSavings)}
+        {sale &&
+          `, less ${formatUsd(netBenefit.presentValueOfTaxAtSale)} for the tax at sale (assuming a price at least what you paid, so all the depreciation is recaptured)`}
+        , less the fee of {formatUsd(netBenefit.studyFee)}.
+      </p>
+    </>
+  );
+}

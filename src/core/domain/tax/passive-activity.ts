@@ -1,0 +1,66 @@
+import { valueAt } from '../law/dated-parameter.ts';
+import { RATES } from '../law/rates.ts';
+
+/**
+ * The passive activity loss rules of IRC section 469 (IRS Publication 925). A rental is a passive
+ * activity (469(c)(2)), and a passive loss is allowed only against passive income; the rest is
+ * suspended and carried to the next year (469(b)) until the activity is sold (469(g)).
+ */
+
+/**
+ * How the owner takes part:
+ * - `not_limited`: the losses are usable as they come: a real estate professional who materially
+ *   participates (469(c)(7)), a short-term rental with average stays of 7 days or less that the
+ *   owner materially participates in (not a rental activity, Treas. Reg. 1.469-1T(e)(3)(ii)(A)),
+ *   or an owner with enough passive income from elsewhere;
+ * - `active_participation`: the special allowance of 469(i), up to $25,000 a year against other
+ *   income, phased out above $100,000 of modified adjusted gross income;
+ * - `passive`: no allowance (a limited partner or an owner who does not actively participate).
+ */
+export const PASSIVE_ACTIVITIES = ['not_limited', 'active_participation', 'passive'] as const;
+export type PassiveActivity = (typeof PASSIVE_ACTIVITIES)[number];
+export const DEFAULT_PASSIVE_ACTIVITY: PassiveActivity = 'not_limited';
+
+/**
+ * IRC 469(i)(2) and (3)(A): $25,000 less 50% of modified adjusted gross income over $100,000,
+ * never below zero, in whole dollars (rounded half up); the figures are the law's dated records.
+ */
+export function specialAllowance(modifiedAgi: number, year: number): number {
+  const date = `${year}-01-01`;
+  const over = Math.max(0, modifiedAgi - valueAt(RATES.passivePhaseOutStart, date));
+  const allowance = valueAt(RATES.passiveSpecialAllowance, date) - valueAt(RATES.passivePhaseOutRate, date) * over;
+  return Math.max(0, Math.floor(allowance + 0.5));
+}
+
+export interface PassiveLimit {
+  /** The property's yearly income before depreciation plus other passive income, whole dollars. */
+  passiveIncome: number;
+  /** The loss allowed against other income each year (0 for a passive investor). */
+  allowance: (year: number) => number;
+}
+
+export interface AllowedYear {
+  allowed: number;
+  suspended: number;
+}
+
+/**
+ * One column's deductions under the limit, year by year: the loss is the depreciation plus the
+ * loss suspended the year before, less the passive income; the allowance takes what it can of
+ * it and the rest is suspended. In `releaseIndex` (the sale year, or the last year of a schedule
+ * held through the recovery) every suspended loss is released (469(g)).
+ */
+export function allowedDeductions(depreciation: number[], firstYear: number, limit: PassiveLimit, releaseIndex: number): AllowedYear[] {
+  let suspended = 0;
+  return depreciation.map((amount, index) => {
+    const available = amount + suspended;
+    const loss = available - limit.passiveIncome;
+    if (loss <= 0 || index >= releaseIndex) {
+      suspended = 0;
+      return { allowed: available, suspended };
+    }
+    const used = Math.min(loss, limit.allowance(firstYear + index));
+    suspended = loss - used;
+    return { allowed: available - suspended, suspended };
+  });
+}

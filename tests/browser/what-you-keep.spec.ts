@@ -1,0 +1,148 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { TaxImpact } from '../../src/core/domain/tax/tax-impact.ts';
+import { formatUsd } from '../../src/core/view/format.ts';
+import { waitForHydration, watchConsole } from './helpers.ts';
+
+/** Issue 18's worked office: 100% bonus, sold after five years; issue 21's date acquired. */
+const OFFICE = { propertyType: 'office', purchasePrice: 1_250_000, zip: '10001', placedInService: '2025-05-15' } as const;
+const OFFICE_QUERY = 'propertyType=office&purchasePrice=1250000&zip=10001&placedInService=2025-05-15';
+
+let client = 1;
+async function apiTaxImpact(request: APIRequestContext, body: Record<string, unknown>): Promise<TaxImpact> {
+  const n = client++;
+  const response = await request.post('/api/v2/tax-impact', { data: body, headers: { 'X-Forwarded-For': `203.2.${(n >> 8) & 255}.${n & 255}` } });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as TaxImpact;
+}
+
+/** What the page shows in "What you keep", against the API's answer. */
+async function expectKeepFigures(page: Page, expected: TaxImpact) {
+  const { netBenefit, sale } = expected;
+  await expect(page.getByTestId('keep-npv')).toHaveText(formatUsd(netBenefit.netPresentValue));
+  await expect(page.getByTestId('keep-break-even')).toHaveText(formatUsd(netBenefit.breakEvenFee));
+  await expect(page.getByTestId('keep-payback')).toHaveText(netBenefit.paybackYear === null ? 'Not within the schedule' : String(netBenefit.paybackYear));
+  if (sale) await expect(page.getByTestId('keep-sale-tax')).toHaveText(formatUsd(sale.additionalTax));
+  else await expect(page.getByTestId('keep-sale-tax')).toHaveCount(0);
+  const year = expected.schedule.find((row) => row.year === expected.studyYear.year)!;
+  if (year.allowedWithStudy === undefined) await expect(page.getByTestId('keep-allowed')).toHaveCount(0);
+  else {
+    await expect(page.getByTestId('keep-allowed')).toHaveText(`${formatUsd(year.allowedWithoutStudy!)} / ${formatUsd(year.allowedWithStudy)}`);
+    await expect(page.getByTestId('keep-suspended')).toHaveText(`${formatUsd(year.suspendedWithoutStudy!)} / ${formatUsd(year.suspendedWithStudy!)}`);
+  }
+}
+
+test.describe('what you keep, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('query parameters with the API names: a fee and a sale, then active participation', async ({ page, request }) => {
+    await page.goto(`/v2/estimate?${OFFICE_QUERY}&saleDate=2030-06-30&studyFee=8000`);
+    await expectKeepFigures(page, await apiTaxImpact(request, { ...OFFICE, saleDate: '2030-06-30', studyFee: 8_000 }));
+    await expect(page.getByLabel('Study fee ($)')).toHaveValue('8000');
+    // Not limited: the incomes are not asked for.
+    await expect(page.getByLabel(/yearly income before depreciation/)).toBeHidden();
+
+    const limited = { passiveActivity: 'active_participation', netOperatingIncome: 18_000, modifiedAgi: 130_000 };
+    await page.goto(
+      '/v2/estimate?propertyType=residential_ltr&purchasePrice=600000&placedInService=2025-03-10&passiveActivity=active_participation&netOperatingIncome=18000&modifiedAgi=130000',
+    );
+    await expectKeepFigures(
+      page,
+      await apiTaxImpact(request, { propertyType: 'residential_ltr', purchasePrice: 600_000, placedInService: '2025-03-10', ...limited }),
+    );
+    await expect(page.getByLabel('I actively manage the rental')).toBeChecked();
+    await expect(page.getByLabel('Modified adjusted gross income ($)')).toBeVisible();
+  });
+
+  test('the choice submits with the form; a missing income gets a message by its field', async ({ page, request }) => {
+    await page.goto(`/v2/estimate?${OFFICE_QUERY}`);
+    await page.getByLabel('I invest passively').check();
+    // The passive choice shows the income fields with no script (CSS :has()), but not the MAGI.
+    await expect(page.getByLabel(/yearly income before depreciation/)).toBeVisible();
+    await expect(page.getByLabel('Modified adjusted gross income ($)')).toBeHidden();
+    await page.getByRole('button', { name: 'See what you keep' }).click();
+    await expect(page).toHaveURL(/passiveActivity=passive/);
+    await expect(page.locator('#netOperatingIncome-error')).toHaveText("Enter the property's yearly income before depreciation: the limit depends on it");
+    await page.getByLabel(/yearly income before depreciation/).fill('$12,000');
+    await page.getByLabel('Do you plan to sell? Sale date').fill('2025-12-31');
+    await page.getByRole('button', { name: 'See what you keep' }).click();
+    await expect(page.locator('#saleDate-error')).toHaveText(
+      'Enter a date in 2026 to 2065 (after the year placed in service and the study year), or leave it blank',
+    );
+    await page.getByLabel('Do you plan to sell? Sale date').fill('2030-06-30');
+    await page.getByRole('button', { name: 'See what you keep' }).click();
+    await expectKeepFigures(page, await apiTaxImpact(request, { ...OFFICE, passiveActivity: 'passive', netOperatingIncome: 12_000, saleDate: '2030-06-30' }));
+  });
+
+  test('the date acquired (issue 21), under More assumptions', async ({ page, request }) => {
+    await page.goto(`/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001&placedInService=2025-03-01&acquired=2024-12-10`);
+    const expected = await apiTaxImpact(request, { ...OFFICE, placedInService: '2025-03-01', acquired: '2024-12-10' });
+    expect(expected.assumptions.bonusRate).toBe(0.4); // under contract before 2025-01-20: the TCJA phase-down
+    await expect(page.getByLabel('Date acquired')).toHaveValue('2024-12-10');
+    await expect(page.getByTestId('tax-with')).toHaveText(formatUsd(expected.studyYear.withStudy));
+    await page.goto(`/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001&placedInService=2025-03-01&acquired=2025-03-02`);
+    await expect(page.locator('#acquired-error')).toHaveText('Enter a date on or before the date placed in service: the property is bought, then put in use');
+  });
+});
+
+test.describe('what you keep, with JavaScript', () => {
+  test('live: the figures follow the choices with no request, and the URL carries them', async ({ page, request }) => {
+    const errors = watchConsole(page);
+    await page.goto(`/v2/estimate?${OFFICE_QUERY}`);
+    await waitForHydration(page, 'estimator');
+    const requests: string[] = [];
+    page.on('request', (req) => {
+      if (!req.url().endsWith('/favicon.svg')) requests.push(req.url());
+    });
+    const body = {
+      ...OFFICE,
+      studyFee: 8_000,
+      saleDate: '2030-06-30',
+      passiveActivity: 'active_participation',
+      netOperatingIncome: 40_000,
+      modifiedAgi: 130_000,
+    };
+    const expected = await apiTaxImpact(request, body);
+    requests.length = 0;
+
+    await page.getByLabel('Study fee ($)').fill('$8,000');
+    await page.getByLabel('Do you plan to sell? Sale date').fill('2030-06-30');
+    await page.getByLabel('I actively manage the rental').check();
+    await expect(page.getByLabel('Modified adjusted gross income ($)')).toBeVisible();
+    await page.getByLabel(/yearly income before depreciation/).fill('40000');
+    await page.getByLabel('Modified adjusted gross income ($)').fill('130,000');
+    await expectKeepFigures(page, expected);
+    await expect(page).toHaveURL(
+      /studyFee=%248%2C000&saleDate=2030-06-30&passiveActivity=active_participation&netOperatingIncome=40000&modifiedAgi=130%2C000$/,
+    );
+
+    await page.getByText('More assumptions').click();
+    await page.getByLabel('Date acquired').fill('2024-12-10');
+    const acquired = await apiTaxImpact(request, { ...body, acquired: '2024-12-10' });
+    requests.length = 0;
+    await expect(page.getByTestId('tax-with')).toHaveText(formatUsd(acquired.studyYear.withStudy));
+    await expectKeepFigures(page, acquired);
+    expect(requests).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`axe finds nothing, ${colorScheme}; screenshots at 375 and 1280 px with a sale, a fee and active participation`, async ({ page }, testInfo) => {
+      await page.emulateMedia({ colorScheme });
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(
+          `/v2/estimate?${OFFICE_QUERY}&saleDate=2030-06-30&studyFee=8000&passiveActivity=active_participation&netOperatingIncome=40000&modifiedAgi=130000`,
+        );
+        await waitForHydration(page, 'estimator');
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `horizontal overflow at ${width}px`).toBe(0);
+        const file = testInfo.outputPath(`what-you-keep-${colorScheme}-${width}.png`);
+        await page.locator('.what-you-keep').screenshot({ path: file });
+        await testInfo.attach(`what-you-keep-${colorScheme}-${width}`, { path: file, contentType: 'image/png' });
+      }
+    });
+  }
+});

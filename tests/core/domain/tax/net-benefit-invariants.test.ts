@@ -1,0 +1,115 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { taxImpactResponseSchema } from '../../../../src/core/contract/tax-impact-schemas.ts';
+import { V2_PROPERTY_TYPES } from '../../../../src/core/domain/estimate/catalog.ts';
+import { taxImpact } from '../../../../src/core/domain/tax/tax-impact.ts';
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+const office = { propertyType: 'office' as const, purchasePrice: 1_250_000, zip: '10001', placedInService: '2024-05-15' };
+
+describe('the fee, the sale and the passive-activity limits: invariants', () => {
+  it('a body without the new fields, or with them at their defaults, gets the same figures', () => {
+    const plain = taxImpact(office);
+    expect(taxImpact({ ...office, studyFee: 0, passiveActivity: 'not_limited' })).toEqual(plain);
+    expect(plain.sale).toBeUndefined();
+    expect(plain.schedule[0]).toEqual({ year: 2024, withoutStudy: 12_439, withStudy: 111_560 });
+    expect(plain.netBenefit).toEqual({
+      studyFee: 0,
+      presentValueOfTaxSavings: plain.presentValue.additionalTaxSavings,
+      presentValueOfTaxAtSale: 0,
+      netPresentValue: plain.presentValue.additionalTaxSavings,
+      breakEvenFee: plain.presentValue.additionalTaxSavings,
+      paybackYear: 2024,
+    });
+  });
+
+  it('income and allowance large enough make a limit change nothing but the added columns', () => {
+    const limited = taxImpact({ ...office, passiveActivity: 'passive', netOperatingIncome: 10_000_000 });
+    const plain = taxImpact(office);
+    expect(limited.presentValue).toEqual(plain.presentValue);
+    expect(limited.studyYear).toEqual(plain.studyYear);
+    for (const year of limited.schedule) expect(year).toMatchObject({ allowedWithoutStudy: year.withoutStudy, allowedWithStudy: year.withStudy });
+  });
+
+  it('held through the recovery, a loss still suspended in the last year is released then', () => {
+    const result = taxImpact({ ...office, passiveActivity: 'passive', netOperatingIncome: 0 });
+    expect(result.schedule.slice(0, -1).every((year) => year.allowedWithStudy === 0 && year.allowedWithoutStudy === 0)).toBe(true);
+    expect(result.schedule.at(-1)).toMatchObject({ allowedWithoutStudy: 775_000, allowedWithStudy: 775_000, suspendedWithStudy: 0 });
+  });
+
+  it('a sale in the last year of the table or after the recovery takes the whole basis', () => {
+    const result = taxImpact({ ...office, saleDate: '2064-12-31' });
+    expect(result.schedule).toHaveLength(41);
+    expect(result.sale?.depreciationTaken).toEqual({ withoutStudy: 775_000, withStudy: 775_000 });
+    // Fully depreciated: straight line has caught up on the 15-year property, only 1245 is ordinary.
+    expect(result.sale?.ordinaryRecapture).toBe(result.classes.fiveYear + result.classes.sevenYear);
+  });
+
+  it('a tax rate under 25% taxes unrecaptured gain at that rate (IRC 1(h)(1)(E): the lesser)', () => {
+    expect(taxImpact({ ...office, taxRate: 0.22, saleDate: '2030-01-15' }).sale?.unrecapturedRate).toBe(0.22);
+    expect(taxImpact({ ...office, taxRate: 0.24, saleDate: '2030-01-15' }).sale?.unrecapturedRate).toBe(0.24);
+    expect(taxImpact({ ...office, taxRate: 0.32, saleDate: '2030-01-15' }).sale?.unrecapturedRate).toBe(0.25);
+  });
+
+  const input = fc.record({
+    propertyType: fc.constantFrom(...V2_PROPERTY_TYPES),
+    purchasePrice: fc.integer({ min: 5_000_000, max: 5_000_000_000 }).map((cents) => cents / 100),
+    placedInService: fc
+      .date({ min: new Date('2015-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10)),
+    taxRate: fc.option(fc.double({ min: 0, max: 1, noNaN: true }), { nil: undefined }),
+    bonusRate: fc.option(fc.double({ min: 0, max: 1, noNaN: true }), { nil: undefined }),
+    studyOffset: fc.integer({ min: 0, max: 39 }),
+    saleOffset: fc.option(fc.integer({ min: 1, max: 40 }), { nil: undefined }),
+    saleMonth: fc.integer({ min: 1, max: 12 }),
+    studyFee: fc.option(
+      fc.integer({ min: 0, max: 100_000_000 }).map((cents) => cents / 100),
+      { nil: undefined },
+    ),
+    passiveActivity: fc.option(fc.constantFrom('not_limited', 'active_participation', 'passive' as const), { nil: undefined }),
+    netOperatingIncome: fc.integer({ min: 0, max: 500_000 }),
+    otherPassiveIncome: fc.option(fc.integer({ min: 0, max: 100_000 }), { nil: undefined }),
+    modifiedAgi: fc.integer({ min: 0, max: 400_000 }),
+  });
+
+  it('any valid input: the schedule, the sale and the net benefit agree with each other', () => {
+    fc.assert(
+      fc.property(input, ({ studyOffset, saleOffset, saleMonth, ...fields }) => {
+        const placedYear = Number(fields.placedInService.slice(0, 4));
+        const studyYear = placedYear + studyOffset;
+        const saleYear = saleOffset === undefined ? undefined : Math.max(placedYear + saleOffset, studyYear + 1);
+        if (saleYear !== undefined && saleYear > placedYear + 40) return;
+        const saleDate = saleYear === undefined ? undefined : `${saleYear}-${String(saleMonth).padStart(2, '0')}-01`;
+        const result = taxImpact({ ...fields, studyYear, saleDate });
+        expect(taxImpactResponseSchema.safeParse(result).success).toBe(true);
+        const withStudy = sum(result.schedule.map((year) => year.withStudy));
+        const without = sum(result.schedule.map((year) => year.withoutStudy));
+        if (result.sale) {
+          expect(result.schedule.at(-1)!.year).toBe(saleYear);
+          expect(result.sale.depreciationTaken).toEqual({ withoutStudy: without, withStudy });
+          expect(result.sale.ordinaryRecapture + result.sale.unrecaptured1250.withStudy).toBe(withStudy);
+          expect(result.sale.unrecaptured1250.withStudy).toBeGreaterThanOrEqual(0);
+          expect(withStudy).toBeLessThanOrEqual(result.depreciableBasis);
+        } else {
+          expect(withStudy).toBe(result.depreciableBasis);
+          expect(without).toBe(result.depreciableBasis);
+        }
+        const limited = result.assumptions.passiveActivity !== 'not_limited';
+        for (const year of result.schedule) expect('allowedWithStudy' in year).toBe(limited);
+        if (limited) {
+          // Every loss is used or released by the schedule's last year: the allowed deductions sum to the depreciation.
+          expect(sum(result.schedule.map((year) => year.allowedWithStudy!))).toBe(withStudy);
+          expect(sum(result.schedule.map((year) => year.allowedWithoutStudy!))).toBe(without);
+          expect(result.schedule.at(-1)).toMatchObject({ suspendedWithStudy: 0, suspendedWithoutStudy: 0 });
+        }
+        const net = result.netBenefit;
+        expect(net.presentValueOfTaxSavings).toBe(result.presentValue.additionalTaxSavings);
+        expect(net.presentValueOfTaxAtSale).toBe(result.sale?.presentValueOfAdditionalTax ?? 0);
+        expect(net.breakEvenFee).toBe(net.presentValueOfTaxSavings - net.presentValueOfTaxAtSale);
+        expect(Math.abs(net.netPresentValue - (net.breakEvenFee - net.studyFee))).toBeLessThanOrEqual(0.5);
+        if (net.paybackYear !== null) expect(net.paybackYear).toBeGreaterThanOrEqual(studyYear);
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { netBenefit, presentValueAt, presentValueOfSavings } from '../../../../src/core/domain/tax/net-benefit.ts';
+
+describe('net benefit', () => {
+  it('present value of the savings: the study year undiscounted, each later year once more', () => {
+    // 0.37 x (100,000 - 10,000 / 1.05 - 10,000 / 1.05^2) = 30,120.18
+    expect(presentValueOfSavings([100_000, -10_000, -10_000], 0.37, 0.05)).toBe(Math.round(0.37 * (100_000 - 10_000 / 1.05 - 10_000 / 1.05 ** 2)));
+  });
+
+  it('an amount at a sale, discounted to the study year', () => {
+    expect(presentValueAt(49_818, 5, 0.05)).toBe(39_034); // 49,818 / 1.2762815625 = 39,033.7
+    expect(presentValueAt(49_818, 5, 0)).toBe(49_818);
+  });
+
+  const base = {
+    studyYear: 2025,
+    differences: [10_000, 10_000, 10_000],
+    taxBasisPoints: 3_700,
+    presentValueOfTaxSavings: 10_000,
+    presentValueOfTaxAtSale: 4_000,
+  };
+
+  it('net present value = savings - tax at sale - fee; break-even fee = savings - tax at sale', () => {
+    expect(netBenefit({ ...base, feeCents: 250_000 })).toMatchObject({ studyFee: 2_500, breakEvenFee: 6_000, netPresentValue: 3_500 });
+    expect(netBenefit({ ...base, feeCents: 250_050 })).toMatchObject({ studyFee: 2_500.5, netPresentValue: 3_500 }); // 3,499.50 rounds half up
+    expect(netBenefit({ ...base, feeCents: 250_051 }).netPresentValue).toBe(3_499);
+  });
+
+  it('payback: the first year whose cumulative savings, not discounted, reach the fee', () => {
+    expect(netBenefit({ ...base, feeCents: 370_000 }).paybackYear).toBe(2025); // 3,700 in 2025 reaches 3,700
+    expect(netBenefit({ ...base, feeCents: 370_001 }).paybackYear).toBe(2026);
+    expect(netBenefit({ ...base, feeCents: 1_110_000 }).paybackYear).toBe(2027);
+    expect(netBenefit({ ...base, feeCents: 1_110_001 }).paybackYear).toBeNull();
+    expect(netBenefit({ ...base, feeCents: 0 }).paybackYear).toBe(2025);
+  });
+});

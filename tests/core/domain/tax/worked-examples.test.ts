@@ -1,0 +1,217 @@
+import { describe, expect, it } from 'vitest';
+import { taxImpact } from '../../../../src/core/domain/tax/tax-impact.ts';
+
+/**
+ * Issue 18's worked cases, each figured by hand from the rules (the arithmetic is in the
+ * comments and the expected values), not read off the engine. Rates are Publication 946's:
+ * Table A-1 (half-year) 5-year 20, 32, 19.2, 11.52, 11.52, 5.76; 7-year 14.29, 24.49, 17.49,
+ * 12.49, 8.93, 8.92, 8.93, 4.46; 15-year 5, 9.5, 8.55, 7.7, 6.93, 6.23, 5.9, 5.9, 5.91, 5.9,
+ * 5.91, ...; Table A-7a (39 years), May: 1.605 then 2.564; Table A-6 (27.5 years), March:
+ * 2.879 then 3.636.
+ */
+const R5 = [20, 32, 19.2, 11.52, 11.52, 5.76];
+const R7 = [14.29, 24.49, 17.49, 12.49, 8.93, 8.92, 8.93, 4.46];
+const R15 = [5, 9.5, 8.55, 7.7, 6.93, 6.23, 5.9, 5.9, 5.91, 5.9, 5.91];
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+const discount = (amount: number, years: number) => amount / 1.05 ** years;
+
+describe('a 100%-bonus office sold after five years', () => {
+  // Office in New York: $1,250,000, land 38%: basis 775,000; typical 20% = 155,000 split 58/2/40:
+  // 5-year 89,900, 7-year 3,100, 15-year 62,000, building 620,000. Placed in service 2025-05-15:
+  // acquired after 2025-01-19, 100% bonus (P.L. 119-21). Sold 2030-06-30.
+  const result = taxImpact({ propertyType: 'office', purchasePrice: 1_250_000, zip: '10001', placedInService: '2025-05-15', saleDate: '2030-06-30' });
+
+  it('depreciation: the schedule ends in 2030, the building’s last year 5.5 months of 2.564%', () => {
+    const without = [775_000 * 0.01605, ...Array(4).fill(775_000 * 0.02564), (775_000 * 0.02564 * 5.5) / 12].map(Math.round);
+    // 12,439; 19,871 x 4; 9,107.54 -> 9,108
+    const withStudy = [155_000 + 620_000 * 0.01605, ...Array(4).fill(620_000 * 0.02564), (620_000 * 0.02564 * 5.5) / 12].map(Math.round);
+    // 164,951; 15,897 x 4; 7,286
+    expect(result.schedule.map((year) => year.year)).toEqual([2025, 2026, 2027, 2028, 2029, 2030]);
+    expect(result.schedule.map((year) => year.withoutStudy)).toEqual(without);
+    expect(result.schedule.map((year) => year.withStudy)).toEqual(withStudy);
+    expect(result.sale?.depreciationTaken).toEqual({ withoutStudy: 101_031, withStudy: 235_825 });
+    expect(sum(without)).toBe(101_031);
+    expect(sum(withStudy)).toBe(235_825);
+  });
+
+  it('recapture: 1245 on the 5- and 7-year property, 1250 additional depreciation on the 15-year, the rest at 25%', () => {
+    const section1245 = 89_900 + 3_100; // all bonus, all ordinary
+    const additional = Math.round(62_000 - (62_000 * 60) / 180); // straight line mid-2025 to mid-2030: 60 of 180 months -> 41,333
+    const ordinary = section1245 + additional; // 134,333
+    const unrecapturedWith = 235_825 - ordinary; // 101,492 = 20,667 (15-year) + 80,825 (building)
+    const additionalTax = Math.round(ordinary * 0.37 + (unrecapturedWith - 101_031) * 0.25); // 49,703.21 + 115.25 = 49,818.46
+    expect(result.sale).toEqual({
+      year: 2030,
+      depreciationTaken: { withoutStudy: 101_031, withStudy: 235_825 },
+      ordinaryRecapture: ordinary,
+      unrecaptured1250: { withoutStudy: 101_031, withStudy: unrecapturedWith },
+      unrecapturedRate: 0.25,
+      additionalTax,
+      presentValueOfAdditionalTax: Math.round(discount(additionalTax, 5)), // 39,034
+    });
+    expect(additionalTax).toBe(49_818);
+  });
+
+  it('net benefit: the study is worth far less than its first-year saving', () => {
+    // Extra deductions: 152,512 in 2025, -3,974 a year 2026 to 2029, -1,822 in 2030.
+    const savings = 0.37 * (152_512 + sum([1, 2, 3, 4].map((n) => discount(-3_974, n))) + discount(-1_822, 5));
+    expect(result.studyYear.taxSavings).toBe(Math.round(152_512 * 0.37)); // 56,429
+    expect(result.netBenefit).toEqual({
+      studyFee: 0,
+      presentValueOfTaxSavings: Math.round(savings), // 50,687
+      presentValueOfTaxAtSale: 39_034,
+      netPresentValue: Math.round(savings) - 39_034, // 11,653
+      breakEvenFee: Math.round(savings) - 39_034,
+      paybackYear: 2025,
+    });
+    expect(result.presentValue.additionalTaxSavings).toBe(result.netBenefit.presentValueOfTaxSavings);
+  });
+});
+
+describe('a look-back at 60% bonus, sold after ten years', () => {
+  // The same office placed in service 2024-05-15 (60% bonus, IRC 168(k)(6)(A)(iii)), the study
+  // applied in 2026 (IRC 481(a) catch-up), sold 2034-09-30 (third quarter, month 9).
+  const result = taxImpact({
+    propertyType: 'office',
+    purchasePrice: 1_250_000,
+    zip: '10001',
+    placedInService: '2024-05-15',
+    studyYear: 2026,
+    saleDate: '2034-09-30',
+  });
+  // Bonus 60% of 155,000 = 93,000; the tables then apply to 35,960 (5-year), 1,240 (7-year), 24,800 (15-year).
+  const building = (index: number) => (index === 0 ? 0.01605 : index === 10 ? (0.02564 * 17) / 24 : 0.02564); // sale: (9 - 1/2) / 12
+  const fifteen = (index: number) => (index === 10 ? R15[10]! / 2 : R15[index]!) / 100; // half-year in the sale year
+  const studied = Array.from({ length: 11 }, (_, i) =>
+    Math.round((i === 0 ? 93_000 : 0) + 35_960 * ((R5[i] ?? 0) / 100) + 1_240 * ((R7[i] ?? 0) / 100) + 24_800 * fifteen(i) + 620_000 * building(i)),
+  );
+  const without = Array.from({ length: 11 }, (_, i) => Math.round(775_000 * building(i)));
+
+  it('2024 and 2025 as filed; 2026 catches up what the study would have taken', () => {
+    const catchUp = studied[0]! + studied[1]! - without[0]! - without[1]!;
+    expect(result.studyYear).toMatchObject({ year: 2026, catchUp, withStudy: studied[2]! + catchUp, withoutStudy: without[2]! });
+    expect(result.schedule.map((year) => year.withStudy)).toEqual([without[0], without[1], studied[2]! + catchUp, ...studied.slice(3)]);
+    expect(result.schedule.map((year) => year.withoutStudy)).toEqual(without);
+  });
+
+  it('recapture: 93,000 under 1245, and the 15-year property’s excess over 10 years of straight line', () => {
+    const taken15 = 37_200 + 24_800 * ((sum(R15.slice(0, 10)) + R15[10]! / 2) / 100); // 54,677.8
+    const additional = Math.round(taken15 - (62_000 * 120) / 180); // 54,677.8 - 41,333.33 = 13,344.47
+    const ordinary = 93_000 + additional; // 106,344
+    const withTaken = sum(studied);
+    const withoutTaken = sum(without);
+    const additionalTax = Math.round(ordinary * 0.37 + (withTaken - ordinary - withoutTaken) * 0.25);
+    expect(result.sale).toEqual({
+      year: 2034,
+      depreciationTaken: { withoutStudy: withoutTaken, withStudy: withTaken },
+      ordinaryRecapture: 106_344,
+      unrecaptured1250: { withoutStudy: withoutTaken, withStudy: withTaken - ordinary },
+      unrecapturedRate: 0.25,
+      additionalTax,
+      presentValueOfAdditionalTax: Math.round(discount(additionalTax, 8)), // 2034 to 2026
+    });
+    expect(ordinary).toBe(106_344);
+  });
+
+  it('the savings count from the study year, the tax at sale comes back eight years later', () => {
+    const differences = result.schedule.slice(2).map((year) => year.withStudy - year.withoutStudy);
+    const savings = Math.round(0.37 * sum(differences.map((difference, n) => discount(difference, n))));
+    expect(result.netBenefit.presentValueOfTaxSavings).toBe(savings);
+    expect(result.netBenefit.netPresentValue).toBe(savings - result.sale!.presentValueOfAdditionalTax);
+  });
+});
+
+describe('active participation at a modified AGI of $130,000', () => {
+  // A long-term rental, $600,000, no ZIP (land 15%): basis 510,000; typical 23% = 117,300 split
+  // 67/1/32: 78,591, 1,173, 37,536; building 392,700. Placed in service 2025-03-10, 100% bonus.
+  // Net operating income 18,000 a year. IRC 469(i): 25,000 - 50% x (130,000 - 100,000) = 10,000.
+  const result = taxImpact({
+    propertyType: 'residential_ltr',
+    purchasePrice: 600_000,
+    placedInService: '2025-03-10',
+    passiveActivity: 'active_participation',
+    netOperatingIncome: 18_000,
+    modifiedAgi: 130_000,
+  });
+
+  it('2025: the study’s 128,606 of depreciation is allowed only to 18,000 of income plus 10,000', () => {
+    const withStudy = Math.round(117_300 + 392_700 * 0.02879); // 128,605.83 -> 128,606
+    const without = Math.round(510_000 * 0.02879); // 14,683: under the income, all allowed
+    expect(result.schedule[0]).toEqual({
+      year: 2025,
+      withoutStudy: without,
+      withStudy,
+      allowedWithoutStudy: without,
+      allowedWithStudy: 18_000 + 10_000,
+      suspendedWithoutStudy: 0,
+      suspendedWithStudy: withStudy - 28_000, // 100,606
+    });
+    expect(result.studyYear.taxSavings).toBe(Math.round(0.37 * (28_000 - without))); // 4,927, not 42,152 without the limit
+  });
+
+  it('2026 to 2032: 10,000 of the suspended loss a year; 2033 uses the last of it', () => {
+    const yearly = Math.round(392_700 * 0.03636); // 14,279
+    // Each year: loss = 14,279 + suspended - 18,000; 10,000 used: the suspended loss falls by 13,721.
+    expect(result.schedule[1]).toMatchObject({ allowedWithStudy: 28_000, suspendedWithStudy: 100_606 + yearly - 28_000 });
+    expect(result.schedule[7]).toMatchObject({ year: 2032, suspendedWithStudy: 100_606 - 7 * 13_721 }); // 4,559
+    // 2033: loss = 14,279 + 4,559 - 18,000 = 838, within the allowance.
+    expect(result.schedule[8]).toMatchObject({ year: 2033, allowedWithStudy: yearly + 4_559, suspendedWithStudy: 0 });
+  });
+
+  it('the present value follows the allowed deductions', () => {
+    const differences = result.schedule.map((year) => year.allowedWithStudy! - year.allowedWithoutStudy!);
+    expect(result.presentValue.additionalTaxSavings).toBe(Math.round(0.37 * sum(differences.map(discount))));
+    expect(result.netBenefit.presentValueOfTaxSavings).toBe(result.presentValue.additionalTaxSavings);
+  });
+});
+
+describe('a passive investor whose losses are released at sale', () => {
+  // The same rental, passive (no allowance), 12,000 of net operating income, sold 2030-06-30, a
+  // study fee of 5,000.
+  const result = taxImpact({
+    propertyType: 'residential_ltr',
+    purchasePrice: 600_000,
+    placedInService: '2025-03-10',
+    passiveActivity: 'passive',
+    netOperatingIncome: 12_000,
+    saleDate: '2030-06-30',
+    studyFee: 5_000,
+  });
+
+  it('until the sale only 12,000 a year is allowed in either column: the study saves nothing then', () => {
+    for (const year of result.schedule.slice(0, 5)) expect(year).toMatchObject({ allowedWithoutStudy: 12_000, allowedWithStudy: 12_000 });
+    expect(result.schedule[0]).toMatchObject({ suspendedWithoutStudy: 14_683 - 12_000, suspendedWithStudy: 128_606 - 12_000 });
+    expect(result.studyYear.taxSavings).toBe(0);
+  });
+
+  it('2030: the sale releases every suspended loss (IRC 469(g))', () => {
+    const lastYearWithout = Math.round((510_000 * 0.03636 * 5.5) / 12); // 8,499
+    const lastYearWith = Math.round((392_700 * 0.03636 * 5.5) / 12); // 6,544
+    const suspendedWithout = 2_683 + 4 * (18_544 - 12_000); // 28,859
+    const suspendedWith = 116_606 + 4 * (14_279 - 12_000); // 125,722
+    expect(result.schedule[5]).toEqual({
+      year: 2030,
+      withoutStudy: lastYearWithout,
+      withStudy: lastYearWith,
+      allowedWithoutStudy: lastYearWithout + suspendedWithout, // 37,358
+      allowedWithStudy: lastYearWith + suspendedWith, // 132,266
+      suspendedWithoutStudy: 0,
+      suspendedWithStudy: 0,
+    });
+  });
+
+  it('the saving, released five years on, is smaller than the recapture it costs: the study loses money', () => {
+    const savings = Math.round(discount(0.37 * (132_266 - 37_358), 5)); // 35,115.96 / 1.2763 = 27,514
+    const ordinary = 78_591 + 1_173 + Math.round(37_536 - (37_536 * 60) / 180); // 79,764 + 25,024 = 104,788
+    const additionalTax = Math.round(ordinary * 0.37 + (192_266 - ordinary - 97_358) * 0.25); // 38,771.56 - 2,470 = 36,301.56
+    expect(result.sale).toMatchObject({ depreciationTaken: { withoutStudy: 97_358, withStudy: 192_266 }, ordinaryRecapture: ordinary, additionalTax });
+    expect(result.netBenefit).toEqual({
+      studyFee: 5_000,
+      presentValueOfTaxSavings: savings,
+      presentValueOfTaxAtSale: Math.round(discount(additionalTax, 5)), // 28,444
+      netPresentValue: savings - 28_444 - 5_000, // -5,930
+      breakEvenFee: savings - 28_444, // -930
+      paybackYear: 2030, // 35,116 of savings in 2030 reach the 5,000 fee
+    });
+  });
+});
