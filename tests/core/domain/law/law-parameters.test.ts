@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { RATES_PATH, renderRatesModule } from '../../../../scripts/generate-law-rates.ts';
 import { type DatedParameter, dayBefore, valueAt } from '../../../../src/core/domain/law/dated-parameter.ts';
 import { LAW_PARAMETERS } from '../../../../src/core/domain/law/parameters.ts';
 import { RATES } from '../../../../src/core/domain/law/rates.ts';
-import { RATES_PATH, renderRatesModule } from '../../../../scripts/generate-law-rates.ts';
 
 const parameters = Object.entries(LAW_PARAMETERS) as Array<[string, DatedParameter<unknown>]>;
 const isRealDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
