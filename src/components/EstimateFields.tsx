@@ -14,16 +14,7 @@ const ZIP_HINT = `Sets the land share from the property's state; without it, ${f
  * messages tied to them through aria-describedby. Used by the page and the widget, which may
  * offer fewer property types (a firm's data-property-types).
  */
-export function EstimateFields({
-  form,
-  types = V2_PROPERTY_TYPES,
-  onPriceBlur,
-}: {
-  form: EstimateForm;
-  types?: readonly V2PropertyType[];
-  /** The page formats the price as money when the field is left; the widget leaves it as typed. */
-  onPriceBlur?: (event: Event) => void;
-}) {
+export function EstimateFields({ form, types = V2_PROPERTY_TYPES }: { form: EstimateForm; types?: readonly V2PropertyType[] }) {
   const { values, messageFor, update } = form;
   const a11y = (field: V2Field, hint?: string) => {
     const message = messageFor(field);
@@ -54,7 +45,6 @@ export function EstimateFields({
           autoComplete="off"
           value={values.purchasePrice}
           onInput={update('purchasePrice')}
-          onBlur={onPriceBlur}
           {...a11y('purchasePrice', 'purchasePrice-hint')}
         />
         <p id="purchasePrice-hint" class="hint">

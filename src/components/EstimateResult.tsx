@@ -17,17 +17,17 @@ export function landShareSource({ land }: V2EstimateDetail): string {
 }
 
 /**
- * The estimate as the page and the widget show it: the range (three cases and the bar), then
- * the detail it comes from (basis, land share), then the disclaimer, which the page prints once
- * for the whole result instead (`disclaimer={false}`).
+ * The estimate as the page and the widget show it: the range (three cases and the bar), then the
+ * detail it comes from (basis, land share). The disclaimer is each one's own: the page says it
+ * once under the whole result, the widget under this.
  */
-export function EstimateResult({ detail, purchasePrice, disclaimer = true }: { detail: V2EstimateDetail; purchasePrice: number; disclaimer?: boolean }) {
+export function EstimateResult({ detail, purchasePrice }: { detail: V2EstimateDetail; purchasePrice: number }) {
   const { estimate } = detail;
   return (
     <div class="result">
       <p class="result-type">{estimate.label}</p>
       <table class="result-cases">
-        <caption>Deducted sooner: the part a study could move into 5-, 7- and 15-year property</caption>
+        <caption>Deducted sooner, as 5-, 7- and 15-year property</caption>
         <thead>
           <tr>
             <th scope="col">Case</th>
@@ -61,11 +61,6 @@ export function EstimateResult({ detail, purchasePrice, disclaimer = true }: { d
       <p class="muted small">
         Purchase price {formatUsd(purchasePrice)} less land of {formatUsd(purchasePrice - estimate.depreciableBasis)}.
       </p>
-      {disclaimer && (
-        <p class="disclaimer" data-testid="disclaimer">
-          {estimate.disclaimer}
-        </p>
-      )}
     </div>
   );
 }

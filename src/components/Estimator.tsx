@@ -73,9 +73,12 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
     const query = this.query();
     const taxState = state.kind === 'estimate' ? evaluateTaxForm(state.input, taxValues) : null;
     const taxResult = taxState?.kind === 'result' ? taxState.result : null;
-    // Money as money once entered: "1250000" or "$1.25M" reads "1,250,000" when the field is left.
-    const formatPrice = (event: Event) => {
-      const formatted = formatPriceInput((event.currentTarget as HTMLInputElement).value);
+    // Money as money once entered: "1250000" or "$1.25M" reads "1,250,000" when the price field is
+    // left. Heard on the form (focusout bubbles), so the fields the widget shares stay as they are.
+    const formatPrice = (event: FocusEvent) => {
+      const field = event.target as HTMLInputElement;
+      if (field.id !== 'purchasePrice') return;
+      const formatted = formatPriceInput(field.value);
       this.setState((previous) => ({ inputs: { ...previous.inputs, values: { ...previous.inputs.values, purchasePrice: formatted } } }));
     };
     const updateTax = (field: TaxImpactField) => (event: Event) => {
@@ -96,8 +99,8 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
       <>
         {state.kind === 'estimate' && <ReportHeader input={state.input} detail={state.detail} result={taxResult} today={today} callToAction={callToAction} />}
         <div class="two-columns">
-          <form id={FORM_ID} method="get" action={action} class="estimator-form" onSubmit={onSubmit} noValidate>
-            <EstimateFields form={form} onPriceBlur={formatPrice} />
+          <form id={FORM_ID} method="get" action={action} class="estimator-form" onSubmit={onSubmit} onFocusOut={formatPrice} noValidate>
+            <EstimateFields form={form} />
             <button type="submit" class="button">
               Estimate
             </button>
@@ -108,7 +111,7 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
               {state.kind === 'estimate' ? (
                 <>
                   <Headline detail={state.detail} result={taxResult} />
-                  <EstimateResult detail={state.detail} purchasePrice={state.input.purchasePrice} disclaimer={false} />
+                  <EstimateResult detail={state.detail} purchasePrice={state.input.purchasePrice} />
                 </>
               ) : (
                 <>

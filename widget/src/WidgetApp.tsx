@@ -98,8 +98,9 @@ export class WidgetApp extends Component<WidgetAppProps, EstimateFormInputs> {
         <div aria-live="polite">
           {state.kind === 'estimate' ? (
             <>
-              <EstimateResult detail={state.detail} purchasePrice={state.input.purchasePrice} />
               {this.taxLine && <p class="tax-line">{this.taxLine(state.detail.estimate, state.input, config.taxRate)}</p>}
+              <EstimateResult detail={state.detail} purchasePrice={state.input.purchasePrice} />
+              <p class="disclaimer">{state.detail.estimate.disclaimer}</p>
             </>
           ) : (
             <p class="placeholder">Choose a property type and enter a price to see the range.</p>
