@@ -2,10 +2,10 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './helpers.ts';
 
-/** Issue budget: all JavaScript a visitor's browser runs on the estimate page, gzip. */
-const PAGE_JS_BUDGET_GZIP = 15 * 1024;
+/** Issue budget (issue 19 raised it from 15 KB): all JavaScript a visitor's browser runs on the estimate page, gzip. */
+const PAGE_JS_BUDGET_GZIP = 20 * 1024;
 
-test('total JavaScript on /v2/estimate is within 15 KB gzip', async ({ page }, testInfo) => {
+test('total JavaScript on /v2/estimate is within 20 KB gzip', async ({ page }, testInfo) => {
   const scripts = new Map<string, Buffer>();
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'script') scripts.set(response.url(), await response.body());

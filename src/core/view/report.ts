@@ -25,7 +25,7 @@ export function reportInputRows(input: V2Request, detail: V2EstimateDetail, land
     ['Placed in service', formatLongDate(assumptions.placedInService)],
     ['Tax rate', formatPercent(assumptions.taxRate)],
     ['Bonus depreciation', formatPercent(assumptions.bonusRate)],
-    ['Case', `${CASE_NAMES[result.case]} (${formatPercent(result.pct)} of the depreciable basis)`],
+    ['Case', `${CASE_NAMES[result.case]} (${formatPercent(result.pct)} of the basis)`],
     ['Study year', String(result.studyYear.year)],
     ['Discount rate', formatPercent(assumptions.discountRate)],
   );

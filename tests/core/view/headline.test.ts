@@ -33,7 +33,7 @@ describe('the report: inputs and assumptions as values', () => {
       ['Placed in service', 'May 15, 2024'],
       ['Tax rate', '37%'],
       ['Bonus depreciation', '60%'],
-      ['Case', 'Typical (20% of the depreciable basis)'],
+      ['Case', 'Typical (20% of the basis)'],
       ['Study year', '2024'],
       ['Discount rate', '5%'],
     ]);
