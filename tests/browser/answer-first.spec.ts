@@ -80,7 +80,7 @@ test.describe('the answer first', () => {
       expect(sizes.firstChild).toBe('headline');
       expect(sizes.amount).toBeGreaterThanOrEqual(1.5 * sizes.largestOther);
       // Plain words first: the headline's words before the jargon of classes.
-      const text = await page.getByTestId('result').innerText();
+      const text = (await page.getByTestId('result').textContent()) ?? '';
       expect(text.indexOf('Tax you could save')).toBeLessThan(text.indexOf('5-, 7- and 15-year'));
     }
   });
@@ -182,7 +182,7 @@ test.describe('the other pages', () => {
     for (const href of hrefs) await expect(page.locator(`${href}:is(h2, h3)`)).toHaveCount(1);
     // Numbers align right in the tables.
     await expect(page.locator('.scroll-table td.num').first()).toHaveCSS('text-align', 'right');
-    expect(await page.locator('main').innerText()).not.toMatch(/default\d/);
+    expect(await page.locator('main').textContent()).not.toMatch(/default\d/);
   });
 
   test('/docs/api: a quick start first, one curl per endpoint with its answer', async ({ page, request }) => {
