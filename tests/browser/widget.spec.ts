@@ -213,7 +213,7 @@ test.describe('widget on a third-party page', () => {
         .evaluate((live) => [...live.querySelectorAll('*')].map((element) => Number.parseFloat(getComputedStyle(element).fontSize)));
       expect(Math.max(...sizes)).toBe(
         await widget(page)
-          .locator('.tax-line')
+          .locator('.tax-line strong')
           .evaluate((line) => Number.parseFloat(getComputedStyle(line).fontSize)),
       );
     }
@@ -232,13 +232,27 @@ test.describe('widget on a third-party page', () => {
     await expect(widget(page).getByText(/purchasePrice|propertyType|must be/)).toHaveCount(0);
   });
 
+  test('a long property type wraps in the select at 375 px instead of being cut off', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(host.page('/long-label', { html: hostPage(container() + script()) }));
+    const select = widget(page).getByLabel('Property type');
+    await select.selectOption('office');
+    const short = (await select.boundingBox())!.height;
+    await select.selectOption('residential_str');
+    expect((await select.boundingBox())!.height, 'two lines').toBeGreaterThan(short * 1.4);
+  });
+
   test('accessible, keyboard-usable and fits a 320 px column', async ({ page }) => {
     const narrow = hostPage(`<div style="width:320px">${container()}</div>${script()}`);
     await page.goto(host.page('/narrow', { html: narrow }));
     await widget(page).locator('.csw').waitFor();
     await page.keyboard.press('Tab');
     await expect(widget(page).getByLabel('Property type')).toBeFocused();
+    // The select is Chromium's customizable one (appearance: base-select, so a long type wraps):
+    // the arrow opens its list, as a select does on macOS, and Enter chooses.
     await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
     await page.keyboard.type('1000000');
     await expect(widget(page).getByTestId('depreciable-basis')).toHaveText('$850,000');

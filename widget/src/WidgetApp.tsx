@@ -98,7 +98,11 @@ export class WidgetApp extends Component<WidgetAppProps, EstimateFormInputs> {
         <div aria-live="polite">
           {state.kind === 'estimate' ? (
             <>
-              {this.taxLine && <p class="tax-line">{this.taxLine(state.detail.estimate, state.input, config.taxRate)}</p>}
+              {this.taxLine && (
+                <p class="tax-line">
+                  {this.taxLine(state.detail.estimate, state.input, config.taxRate).map((part, index) => (index ? part : <strong>{part}</strong>))}
+                </p>
+              )}
               <EstimateResult detail={state.detail} purchasePrice={state.input.purchasePrice} />
               <p class="disclaimer">{state.detail.estimate.disclaimer}</p>
             </>

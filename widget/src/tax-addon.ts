@@ -15,6 +15,12 @@ function localToday(): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
-export function taxLine(estimate: V2Estimate, input: V2Request, taxRate: number): string {
-  return firstYearTaxLine(estimate, input, localToday(), taxRate);
+/**
+ * The line in two parts, split here rather than in the widget (every byte there goes to every
+ * host page): the saving, which the widget sets large, and what it comes from.
+ */
+export function taxLine(estimate: V2Estimate, input: V2Request, taxRate: number): [lead: string, detail: string] {
+  const line = firstYearTaxLine(estimate, input, localToday(), taxRate);
+  const split = line.indexOf(':') + 1;
+  return [line.slice(0, split), line.slice(split)];
 }
