@@ -34,7 +34,8 @@ export function formatUsdShort(dollars: number): string {
   return `${dollars < 0 ? '\u2212' : ''}$${Math.round(value * 10) / 10}${suffix}`;
 }
 
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+// Pure: a bundle that does not format dates (the widget) drops it.
+const LONG_DATE = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /** "2024-05-15" -> "May 15, 2024" (the calendar date as written, whatever the machine's zone). */
 export function formatLongDate(iso: string): string {

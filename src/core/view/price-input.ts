@@ -33,7 +33,8 @@ export function parsePriceInput(text: string): number | null {
   return Number.isFinite(amount) ? amount : null;
 }
 
-const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+// Pure: a bundle that only reads prices (the widget) drops it.
+const WHOLE_DOLLARS = /* @__PURE__ */ new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /**
  * A price as the field shows it once entered or pre-filled: "1250000", "$1.25M" or "750k" read
