@@ -39,7 +39,12 @@ try {
   for (const path of PAGES) {
     const runs: Result[] = [];
     for (let run = 1; run <= RUNS; run++) {
-      const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, logLevel: 'error', output: 'json' });
+      let result = await lighthouse(`${server.url}${path}`, { port: chrome.port, logLevel: 'error', output: 'json' });
+      // A trace Chromium failed to record (NO_NAVSTART, on a loaded machine) says nothing about the
+      // page: that run is taken again, twice at most.
+      for (let retry = 0; retry < 2 && result?.lhr.runtimeError?.code === 'NO_NAVSTART'; retry++) {
+        result = await lighthouse(`${server.url}${path}`, { port: chrome.port, logLevel: 'error', output: 'json' });
+      }
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
       if (result.lhr.runtimeError) throw new Error(`Lighthouse could not measure ${path}: ${result.lhr.runtimeError.message}`);
       runs.push(result.lhr);

@@ -16,12 +16,36 @@ export function landShareSource({ land }: V2EstimateDetail): string {
   return `${place}default ${formatPercent(land.landShare)}`;
 }
 
-/** The estimate as the page and the widget show it: basis, land share, three cases, disclaimer. */
+/**
+ * The estimate as the page and the widget show it: the range (three cases and the bar), then the
+ * detail it comes from (basis, land share). The disclaimer is each one's own: the page says it
+ * once under the whole result, the widget under this.
+ */
 export function EstimateResult({ detail, purchasePrice }: { detail: V2EstimateDetail; purchasePrice: number }) {
   const { estimate } = detail;
   return (
     <div class="result">
       <p class="result-type">{estimate.label}</p>
+      <table class="result-cases">
+        <caption>Deducted sooner, as 5-, 7- and 15-year property</caption>
+        <thead>
+          <tr>
+            <th scope="col">Case</th>
+            <th scope="col">Share of basis</th>
+            <th scope="col">Amount</th>
+          </tr>
+        </thead>
+        <tbody>
+          {CASES.map(([key, name]) => (
+            <tr key={key} data-case={key}>
+              <th scope="row">{name}</th>
+              <td data-testid={`${key}-pct`}>{formatPercent(estimate[key].pct)}</td>
+              <td data-testid={`${key}-reclassified`}>{formatUsd(estimate[key].reclassified)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <RangeBar estimate={estimate} />
       <dl class="result-basis">
         <div>
           <dt>Depreciable basis</dt>
@@ -36,29 +60,6 @@ export function EstimateResult({ detail, purchasePrice }: { detail: V2EstimateDe
       </dl>
       <p class="muted small">
         Purchase price {formatUsd(purchasePrice)} less land of {formatUsd(purchasePrice - estimate.depreciableBasis)}.
-      </p>
-      <table class="result-cases">
-        <caption>Basis that could move to 5-, 7- and 15-year property</caption>
-        <thead>
-          <tr>
-            <th scope="col">Case</th>
-            <th scope="col">Share of basis</th>
-            <th scope="col">Reclassified</th>
-          </tr>
-        </thead>
-        <tbody>
-          {CASES.map(([key, name]) => (
-            <tr key={key} data-case={key}>
-              <th scope="row">{name}</th>
-              <td data-testid={`${key}-pct`}>{formatPercent(estimate[key].pct)}</td>
-              <td data-testid={`${key}-reclassified`}>{formatUsd(estimate[key].reclassified)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <RangeBar estimate={estimate} />
-      <p class="disclaimer" data-testid="disclaimer">
-        {estimate.disclaimer}
       </p>
     </div>
   );

@@ -2,11 +2,14 @@ import { Component } from 'preact';
 import type { TaxImpactField } from '../core/contract/tax-impact-checks.ts';
 import { withQueryParameters } from '../core/view/call-to-action.ts';
 import { type EstimateFormValues, estimateFormQuery } from '../core/view/estimate-form.ts';
-import { type TaxFormValues, taxFormQuery } from '../core/view/tax-form.ts';
+import { formatPriceInput } from '../core/view/price-input.ts';
+import { evaluateTaxForm, type TaxFormValues, taxFormQuery } from '../core/view/tax-form.ts';
 import { CopyButton } from './CopyButton.tsx';
 import { EstimateFields } from './EstimateFields.tsx';
 import { EstimateResult } from './EstimateResult.tsx';
 import { ESTIMATE_FIELDS, type EstimateFormInputs, estimateFormOf, initialFormInputs } from './estimate-form-model.ts';
+import { Headline } from './Headline.tsx';
+import { ReportFooter, ReportHeader } from './Report.tsx';
 import { TaxImpactSection } from './TaxImpactSection.tsx';
 
 export interface EstimatorProps {
@@ -68,6 +71,16 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
     const form = estimateFormOf(inputs, (update) => this.setState((previous) => ({ inputs: update(previous.inputs) })));
     const { state } = form;
     const query = this.query();
+    const taxState = state.kind === 'estimate' ? evaluateTaxForm(state.input, taxValues) : null;
+    const taxResult = taxState?.kind === 'result' ? taxState.result : null;
+    // Money as money once entered: "1250000" or "$1.25M" reads "1,250,000" when the price field is
+    // left. Heard on the form (focusout bubbles), so the fields the widget shares stay as they are.
+    const formatPrice = (event: FocusEvent) => {
+      const field = event.target as HTMLInputElement;
+      if (field.id !== 'purchasePrice') return;
+      const formatted = formatPriceInput(field.value);
+      this.setState((previous) => ({ inputs: { ...previous.inputs, values: { ...previous.inputs.values, purchasePrice: formatted } } }));
+    };
     const updateTax = (field: TaxImpactField) => (event: Event) => {
       const { value } = event.currentTarget as HTMLInputElement;
       this.setState((previous) => ({ taxValues: { ...previous.taxValues, [field]: value } }));
@@ -77,15 +90,16 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
       // and bring the result into view where it sits below the form (a phone).
       event.preventDefault();
       form.showAllMessages();
-      const result = document.getElementById('result-heading');
-      if (result && result.getBoundingClientRect().top > innerHeight * 0.6) result.scrollIntoView({ block: 'start' });
+      const headline = document.getElementById('headline');
+      if (headline && headline.getBoundingClientRect().top > innerHeight * 0.6) headline.scrollIntoView({ block: 'start' });
     };
     const address = `${action}${query ? `?${query}` : ''}`;
 
     return (
       <>
+        {state.kind === 'estimate' && <ReportHeader input={state.input} detail={state.detail} result={taxResult} today={today} callToAction={callToAction} />}
         <div class="two-columns">
-          <form id={FORM_ID} method="get" action={action} class="estimator-form" onSubmit={onSubmit} noValidate>
+          <form id={FORM_ID} method="get" action={action} class="estimator-form" onSubmit={onSubmit} onFocusOut={formatPrice} noValidate>
             <EstimateFields form={form} />
             <button type="submit" class="button">
               Estimate
@@ -93,20 +107,25 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
           </form>
 
           <section class="estimator-result" aria-labelledby="result-heading">
-            <h2 id="result-heading">Estimated reclassification</h2>
             <div aria-live="polite" data-testid="result">
               {state.kind === 'estimate' ? (
-                <EstimateResult detail={state.detail} purchasePrice={state.input.purchasePrice} />
+                <>
+                  <Headline detail={state.detail} result={taxResult} />
+                  <EstimateResult detail={state.detail} purchasePrice={state.input.purchasePrice} />
+                </>
               ) : (
-                <p class="placeholder">
-                  {ESTIMATE_FIELDS.some((field) => form.messageFor(field))
-                    ? 'Correct the fields marked above to see the range.'
-                    : 'Choose a property type and enter a price to see the range.'}
-                </p>
+                <>
+                  <h2 id="result-heading">Your estimate</h2>
+                  <p class="placeholder">
+                    {ESTIMATE_FIELDS.some((field) => form.messageFor(field))
+                      ? 'Correct the fields marked above to see what a study could save you.'
+                      : 'Choose a property type and enter a price to see what a study could save you in taxes this year.'}
+                  </p>
+                </>
               )}
             </div>
             {state.kind === 'estimate' && (
-              <div class="share-row">
+              <div class="share-row no-print">
                 {callToAction && (
                   <a class="button cta" href={withQueryParameters(callToAction.url, state.input)}>
                     {callToAction.text}
@@ -125,15 +144,19 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
                     className="button button-secondary"
                   />
                 )}
-                <p class="print-only small">
-                  {origin}
-                  {address} · {today}
-                </p>
               </div>
             )}
           </section>
         </div>
-        <TaxImpactSection input={state.kind === 'estimate' ? state.input : null} values={taxValues} update={updateTax} form={FORM_ID} hydrated={hydrated} />
+        {state.kind === 'estimate' ? (
+          <>
+            <TaxImpactSection state={taxState!} values={taxValues} update={updateTax} form={FORM_ID} hydrated={hydrated} />
+            <ReportFooter detail={state.detail} result={taxResult} link={`${origin}${address}`} />
+          </>
+        ) : (
+          // No property yet: the assumptions are not a task of their own, but choices from the link still submit with the form.
+          taxFormQuery(taxValues, today).map(([field, value]) => <input key={field} type="hidden" name={field} value={value} form={FORM_ID} />)
+        )}
       </>
     );
   }

@@ -1,14 +1,14 @@
-import type { V2Request } from '../core/contract/schemas.ts';
 import type { TaxImpactField } from '../core/contract/tax-impact-checks.ts';
 import type { TaxImpact } from '../core/domain/tax/tax-impact.ts';
 import { formatPercent, formatUsd } from '../core/view/format.ts';
-import { evaluateTaxForm, type TaxFormValues } from '../core/view/tax-form.ts';
-import { DeductionChart } from './DeductionChart.tsx';
+import type { TaxFormState, TaxFormValues } from '../core/view/tax-form.ts';
+import { SavingsChart } from './SavingsChart.tsx';
 import { WhatYouKeep } from './WhatYouKeep.tsx';
+import { YearTable } from './YearTable.tsx';
 
 interface Props {
-  /** The estimate's valid input, or null while the estimate form is empty or wrong. */
-  input: V2Request | null;
+  /** The tax form evaluated for the estimate's valid input (the island shows this section only with one). */
+  state: TaxFormState;
   values: TaxFormValues;
   /** Input handler for a field. */
   update(field: TaxImpactField): (event: Event) => void;
@@ -25,9 +25,8 @@ const CASE_NAMES = { low: 'Low', typical: 'Typical', high: 'High' } as const;
  * of them (src/core/tax/), below the range. Rendered on the server from the query string, then
  * recomputed by the island as the visitor types, with no request.
  */
-export function TaxImpactSection({ input, values, update, form, hydrated }: Props) {
-  const state = input ? evaluateTaxForm(input, values) : null;
-  const issues = state?.kind === 'invalid' ? state.issues : {};
+export function TaxImpactSection({ state, values, update, form, hydrated }: Props) {
+  const issues = state.kind === 'invalid' ? state.issues : {};
   const field = (name: TaxImpactField, label: string, props: Record<string, unknown>, hint?: string) => (
     <div class="field">
       <label for={name}>{label}</label>
@@ -79,10 +78,12 @@ export function TaxImpactSection({ input, values, update, form, hydrated }: Prop
           )}
         >
           <summary>More assumptions</summary>
-          {field('bonusRate', 'Bonus depreciation', rate, 'Blank: the rate the law sets')}
-          {field('discountRate', 'Discount rate', rate, 'For the present value')}
-          {field('studyYear', 'Study year', { type: 'text', inputMode: 'numeric', autoComplete: 'off', class: 'short' }, 'Blank: the year placed in service')}
-          {field('acquired', 'Date acquired', { type: 'date' }, 'On or before the date placed in service; blank: the same day')}
+          <div class="tax-fields">
+            {field('bonusRate', 'Bonus depreciation', rate, 'Blank: the rate the law sets')}
+            {field('discountRate', 'Discount rate', rate, 'For the present value')}
+            {field('studyYear', 'Study year', { type: 'text', inputMode: 'numeric', autoComplete: 'off', class: 'short' }, 'Blank: the year placed in service')}
+            {field('acquired', 'Date acquired', { type: 'date' }, 'On or before the date placed in service; blank: the same day')}
+          </div>
         </details>
         {!hydrated && (
           <button type="submit" form={form} class="button button-secondary">
@@ -91,13 +92,9 @@ export function TaxImpactSection({ input, values, update, form, hydrated }: Prop
         )}
       </div>
       <div aria-live="polite" data-testid="tax-result">
-        {state?.kind === 'result' ? (
-          <TaxFigures result={state.result} />
-        ) : (
-          <p class="placeholder">{input ? 'Correct the assumptions marked above to see the figures.' : 'Enter the property above to see its tax figures.'}</p>
-        )}
+        {state.kind === 'result' ? <TaxFigures result={state.result} /> : <p class="placeholder">Correct the assumptions marked above to see the figures.</p>}
       </div>
-      <WhatYouKeep values={values} update={update} form={form} issues={issues} result={state?.kind === 'result' ? state.result : null} hydrated={hydrated} />
+      <WhatYouKeep values={values} update={update} form={form} issues={issues} result={state.kind === 'result' ? state.result : null} hydrated={hydrated} />
     </section>
   );
 }
@@ -109,19 +106,11 @@ function TaxFigures({ result }: { result: TaxImpact }) {
     [`Deduction in ${studyYear.year} with the study`, studyYear.withStudy, 'with'],
     ['Additional deduction', studyYear.additionalDeduction, 'additional'],
     [`Tax savings in ${studyYear.year} at ${formatPercent(assumptions.taxRate)}`, studyYear.taxSavings, 'savings'],
-    [
-      `Present value of all the tax savings (${formatPercent(assumptions.discountRate)} discount rate)`,
-      result.presentValue.additionalTaxSavings,
-      'present-value',
-    ],
+    [`All the tax savings, valued today (${formatPercent(assumptions.discountRate)} discount rate)`, result.presentValue.additionalTaxSavings, 'present-value'],
   ];
+  const catchUp = studyYear.catchUp > 0 ? ` ${studyYear.year} includes a catch-up of ${formatUsd(studyYear.catchUp)} (IRC 481(a)).` : '';
   return (
     <>
-      <p class="muted small">
-        {CASE_NAMES[result.case]} case: {formatUsd(result.reclassified)} moves to 5-, 7- and 15-year property, the other {formatUsd(result.classes.building)}{' '}
-        stays on {assumptions.buildingLife} years. Bonus {formatPercent(assumptions.bonusRate)}, {assumptions.convention} convention.
-        {studyYear.catchUp > 0 && ` ${studyYear.year} includes a catch-up of ${formatUsd(studyYear.catchUp)} (IRC 481(a)).`}
-      </p>
       <dl class="tax-figures">
         {rows.map(([label, dollars, id]) => (
           <div key={id}>
@@ -130,13 +119,11 @@ function TaxFigures({ result }: { result: TaxImpact }) {
           </div>
         ))}
       </dl>
-      <DeductionChart result={result} />
-      <p class="disclaimer">
-        {result.disclaimer}{' '}
-        <span class="more-link">
-          <a href="/methodology#tax-impact">How this is computed</a>.
-        </span>
+      <p class="muted small tax-case-note">
+        {`${CASE_NAMES[result.case]} case: ${formatUsd(result.reclassified)} moves to 5-, 7- and 15-year property, the other ${formatUsd(result.classes.building)} stays on ${assumptions.buildingLife} years. Bonus ${formatPercent(assumptions.bonusRate)}, ${assumptions.convention} convention.${catchUp}`}
       </p>
+      <SavingsChart result={result} />
+      <YearTable result={result} />
     </>
   );
 }

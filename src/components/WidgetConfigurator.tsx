@@ -20,6 +20,9 @@ import {
 } from '../core/view/widget-config.ts';
 import { CopyButton } from './CopyButton.tsx';
 
+/** What the preview shows until the firm pre-fills something: an example, so the result is there to see. */
+const EXAMPLE = { propertyType: 'office', purchasePrice: '1250000', zip: '10001' } as const;
+
 const THEME_NAMES: Readonly<Record<WidgetTheme, string>> = {
   light: 'Light',
   dark: 'Dark',
@@ -44,6 +47,8 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
   const [prefillType, setPrefillType] = useState('');
   const [prefillPrice, setPrefillPrice] = useState('');
   const [prefillZip, setPrefillZip] = useState('');
+  // The empty-link warning waits until the firm works on its call to action (its words or link).
+  const [ctaTouched, setCtaTouched] = useState(false);
   const preview = useRef<HTMLDivElement>(null);
 
   // What the widget will actually use: the same checks it applies to its attributes.
@@ -69,6 +74,17 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
     theme,
   };
   const snippet = embedSnippet(config, serviceUrl);
+  // Until the firm pre-fills something, the preview shows an example estimate (of a type offered),
+  // so that it sees the result its visitors will see; the snippet is not changed by it.
+  const example = !prefill.propertyType && !prefill.purchasePrice && !prefill.zip;
+  const shown = example
+    ? {
+        propertyType: propertyTypes.includes(EXAMPLE.propertyType) ? EXAMPLE.propertyType : propertyTypes[0]!,
+        purchasePrice: EXAMPLE.purchasePrice,
+        zip: EXAMPLE.zip,
+      }
+    : prefill;
+  const previewKey = `${snippet}|${example}`;
 
   useEffect(() => {
     const element = preview.current;
@@ -76,9 +92,13 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
     if (!element || !api) return;
     api.unmount(element);
     api.mount(element);
-  }, [snippet]);
+  }, [previewKey]);
 
   const changed = (set: (value: string) => void) => (event: Event) => set((event.currentTarget as HTMLInputElement).value);
+  const ctaChanged = (set: (value: string) => void) => (event: Event) => {
+    setCtaTouched(true);
+    set((event.currentTarget as HTMLInputElement).value);
+  };
   const toggleOffered = (type: V2PropertyType) => (event: Event) => {
     const checked = (event.currentTarget as HTMLInputElement).checked;
     setOffered((previous) => V2_PROPERTY_TYPES.filter((each) => (each === type ? checked : previous.includes(each))));
@@ -89,6 +109,36 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
   return (
     <div class="two-columns">
       <form class="estimator-form" onSubmit={(event) => event.preventDefault()}>
+        <fieldset class="field choices offer">
+          <legend>The tax line</legend>
+          <div class="checkbox">
+            <input
+              id="tax-impact"
+              type="checkbox"
+              checked={showTaxImpact}
+              onChange={(event) => setShowTaxImpact(event.currentTarget.checked)}
+              aria-describedby="tax-impact-hint"
+            />
+            <label for="tax-impact">Show the first-year deduction and tax saving</label>
+          </div>
+          <p id="tax-impact-hint" class="hint">
+            Recommended: the result then opens with the tax the study saves this year, the figure owners ask about first. Loaded only when it is on.
+          </p>
+          {showTaxImpact && (
+            <TextField
+              id="tax-rate"
+              label="Tax rate"
+              value={taxRate}
+              onInput={changed(setTaxRate)}
+              hint="A percent with its sign (37%) or a fraction (0.37), up to 100%; the snippet writes the fraction. The line assumes the property is placed in service today."
+              warning={
+                taxRateIgnored
+                  ? `The widget would ignore this and use ${percentText(CURRENT_TOP_TAX_RATE)}: write a percent with its sign (24%) or a fraction (0.24), up to 100%.`
+                  : undefined
+              }
+            />
+          )}
+        </fieldset>
         <div class="field">
           <label for="accent">Accent colour</label>
           <div class="colour-row">
@@ -105,7 +155,7 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
         </div>
         <div class="field">
           <label for="cta-text">Button text</label>
-          <input id="cta-text" type="text" value={ctaText} onInput={changed(setCtaText)} />
+          <input id="cta-text" type="text" value={ctaText} onInput={ctaChanged(setCtaText)} />
         </div>
         <TextField
           id="cta-url"
@@ -113,9 +163,9 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
           type="url"
           value={ctaUrl}
           placeholder="https://your-firm.example/quote"
-          onInput={changed(setCtaUrl)}
+          onInput={ctaChanged(setCtaUrl)}
           hint='Your quote or contact page: an http(s) address, a path or #anchor. Empty means "#".'
-          warning={config.ctaUrl === '#' ? 'The button goes nowhere with "#": enter the address of your quote or contact page.' : undefined}
+          warning={ctaTouched && config.ctaUrl === '#' ? 'The button goes nowhere with "#": enter the address of your quote or contact page.' : undefined}
         />
         <div class="field">
           <div class="checkbox">
@@ -193,24 +243,6 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
           <input id="branding" type="checkbox" checked={showBranding} onChange={(event) => setShowBranding(event.currentTarget.checked)} />
           <label for="branding">Show "Powered by" footer</label>
         </div>
-        <div class="field checkbox">
-          <input id="tax-impact" type="checkbox" checked={showTaxImpact} onChange={(event) => setShowTaxImpact(event.currentTarget.checked)} />
-          <label for="tax-impact">Show the first-year deduction and tax saving</label>
-        </div>
-        {showTaxImpact && (
-          <TextField
-            id="tax-rate"
-            label="Tax rate"
-            value={taxRate}
-            onInput={changed(setTaxRate)}
-            hint="A percent with its sign (37%) or a fraction (0.37), up to 100%; the snippet writes the fraction. The line assumes the property is placed in service today."
-            warning={
-              taxRateIgnored
-                ? `The widget would ignore this and use ${percentText(CURRENT_TOP_TAX_RATE)}: write a percent with its sign (24%) or a fraction (0.24), up to 100%.`
-                : undefined
-            }
-          />
-        )}
       </form>
       <section aria-labelledby="snippet-heading" class="estimator-result">
         <h2 id="snippet-heading">Your snippet</h2>
@@ -242,10 +274,15 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
           data-cta-include-estimate={String(config.ctaIncludeEstimate)}
           data-theme={config.theme}
           data-property-types={config.propertyTypes.join(',')}
-          data-property-type={config.prefill.propertyType}
-          data-purchase-price={config.prefill.purchasePrice}
-          data-zip={config.prefill.zip}
+          data-property-type={shown.propertyType}
+          data-purchase-price={shown.purchasePrice}
+          data-zip={shown.zip}
         />
+        {example && (
+          <p class="hint" id="preview-example">
+            {`Filled in with an example (${V2_LABELS[shown.propertyType as V2PropertyType]}, $1,250,000, ZIP 10001) to show the result. Your visitors start with an empty form unless you pre-fill it.`}
+          </p>
+        )}
       </section>
     </div>
   );

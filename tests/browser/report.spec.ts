@@ -1,50 +1,76 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { formatUsd } from '../../src/core/view/format.ts';
+import { formatLongDate, formatUsd } from '../../src/core/view/format.ts';
 import { pdftotextExecutable } from '../support/system-tools.ts';
 import { apiEstimate, waitForHydration } from './helpers.ts';
 
 const QUERY = 'propertyType=office&purchasePrice=1250000&zip=10001&placedInService=2024-05-15';
 
 test.describe('printed report (Print / Save as PDF)', () => {
-  test('one page with the inputs, the range, the land share, the tax figures, the date, the address and the disclaimer; no navigation or buttons', async ({
-    page,
-    request,
-  }, testInfo) => {
-    const pdftotext = pdftotextExecutable();
-    await page.goto(`/v2/estimate?${QUERY}`);
-    await waitForHydration(page, 'estimator');
-    await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
-    const file = testInfo.outputPath('estimate-report.pdf');
-    const pdf = await page.pdf({ path: file, format: 'Letter' });
-    await testInfo.attach('estimate-report', { path: file, contentType: 'application/pdf' });
+  for (const format of ['Letter', 'A4'] as const) {
+    test(`${format}: at most two pages; a title block, the inputs and assumptions as values, the headline, the range, the chart, every year, the disclaimer, sources and link; no form labels or buttons`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      const pdftotext = pdftotextExecutable();
+      await page.goto(`/v2/estimate?${QUERY}`);
+      await waitForHydration(page, 'estimator');
+      await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
+      const file = testInfo.outputPath(`estimate-report-${format}.pdf`);
+      const pdf = await page.pdf({ path: file, format });
+      await testInfo.attach(`estimate-report-${format}`, { path: file, contentType: 'application/pdf' });
+      // The pages as images, to look at (pdftoppm from the same poppler-utils as pdftotext).
+      execFileSync(pdftotext.replace(/pdftotext$/, 'pdftoppm'), ['-png', '-r', '60', file, testInfo.outputPath(`estimate-report-${format}`)]);
 
-    expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
-    const text = execFileSync(pdftotext, ['-layout', file, '-']).toString();
-    const estimate = await apiEstimate(request, { propertyType: 'office', purchasePrice: 1_250_000, zip: '10001' });
-    for (const expected of [
-      'Light commercial: office',
-      '1250000',
-      '10001',
-      formatUsd(estimate.depreciableBasis),
-      '38%',
-      formatUsd(estimate.low.reclassified),
-      formatUsd(estimate.typical.reclassified),
-      formatUsd(estimate.high.reclassified),
-      '$12,439',
-      '$111,560',
-      '$99,121',
-      '$36,675',
-      new Date().toISOString().slice(0, 10),
-      '/v2/estimate?propertyType=office',
-      'not a cost segregation study',
-    ]) {
-      expect(text, expected).toContain(expected);
-    }
-    for (const absent of ['Methodology', 'Print or save', 'Copy link', 'Link to this estimate', 'Update the figures', 'Deductions by tax year']) {
-      expect(text, absent).not.toContain(absent);
-    }
-  });
+      expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)!.length).toBeLessThanOrEqual(2);
+      const text = execFileSync(pdftotext, ['-layout', file, '-']).toString();
+      const flat = text.replace(/\s+/g, ' ');
+      const estimate = await apiEstimate(request, { propertyType: 'office', purchasePrice: 1_250_000, zip: '10001' });
+      for (const expected of [
+        'Cost segregation estimate',
+        `Prepared on ${formatLongDate(new Date().toISOString().slice(0, 10))} for Light commercial: office, $1,250,000, ZIP 10001`,
+        'Inputs and assumptions',
+        'Purchase price $1,250,000',
+        'Placed in service May 15, 2024',
+        'Tax rate 37%',
+        'Bonus depreciation 60%',
+        'Study year 2024',
+        'Tax you could save in 2024 $36,675',
+        formatUsd(estimate.depreciableBasis),
+        formatUsd(estimate.low.reclassified),
+        formatUsd(estimate.typical.reclassified),
+        formatUsd(estimate.high.reclassified),
+        'Tax saved each year with the study',
+        'Deductions by tax year',
+        '2063 $7,463 $5,968',
+        'not a cost segregation study',
+        'Sources:',
+        'This estimate: http://',
+        '/v2/estimate?',
+        'propertyType=office&purchasePrice=1250000&zip=10001&placedInService=2024-05-15',
+      ]) {
+        expect(flat, expected).toContain(expected);
+      }
+      expect(flat.match(/Tax you could save/g), 'the headline once').toHaveLength(1);
+      for (const absent of [
+        '(optional)',
+        'In dollars,',
+        'Your marginal federal rate',
+        'More assumptions',
+        'Show all',
+        'Methodology Widget',
+        'Print or save',
+        'Copy link',
+        'Link to this estimate',
+        'Update the figures',
+        'How this is computed',
+      ]) {
+        expect(flat, absent).not.toContain(absent);
+      }
+      // The price as money: "1250000" only in the estimate's link.
+      expect(flat.replace(/purchasePrice=1250000/g, '')).not.toContain('1250000');
+    });
+  }
 
   test('the button shows only with a result, once the page runs', async ({ page }) => {
     await page.goto('/v2/estimate');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { formatUsd } from '../../src/core/view/format.ts';
+import { formatAbout, formatUsd } from '../../src/core/view/format.ts';
 import { apiEstimate, distinctClient, waitForHydration } from './helpers.ts';
 import { container, fill, hostPage, useHostServer, watch, widget } from './widget-host.ts';
 
@@ -119,7 +119,7 @@ test.describe('widget on a third-party page', () => {
     await page.goto(host.page('/csp', { html: hostPage(container(' data-show-tax-impact="true"') + script()), headers: { 'Content-Security-Policy': csp } }));
     await fill(page, 'office', '1250000', '10001');
     await expect(widget(page).getByTestId('depreciable-basis')).toHaveText('$775,000');
-    await expect(widget(page).locator('.tax-line')).toContainText('First-year deduction about');
+    await expect(widget(page).locator('.tax-line')).toContainText('less tax this year');
     await expect(widget(page).locator('a.cta')).toHaveCSS('background-color', 'rgb(37, 99, 235)');
     expect(problems).toEqual([]);
   });
@@ -190,12 +190,15 @@ test.describe('widget on a third-party page', () => {
       for (const key of ['low', 'typical', 'high'] as const) {
         await expect(widget(page).getByTestId(`${key}-reclassified`)).toHaveText(formatUsd(api[key].reclassified));
       }
-      await expect(widget(page).getByTestId('disclaimer')).toHaveText(api.disclaimer);
+      await expect(widget(page).locator('.disclaimer')).toHaveText(api.disclaimer);
     }
     expect(requests).toEqual([]);
   });
 
-  test("data-show-tax-impact: one line with the API's first-year figures; off by default, without loading the add-on", async ({ page, request }) => {
+  test("data-show-tax-impact: one line leading the result with the API's first-year figures, rounded as 'about' says; off by default, without loading the add-on", async ({
+    page,
+    request,
+  }) => {
     const problems = await watch(page);
     const addonRequests: string[] = [];
     page.on('request', (req) => req.url().includes('costseg-estimator-tax') && addonRequests.push(req.url()));
@@ -229,8 +232,21 @@ test.describe('widget on a third-party page', () => {
       });
       const api = (await response.json()) as { studyYear: { additionalDeduction: number; taxSavings: number }; assumptions: { bonusRate: number } };
       await expect(widget(page).locator('.tax-line')).toHaveText(
-        `First-year deduction about ${formatUsd(api.studyYear.additionalDeduction)} (bonus ${Math.round(api.assumptions.bonusRate * 100)}%), ` +
-          `worth about ${formatUsd(api.studyYear.taxSavings)} at a ${Math.round(taxRate * 100)}% tax rate`,
+        `About ${formatAbout(api.studyYear.taxSavings)} less tax this year: a first-year deduction about ${formatAbout(api.studyYear.additionalDeduction)} larger ` +
+          `(bonus ${Math.round(api.assumptions.bonusRate * 100)}%, ${Math.round(taxRate * 100)}% tax rate)`,
+      );
+      // The tax line leads: it comes before the range, and no figure of the result is set larger.
+      const order = await widget(page)
+        .locator('[aria-live]')
+        .evaluate((live) => [...live.children].map((child) => child.className));
+      expect(order.slice(0, 2)).toEqual(['tax-line', 'result']);
+      const sizes = await widget(page)
+        .locator('[aria-live]')
+        .evaluate((live) => [...live.querySelectorAll('*')].map((element) => Number.parseFloat(getComputedStyle(element).fontSize)));
+      expect(Math.max(...sizes)).toBe(
+        await widget(page)
+          .locator('.tax-line strong')
+          .evaluate((line) => Number.parseFloat(getComputedStyle(line).fontSize)),
       );
       if (warning)
         expect(warnings, attributes).toEqual([
@@ -253,13 +269,27 @@ test.describe('widget on a third-party page', () => {
     await expect(widget(page).getByText(/purchasePrice|propertyType|must be/)).toHaveCount(0);
   });
 
+  test('a long property type wraps in the select at 375 px instead of being cut off', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(host.page('/long-label', { html: hostPage(container() + script()) }));
+    const select = widget(page).getByLabel('Property type');
+    await select.selectOption('office');
+    const short = (await select.boundingBox())!.height;
+    await select.selectOption('residential_str');
+    expect((await select.boundingBox())!.height, 'two lines').toBeGreaterThan(short * 1.4);
+  });
+
   test('accessible, keyboard-usable and fits a 320 px column', async ({ page }) => {
     const narrow = hostPage(`<div style="width:320px">${container()}</div>${script()}`);
     await page.goto(host.page('/narrow', { html: narrow }));
     await widget(page).locator('.csw').waitFor();
     await page.keyboard.press('Tab');
     await expect(widget(page).getByLabel('Property type')).toBeFocused();
+    // The select is Chromium's customizable one (appearance: base-select, so a long type wraps):
+    // the arrow opens its list, as a select does on macOS, and Enter chooses.
     await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
     await page.keyboard.type('1000000');
     await expect(widget(page).getByTestId('depreciable-basis')).toHaveText('$850,000');
@@ -279,12 +309,15 @@ test.describe('/widget configurator', () => {
     await page.goto('/widget');
     await waitForHydration(page, 'widget-configurator');
     await page.waitForFunction(() => 'CostSegEstimator' in window);
-    // The link starts as the snippet says (empty: "#"), with a warning that "#" goes nowhere.
+    // The link starts as the snippet says (empty: "#"); the warning that "#" goes nowhere waits
+    // until the firm works on its call to action.
     await expect(page.getByLabel('Button link')).toHaveValue('');
     await expect(page.getByLabel('Paste it where the estimator should appear.')).toHaveValue(/data-cta-url="#"/);
-    await expect(page.locator('#cta-url-warning')).toContainText('goes nowhere');
+    await expect(page.locator('#cta-url-warning')).toHaveCount(0);
     await page.getByLabel('Accent colour', { exact: true }).fill('#B45309');
+    await expect(page.locator('#cta-url-warning')).toHaveCount(0);
     await page.getByLabel('Button text').fill('Talk to us');
+    await expect(page.locator('#cta-url-warning')).toContainText('goes nowhere');
     await page.getByLabel('Button link').fill('https://firm.example/contact');
     await expect(page.locator('#cta-url-warning')).toHaveCount(0);
     await page.getByLabel('Show "Powered by" footer').uncheck();
@@ -306,5 +339,22 @@ test.describe('/widget configurator', () => {
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     expect(problems).toEqual([]);
+  });
+
+  test('the preview shows an example estimate on first load, which the snippet does not carry; the tax line is offered first', async ({ page }) => {
+    await page.goto('/widget');
+    await waitForHydration(page, 'widget-configurator');
+    const preview = page.locator('#costseg-estimator');
+    await expect(preview.getByTestId('depreciable-basis')).toHaveText('$775,000');
+    await expect(page.locator('#preview-example')).toContainText('Light commercial: office, $1,250,000, ZIP 10001');
+    await expect(page.getByLabel('Paste it where the estimator should appear.')).not.toHaveValue(/data-property-type|data-purchase-price|data-zip/);
+    // The first choice of the form is the tax line; turned on, it leads the preview's result.
+    await expect(page.locator('form input').first()).toHaveId('tax-impact');
+    await page.getByLabel('Show the first-year deduction and tax saving').check();
+    await expect(preview.locator('.tax-line')).toContainText('less tax this year');
+    // A pre-fill of the firm's own replaces the example.
+    await page.locator('#prefill-price').fill('2000000');
+    await expect(page.locator('#preview-example')).toHaveCount(0);
+    await expect(preview.getByLabel('Purchase price')).toHaveValue('2000000');
   });
 });

@@ -144,7 +144,7 @@ describe('npm run dev serves everything a visitor and an integrator use', () => 
     const addon = await fetch(`${url}/widget/costseg-estimator-tax.js`);
     expect(addon.status).toBe(200);
     expect(addon.headers.get('access-control-allow-origin')).toBe('*');
-    expect(await addon.text()).toMatch(/First-year deduction about/);
+    expect(await addon.text()).toMatch(/less tax this year/);
   });
 
   it('Expect: 100-continue as in production: 413 at once for a body over 16 KiB, 100 Continue for the rest', async () => {

@@ -98,8 +98,11 @@ export class WidgetApp extends Component<WidgetAppProps, EstimateFormInputs> {
         <div aria-live="polite">
           {state.kind === 'estimate' ? (
             <>
+              {this.taxLine && (
+                <p class="tax-line">{this.taxLine(state.detail.estimate, state.input).map((part, index) => (index ? part : <strong>{part}</strong>))}</p>
+              )}
               <EstimateResult detail={state.detail} purchasePrice={state.input.purchasePrice} />
-              {this.taxLine && <p class="tax-line">{this.taxLine(state.detail.estimate, state.input)}</p>}
+              <p class="disclaimer">{state.detail.estimate.disclaimer}</p>
             </>
           ) : (
             <p class="placeholder">Choose a property type and enter a price to see the range.</p>

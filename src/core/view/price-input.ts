@@ -32,3 +32,17 @@ export function parsePriceInput(text: string): number | null {
   const amount = Number(`${match[1]!.replaceAll(',', '')}e${exponent}`);
   return Number.isFinite(amount) ? amount : null;
 }
+
+// Pure: a bundle that only reads prices (the widget) drops it.
+const WHOLE_DOLLARS = /* @__PURE__ */ new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/**
+ * A price as the field shows it once entered or pre-filled: "1250000", "$1.25M" or "750k" read
+ * as money, "1,250,000". Text that is not a price, or has more than cents, is left as typed (the
+ * field's message says what is wrong); parsePriceInput reads either form back to the same number.
+ */
+export function formatPriceInput(text: string): string {
+  const price = parsePriceInput(text);
+  if (price === null || Math.round(price * 100) !== price * 100) return text;
+  return WHOLE_DOLLARS.format(price);
+}

@@ -1,0 +1,39 @@
+import type { V2EstimateDetail } from '../core/domain/estimate/estimate.ts';
+import type { TaxImpact } from '../core/domain/tax/tax-impact-types.ts';
+import { formatUsd } from '../core/view/format.ts';
+import { type Headline as HeadlineModel, headlineOf } from '../core/view/headline.ts';
+
+/**
+ * The answer first: the figure an owner cares about in the largest type of the result (the
+ * first-year tax saving, or the net present value once a fee or sale is given), then where it
+ * comes from. Without tax figures (assumptions being corrected), the typical reclassified amount.
+ */
+export function Headline({ detail, result }: { detail: V2EstimateDetail; result: TaxImpact | null }) {
+  const { typical } = detail.estimate;
+  const headline: HeadlineModel = result
+    ? headlineOf(result)
+    : {
+        kind: 'first-year-savings',
+        label: 'Could be deducted sooner',
+        amount: typical.reclassified,
+        subtitle: 'The typical amount a study moves into 5-, 7- and 15-year property; correct the tax assumptions below to see what it saves',
+      };
+  return (
+    <div class="headline" id="headline" data-testid="headline" data-kind={headline.kind}>
+      <h2 id="result-heading" class="headline-label">
+        {headline.label}
+      </h2>
+      <p class="headline-amount" data-testid="headline-amount">
+        {formatUsd(headline.amount)}
+      </p>
+      <p class="headline-subtitle">
+        {headline.subtitle}.{' '}
+        {result && (
+          <a href="#tax-heading" class="no-print">
+            Your assumptions
+          </a>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { TaxImpact } from '../domain/tax/tax-impact-types.ts';
+import { formatPercent, formatUsd } from './format.ts';
+
+/** The result's one headline: the figure an owner cares about, with what it comes from. */
+export interface Headline {
+  kind: 'first-year-savings' | 'net-present-value';
+  /** What the figure is, in plain words: "Tax you could save in 2024". */
+  label: string;
+  amount: number;
+  /** Where it comes from: the reclassified dollars and the years they move into. */
+  subtitle: string;
+}
+
+const CASE_WORDS = { low: 'low', typical: 'typical', high: 'high' } as const;
+
+/**
+ * The headline of a tax-impact result: the first-year tax saving under the owner's assumptions
+ * (after the passive-loss limits, when they apply), or, once a fee or a sale is given, the net
+ * present value of the study: what it is worth after its fee and the tax at sale.
+ */
+export function headlineOf(result: TaxImpact): Headline {
+  const { studyYear, assumptions } = result;
+  const moved = `${formatUsd(result.reclassified)} of the building deducted sooner, as 5-, 7- and 15-year property instead of ${assumptions.buildingLife} years (${CASE_WORDS[result.case]} case, ${formatPercent(assumptions.taxRate)} tax rate)`;
+  if (assumptions.studyFee > 0 || assumptions.saleDate !== null) {
+    const after = [assumptions.studyFee > 0 && 'its fee', assumptions.saleDate !== null && 'the tax at sale'].filter(Boolean).join(' and ');
+    return {
+      kind: 'net-present-value',
+      label: 'What the study is worth to you today',
+      amount: result.netBenefit.netPresentValue,
+      subtitle: `After ${after}: ${moved}`,
+    };
+  }
+  return { kind: 'first-year-savings', label: `Tax you could save in ${studyYear.year}`, amount: studyYear.taxSavings, subtitle: `By having ${moved}` };
+}

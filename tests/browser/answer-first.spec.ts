@@ -1,0 +1,202 @@
+import { expect, type Page, test } from '@playwright/test';
+import { formatUsd } from '../../src/core/view/format.ts';
+import { waitForHydration } from './helpers.ts';
+
+const ESTIMATE = '/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001&placedInService=2024-05-15';
+
+/** Every page a visitor reaches, the estimate pre-filled where there is one. */
+const PAGES = [
+  '/?propertyType=office&purchasePrice=1250000&zip=10001',
+  ESTIMATE,
+  '/v2/estimate',
+  '/methodology',
+  '/widget',
+  '/docs/api',
+  '/no-such-page',
+] as const;
+
+/**
+ * The smallest text as rendered: every visible text node's font size, SVG text scaled by its
+ * transform to the screen (getScreenCTM), shadow roots (the widget) included.
+ */
+async function smallestText(page: Page): Promise<{ size: number; text: string }> {
+  return page.evaluate(() => {
+    let smallest = { size: Number.POSITIVE_INFINITY, text: '' };
+    const visit = (root: Node) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node instanceof Element && node.shadowRoot) visit(node.shadowRoot);
+        if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+        const element = node.parentElement;
+        if (!element || element.closest('script, style, title, option, noscript')) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const box = range.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) continue; // not rendered (display: none, clipped to 1 px)
+        if (element.closest('.visually-hidden, .stack thead')) continue;
+        let size = Number.parseFloat(getComputedStyle(element).fontSize);
+        if (element instanceof SVGGraphicsElement) {
+          const matrix = element.getScreenCTM();
+          if (matrix) size *= Math.sqrt(Math.abs(matrix.a * matrix.d - matrix.b * matrix.c));
+        }
+        if (size < smallest.size) smallest = { size, text: node.textContent.trim().slice(0, 60) };
+      }
+    };
+    visit(document.body);
+    return smallest;
+  });
+}
+
+test.describe('no text under 12 px', () => {
+  for (const path of PAGES) {
+    test(`${path} at 375 and 1280 px`, async ({ page }) => {
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        if (path === '/widget') await page.locator('#costseg-estimator').getByTestId('depreciable-basis').waitFor();
+        const smallest = await smallestText(page);
+        expect(smallest.size, `${width}px: "${smallest.text}"`).toBeGreaterThanOrEqual(12);
+      }
+    });
+  }
+});
+
+test.describe('the answer first', () => {
+  test('the headline (the first-year tax saving) comes first in the result, in its largest type, the reclassified amount as its subtitle', async ({ page }) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(ESTIMATE);
+      const headline = page.getByTestId('headline');
+      await expect(page.getByRole('heading', { name: 'Tax you could save in 2024' })).toBeVisible();
+      await expect(page.getByTestId('headline-amount')).toHaveText('$36,675');
+      await expect(headline).toContainText('$155,000 of the building deducted sooner, as 5-, 7- and 15-year property');
+      const sizes = await page.getByTestId('result').evaluate((result) => {
+        const size = (element: Element) => Number.parseFloat(getComputedStyle(element).fontSize);
+        const amount = result.querySelector('[data-testid="headline-amount"]')!;
+        const others = [...result.querySelectorAll('*')].filter((element) => element !== amount && !amount.contains(element));
+        return { amount: size(amount), largestOther: Math.max(...others.map(size)), firstChild: result.firstElementChild?.getAttribute('data-testid') };
+      });
+      expect(sizes.firstChild).toBe('headline');
+      expect(sizes.amount).toBeGreaterThanOrEqual(1.5 * sizes.largestOther);
+      // Plain words first: the headline's words before the jargon of classes.
+      const text = (await page.getByTestId('result').textContent()) ?? '';
+      expect(text.indexOf('Tax you could save')).toBeLessThan(text.indexOf('5-, 7- and 15-year'));
+    }
+  });
+
+  test('the tax assumptions appear once there is a property, and the disclaimer once', async ({ page }) => {
+    await page.goto('/v2/estimate');
+    await waitForHydration(page, 'estimator');
+    await expect(page.getByLabel('Tax rate (%)')).toHaveCount(0);
+    await page.getByLabel('Property type').selectOption('office');
+    await page.getByLabel('Purchase price').fill('1250000');
+    await expect(page.getByLabel('Tax rate (%)')).toBeVisible();
+    await expect(page.getByText('not a cost segregation study')).toHaveCount(1);
+  });
+
+  test('a tax choice in the link still submits with the form before there is a property (no JavaScript)', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/v2/estimate?taxRate=24');
+    await page.getByLabel('Property type').selectOption('office');
+    await page.getByLabel('Purchase price').fill('1250000');
+    await page.getByRole('button', { name: 'Estimate' }).click();
+    await expect(page).toHaveURL(/taxRate=24/);
+    await expect(page.getByLabel('Tax rate (%)')).toHaveValue('24');
+    await context.close();
+  });
+
+  test('the price field shows money: pre-filled, and once the visitor leaves it', async ({ browser }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto('/v2/estimate?propertyType=office&purchasePrice=1250000');
+    await expect(plain.getByLabel('Purchase price')).toHaveValue('1,250,000');
+    await noScript.close();
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/v2/estimate?propertyType=office');
+    await waitForHydration(page, 'estimator');
+    await page.getByLabel('Purchase price').fill('$2.5M');
+    await expect(page.getByLabel('Purchase price')).toHaveValue('$2.5M'); // as typed while typing
+    await page.getByLabel('ZIP code').focus();
+    await expect(page.getByLabel('Purchase price')).toHaveValue('2,500,000');
+    await expect(page).toHaveURL(/purchasePrice=2500000$/);
+    await page.getByLabel('Purchase price').fill('lots');
+    await page.getByLabel('ZIP code').focus();
+    await expect(page.getByLabel('Purchase price')).toHaveValue('lots');
+    await context.close();
+  });
+});
+
+test.describe('the chart', () => {
+  test('full width of its column, at least 5 years named at 12 px or more, a legend in words, the figures as a table', async ({ page }) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(ESTIMATE);
+      const chart = page.locator('.savings-chart');
+      const measured = await chart.evaluate((figure) => {
+        const svg = figure.querySelector('svg')!;
+        const years = [...svg.querySelectorAll<SVGTextElement>('.chart-year')].filter((text) => text.getBoundingClientRect().width > 0);
+        return {
+          svgWidth: svg.getBoundingClientRect().width,
+          columnWidth: figure.getBoundingClientRect().width,
+          years: years.map((text) => text.textContent),
+          yearHeights: years.map((text) => Number.parseFloat(getComputedStyle(text).fontSize) * (svg.getScreenCTM()?.a ?? 1)),
+        };
+      });
+      expect(measured.svgWidth).toBeCloseTo(measured.columnWidth, 0);
+      expect(measured.years.length, `years named at ${width}px`).toBeGreaterThanOrEqual(5);
+      for (const size of measured.yearHeights) expect(size).toBeGreaterThanOrEqual(12);
+      await expect(chart.locator('.chart-legend')).toContainText('tax saved that year');
+      const table = chart.getByRole('table', { name: 'Tax saved each year with the study' });
+      await expect(table.locator('tbody tr')).toHaveCount(10);
+      await expect(table.locator('tbody tr').first()).toContainText(formatUsd(36_675));
+    }
+  });
+});
+
+test.describe('the year table', () => {
+  test('ten years at full height, and all of them behind a control that needs no JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(ESTIMATE);
+    const rows = page.locator('.year-table tbody tr');
+    await expect(rows).toHaveCount(40);
+    await expect(page.locator('.year-table tbody tr:visible')).toHaveCount(10);
+    const scrolls = await page.locator('.year-table').evaluate((section) => section.scrollHeight > section.clientHeight + 1);
+    expect(scrolls, 'the table scrolls inside a box').toBe(false);
+    await page.getByLabel('Show all 40 years').check();
+    await expect(page.locator('.year-table tbody tr:visible')).toHaveCount(40);
+    await context.close();
+  });
+});
+
+test.describe('the other pages', () => {
+  test('methodology: a table of contents whose links all land on a heading', async ({ page }) => {
+    await page.goto('/methodology');
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    const hrefs = await toc.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    expect(hrefs.length).toBeGreaterThanOrEqual(6);
+    for (const href of hrefs) await expect(page.locator(`${href}:is(h2, h3)`)).toHaveCount(1);
+    // Numbers align right in the tables.
+    await expect(page.locator('.scroll-table td.num').first()).toHaveCSS('text-align', 'right');
+    expect(await page.locator('main').textContent()).not.toMatch(/default\d/);
+  });
+
+  test('/docs/api: a quick start first, one curl per endpoint with its answer', async ({ page, request }) => {
+    await page.goto('/docs/api');
+    const quickStart = page.locator('.quick-start');
+    await expect(quickStart.getByRole('heading', { name: 'Quick start' })).toBeVisible();
+    const calls = quickStart.locator('.quick-call');
+    await expect(calls).toHaveCount(3);
+    const first = await calls.first().locator('pre').allInnerTexts();
+    const url = /curl -s (\S+)/.exec(first[0]!)![1]!;
+    const body = JSON.parse(/-d '(.*)'/.exec(first[0]!)![1]!);
+    const answer = await request.post(new URL(url).pathname, { data: body, headers: { 'X-Forwarded-For': '203.0.113.251' } });
+    expect(await answer.json()).toEqual(JSON.parse(first[1]!));
+    const reference = await page.getByRole('heading', { name: 'Reference', exact: true }).boundingBox();
+    expect((await quickStart.boundingBox())!.y).toBeLessThan(reference!.y);
+  });
+});
