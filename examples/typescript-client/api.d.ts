@@ -15,7 +15,7 @@ export interface paths {
         put?: never;
         /**
          * Estimate the reclassifiable basis (current)
-         * @description Depreciable basis = purchase price × (1 − land share); each case reclassifies its percentage of that basis. Amounts are whole dollars, rounded half up. Property types: residential_ltr (Residential, long-term rental), residential_str (Residential, short-term rental, furnished), multifamily_2_4 (Small multifamily, 2–4 units), multifamily_5plus (Multifamily, 5+ units), office (Light commercial: office), retail (Light commercial: retail), warehouse_flex (Light commercial: warehouse or flex), mixed_use (Mixed-use), other_light_commercial (Other light commercial). Errors list every problem at once in "issues".
+         * @description Depreciable basis = purchase price × (1 − land share); each case reclassifies its percentage of that basis. Amounts are whole dollars, rounded half up. Property types: residential_ltr (Residential, long-term rental), residential_str (Residential, short-term rental, furnished), multifamily_2_4 (Small multifamily, 2–4 units), multifamily_5plus (Multifamily, 5+ units), office (Light commercial: office), retail (Light commercial: retail), warehouse_flex (Light commercial: warehouse or flex), mixed_use (Mixed-use), other_light_commercial (Other light commercial). Errors list every problem at once: in words in "issues", and as { field, code, message } in "problems", one per issue in the same order.
          */
         post: operations["v2Estimate"];
         delete?: never;
@@ -134,6 +134,18 @@ export interface components {
             error: "invalid_request" | "method_not_allowed" | "payload_too_large";
             /** @description One human-readable message per problem */
             issues: string[];
+            /** @description The problems of issues, one per issue and in the same order */
+            problems: {
+                /** @description The request field at fault, or "body" for the request as a whole (its body, size or method) */
+                field: string;
+                /**
+                 * @description What is wrong, as a stable identifier to act on: the field and the problem in snake_case. New codes may be added; the words of message may change.
+                 * @enum {string}
+                 */
+                code: "body_not_object" | "body_empty" | "body_malformed_json" | "body_too_large" | "method_not_allowed" | "property_type_required" | "property_type_unknown" | "purchase_price_required" | "purchase_price_not_number" | "purchase_price_too_low" | "purchase_price_too_high" | "zip_not_string" | "zip_too_long" | "placed_in_service_required" | "placed_in_service_invalid" | "acquired_invalid" | "acquired_out_of_range" | "tax_rate_invalid" | "discount_rate_invalid" | "bonus_rate_invalid" | "case_invalid" | "study_year_invalid" | "study_year_out_of_range";
+                /** @description The same words as the matching entry of issues */
+                message: string;
+            }[];
         };
         V2RateLimited: {
             /** @constant */
