@@ -142,7 +142,7 @@ export interface components {
                  * @description What is wrong, as a stable identifier to act on: the field and the problem in snake_case. New codes may be added; the words of message may change.
                  * @enum {string}
                  */
-                code: "body_not_object" | "body_empty" | "body_malformed_json" | "body_too_large" | "method_not_allowed" | "property_type_required" | "property_type_unknown" | "purchase_price_required" | "purchase_price_not_number" | "purchase_price_too_low" | "purchase_price_too_high" | "zip_not_string" | "zip_too_long" | "placed_in_service_required" | "placed_in_service_invalid" | "acquired_invalid" | "acquired_out_of_range" | "tax_rate_invalid" | "discount_rate_invalid" | "bonus_rate_invalid" | "case_invalid" | "study_year_invalid" | "study_year_out_of_range";
+                code: "body_not_object" | "body_empty" | "body_malformed_json" | "body_too_large" | "method_not_allowed" | "property_type_required" | "property_type_unknown" | "purchase_price_required" | "purchase_price_not_number" | "purchase_price_too_low" | "purchase_price_too_high" | "zip_not_string" | "zip_too_long" | "placed_in_service_required" | "placed_in_service_invalid" | "acquired_invalid" | "acquired_out_of_range" | "tax_rate_invalid" | "discount_rate_invalid" | "bonus_rate_invalid" | "case_invalid" | "study_year_invalid" | "study_year_out_of_range" | "study_fee_invalid" | "sale_date_invalid" | "sale_date_out_of_range" | "passive_activity_invalid" | "net_operating_income_invalid" | "net_operating_income_required" | "other_passive_income_invalid" | "modified_agi_invalid" | "modified_agi_required";
                 /** @description The same words as the matching entry of issues */
                 message: string;
             }[];
@@ -178,6 +178,21 @@ export interface components {
             case?: "low" | "typical" | "high";
             /** @description Tax year the study is applied in; default the year placed in service, at most 39 years later (a look-back: the missed depreciation is caught up that year, IRC 481(a)) */
             studyYear?: number;
+            /** @description Fee of the study, dollars, paid in the study year and not deducted; default 0 */
+            studyFee?: number;
+            /** @description Date of a planned sale, YYYY-MM-DD, in a year after the year placed in service and after the study year, at most 40 years after the first; absent: held through the recovery. The price is assumed at least the purchase price, so all depreciation taken is recaptured */
+            saleDate?: string;
+            /**
+             * @description How the owner takes part (IRC 469); default not_limited: losses usable as they come (a real estate professional, a short-term rental with average stays of 7 days or less and material participation, or enough passive income). active_participation: the special allowance of IRC 469(i). passive: no allowance
+             * @enum {string}
+             */
+            passiveActivity?: "not_limited" | "active_participation" | "passive";
+            /** @description The property's yearly income before depreciation, dollars, taken as constant; required with active_participation or passive */
+            netOperatingIncome?: number;
+            /** @description Other passive income a year, dollars; default 0 */
+            otherPassiveIncome?: number;
+            /** @description Modified adjusted gross income, dollars (IRC 469(i)(3)); required with active_participation */
+            modifiedAgi?: number;
         };
         TaxImpact: {
             /** @description Display label of the property type */
@@ -219,8 +234,14 @@ export interface components {
                 bonusRate: number;
                 taxRate: number;
                 discountRate: number;
+                /** @description The fee as used, dollars (to the cent) */
+                studyFee: number;
+                /** @description The date of sale, or null: held through the recovery */
+                saleDate: string | null;
+                /** @enum {string} */
+                passiveActivity: "not_limited" | "active_participation" | "passive";
             };
-            /** @description Deductions by calendar tax year, first to last; each column sums to depreciableBasis */
+            /** @description Deductions by calendar tax year, first to last. Held through the recovery each column sums to depreciableBasis; with a sale the schedule ends in the sale year and each column sums to the depreciation taken */
             schedule: {
                 /** @description Calendar tax year */
                 year: number;
@@ -228,6 +249,14 @@ export interface components {
                 withoutStudy: number;
                 /** @description Whole dollars */
                 withStudy: number;
+                /** @description Under a passive-activity limit only: the deduction allowed that year (IRC 469) */
+                allowedWithoutStudy?: number;
+                /** @description Whole dollars */
+                allowedWithStudy?: number;
+                /** @description Under a limit only: the loss suspended, carried to the next year */
+                suspendedWithoutStudy?: number;
+                /** @description Whole dollars */
+                suspendedWithStudy?: number;
             }[];
             studyYear: {
                 /** @description Calendar tax year */
@@ -244,8 +273,45 @@ export interface components {
                 taxSavings: number;
             };
             presentValue: {
-                /** @description The yearly extra deductions times taxRate from the study year on, discounted at discountRate */
+                /** @description The yearly extra deductions (allowed deductions, under a passive-activity limit) times taxRate from the study year on, discounted at discountRate */
                 additionalTaxSavings: number;
+            };
+            /** @description Only with a saleDate */
+            sale?: {
+                /** @description Calendar tax year */
+                year: number;
+                depreciationTaken: {
+                    /** @description Whole dollars */
+                    withoutStudy: number;
+                    /** @description Whole dollars */
+                    withStudy: number;
+                };
+                /** @description Ordinary income with the study: IRC 1245 on the 5- and 7-year property, IRC 1250 additional depreciation on the 15-year property */
+                ordinaryRecapture: number;
+                /** @description Unrecaptured section 1250 gain (IRC 1(h)(1)(E)): the rest of the depreciation taken */
+                unrecaptured1250: {
+                    withoutStudy: number;
+                    withStudy: number;
+                };
+                /** @description The lesser of 25% and taxRate */
+                unrecapturedRate: number;
+                /** @description The sale's extra tax with the study: ordinary x taxRate + the unrecaptured gain's difference x unrecapturedRate */
+                additionalTax: number;
+                /** @description additionalTax discounted from the sale year to the study year */
+                presentValueOfAdditionalTax: number;
+            };
+            netBenefit: {
+                studyFee: number;
+                /** @description Equals presentValue.additionalTaxSavings */
+                presentValueOfTaxSavings: number;
+                /** @description sale.presentValueOfAdditionalTax, or 0 without a sale */
+                presentValueOfTaxAtSale: number;
+                /** @description presentValueOfTaxSavings - presentValueOfTaxAtSale - studyFee, whole dollars */
+                netPresentValue: number;
+                /** @description The fee at which the study is worth nothing: presentValueOfTaxSavings - presentValueOfTaxAtSale */
+                breakEvenFee: number;
+                /** @description The first year from the study year whose cumulative tax savings, not discounted, reach the fee; null if none */
+                paybackYear: number | null;
             };
             disclaimer: string;
         };

@@ -30,6 +30,21 @@ async function node(args: string[]): Promise<string> {
   }
 }
 
+/**
+ * The request log's API lines from output line `from` on, once there are at least `count` of
+ * them (the log is batched): polled every 10 ms for up to 5 s, then whatever is there.
+ */
+async function apiLogLines(count: number, from = 0): Promise<Array<{ method: string; path: string; status: number }>> {
+  const lines = () =>
+    server
+      .output()
+      .slice(from)
+      .map((line) => JSON.parse(line))
+      .filter((line) => line.msg === 'api_request');
+  for (let waited = 0; lines().length < count && waited < 5_000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+  return lines();
+}
+
 let server: RunningApp;
 let directory: string;
 beforeAll(async () => {
@@ -52,7 +67,8 @@ describe('examples/typescript-client', () => {
     ).toBe(true);
   });
 
-  it('type-checks with its own tsconfig, as an integrator compiles it', async () => {
+  // A whole tsc run (10-15 s on a loaded 2-core machine): more than the suite's 20 s default allows for.
+  it('type-checks with its own tsconfig, as an integrator compiles it', { timeout: 60_000 }, async () => {
     await node([bin('typescript/bin/tsc'), '-p', '.']);
   });
 
@@ -64,6 +80,9 @@ describe('examples/typescript-client', () => {
     const legacy = (await postJson(`${server.url}/api/estimate`, { purchase_price: 1_000_000, property_type: 'general_office' })).body;
     const document = await (await fetch(`${server.url}/api/openapi.json`)).json();
     const usd = (dollars: number) => `$${dollars.toLocaleString('en-US')}`;
+    // The request log is written in batches (up to 20 ms late): count from after this test's own
+    // four API requests are in it, so none of them lands among the client's.
+    await apiLogLines(4);
     const before = server.output().length;
 
     const output = await node(['client.ts', server.url]);
@@ -76,12 +95,7 @@ describe('examples/typescript-client', () => {
       `document: OpenAPI ${document.openapi}, ${Object.keys(document.paths).length} paths`,
     ]);
     // The service saw each call: the request log has a line per API request.
-    const logged = server
-      .output()
-      .slice(before)
-      .map((line) => JSON.parse(line))
-      .filter((line) => line.msg === 'api_request')
-      .map(({ method, path, status }) => `${method} ${path} ${status}`);
+    const logged = (await apiLogLines(4, before)).map(({ method, path, status }) => `${method} ${path} ${status}`);
     expect(logged).toEqual(['POST /api/v2/estimate 200', 'POST /api/v2/estimate 400', 'POST /api/v2/tax-impact 200', 'POST /api/estimate 200']);
   });
 
