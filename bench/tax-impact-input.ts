@@ -1,7 +1,8 @@
 /**
  * The tax-impact body `npm run bench` sends: every assumption the endpoint takes, so the bench
- * measures everything it computes (a look-back study, a date acquired before the date placed
- * in service, all rates given).
+ * measures everything it computes: a look-back study, a date acquired before the date placed
+ * in service, all rates given, a study fee, a sale (sale-year depreciation and recapture) and
+ * active participation (the passive-loss limits year by year, released at the sale).
  */
 export const TAX_IMPACT_BENCH_INPUT = {
   propertyType: 'office',
@@ -14,4 +15,10 @@ export const TAX_IMPACT_BENCH_INPUT = {
   bonusRate: 0.6,
   case: 'typical',
   studyYear: 2025,
+  studyFee: 8_000,
+  saleDate: '2034-09-30',
+  passiveActivity: 'active_participation',
+  netOperatingIncome: 40_000,
+  otherPassiveIncome: 5_000,
+  modifiedAgi: 130_000,
 } as const;

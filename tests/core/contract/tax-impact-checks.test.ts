@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkTaxImpactFields, type TaxImpactField, taxImpactProblemCode } from '../../../src/core/contract/tax-impact-checks.ts';
 import { taxImpactApiMessage } from '../../../src/core/contract/tax-impact-messages.ts';
-import { validateTaxImpactRequest } from '../../../src/core/contract/validate.ts';
+import { validateTaxImpactRequest, validateTaxImpactRequestBySchema } from '../../../src/core/contract/validate.ts';
 
 /** Values near every rule's edge, plus anything at all. */
 const date = fc.oneof(
@@ -61,7 +61,7 @@ describe('browser tax-impact checks agree with the zod schema', () => {
           { requiredKeys: [] },
         ),
         (fields) => {
-          const zod = validateTaxImpactRequest({ propertyType: 'office', purchasePrice: 1_000_000, ...fields });
+          const zod = validateTaxImpactRequestBySchema({ propertyType: 'office', purchasePrice: 1_000_000, ...fields });
           const problems = Object.entries(checkTaxImpactFields(fields)) as Array<[TaxImpactField, 'missing' | 'invalid' | 'outOfRange']>;
           const messages = problems.map(([field, problem]) => taxImpactApiMessage(field, problem, fields.placedInService, fields.studyYear));
           expect(messages).toEqual(zod.ok ? [] : zod.issues);
@@ -76,7 +76,7 @@ describe('browser tax-impact checks agree with the zod schema', () => {
       fc.property(
         fc.record({ placedInService: date, taxRate: rate, discountRate: rate, bonusRate: rate, case: taxCase, studyYear: year }, { requiredKeys: [] }),
         (fields) => {
-          const zod = validateTaxImpactRequest({ propertyType: 'office', purchasePrice: 1_000_000, ...fields });
+          const zod = validateTaxImpactRequestBySchema({ propertyType: 'office', purchasePrice: 1_000_000, ...fields });
           const problems = Object.entries(checkTaxImpactFields(fields)) as Array<[TaxImpactField, 'missing' | 'invalid' | 'outOfRange']>;
           const codes = problems.map(([field, problem]) => ({ field, code: taxImpactProblemCode(field, problem) }));
           expect(codes).toEqual(zod.ok ? [] : zod.problems.map(({ field, code }) => ({ field, code })));
@@ -128,5 +128,67 @@ describe('browser tax-impact checks agree with the zod schema', () => {
     expect(checkTaxImpactFields({ ...placed, passiveActivity: 'not_limited' })).toEqual({});
     expect(checkTaxImpactFields({ ...placed, studyFee: 1_000_000 })).toEqual({});
     expect(checkTaxImpactFields({ ...placed, studyFee: 1_000_000.01 })).toEqual({ studyFee: 'invalid' });
+  });
+});
+
+describe('validateTaxImpactRequest: the fast path for a valid body', () => {
+  const v2Type = fc.oneof(fc.constantFrom('office', 'residential_ltr', 'castle', '', null, undefined), fc.anything());
+  const price = fc.oneof(fc.constantFrom(50_000, 49_999.99, 50_000_000, 50_000_000.01, 1_250_000.5, '1250000', null, undefined), fc.double({ noNaN: true }));
+  const zip = fc.oneof(fc.constantFrom('10001', '', '12345678901', 10001, null, undefined), fc.string({ maxLength: 12 }));
+  it('answers exactly as the schema does, value or problems, for any body (extra keys included)', () => {
+    fc.assert(
+      fc.property(
+        fc.record(
+          {
+            propertyType: v2Type,
+            purchasePrice: price,
+            zip,
+            placedInService: date,
+            acquired: date,
+            taxRate: rate,
+            discountRate: rate,
+            bonusRate: rate,
+            case: taxCase,
+            studyYear: year,
+            studyFee: dollars,
+            saleDate,
+            passiveActivity: participation,
+            netOperatingIncome: dollars,
+            otherPassiveIncome: dollars,
+            modifiedAgi: dollars,
+            extra: fc.anything(),
+          },
+          { requiredKeys: [] },
+        ),
+        (body) => {
+          expect(validateTaxImpactRequest(body)).toEqual(validateTaxImpactRequestBySchema(body));
+        },
+      ),
+      { numRuns: 10_000 },
+    );
+  });
+
+  it('a valid body with every field gives the schema value, unknown keys left out', () => {
+    const body = {
+      propertyType: 'office',
+      purchasePrice: 1_250_000,
+      zip: '10001',
+      placedInService: '2024-05-15',
+      acquired: '2024-03-01',
+      taxRate: 0.37,
+      studyYear: 2025,
+      saleDate: '2034-09-30',
+      passiveActivity: 'active_participation',
+      netOperatingIncome: 40_000,
+      modifiedAgi: 130_000,
+      note: 'ignored',
+    };
+    const fast = validateTaxImpactRequest(body);
+    expect(fast).toEqual(validateTaxImpactRequestBySchema(body));
+    expect(fast.ok && 'note' in fast.value).toBe(false);
+  });
+
+  it('not an object, an array or null goes to the schema for its message', () => {
+    for (const body of [null, [], 'x', 3]) expect(validateTaxImpactRequest(body)).toEqual(validateTaxImpactRequestBySchema(body));
   });
 });
