@@ -3,6 +3,7 @@ import type { TaxImpact } from '../core/domain/tax/tax-impact.ts';
 import { formatPercent, formatUsd } from '../core/view/format.ts';
 import type { TaxFormState, TaxFormValues } from '../core/view/tax-form.ts';
 import { SavingsChart } from './SavingsChart.tsx';
+import { TaxField } from './TaxField.tsx';
 import { WhatYouKeep } from './WhatYouKeep.tsx';
 import { YearTable } from './YearTable.tsx';
 
@@ -27,30 +28,8 @@ const CASE_NAMES = { low: 'Low', typical: 'Typical', high: 'High' } as const;
  */
 export function TaxImpactSection({ state, values, update, form, hydrated }: Props) {
   const issues = state.kind === 'invalid' ? state.issues : {};
-  const field = (name: TaxImpactField, label: string, props: Record<string, unknown>, hint?: string) => (
-    <div class="field">
-      <label for={name}>{label}</label>
-      <input
-        id={name}
-        name={name}
-        form={form}
-        value={values[name]}
-        onInput={update(name)}
-        aria-invalid={issues[name] ? 'true' : undefined}
-        aria-describedby={[hint && `${name}-hint`, issues[name] && `${name}-error`].filter(Boolean).join(' ') || undefined}
-        {...props}
-      />
-      {hint && (
-        <p id={`${name}-hint`} class="hint">
-          {hint}
-        </p>
-      )}
-      {issues[name] && (
-        <p id={`${name}-error`} class="field-error">
-          {issues[name]}
-        </p>
-      )}
-    </div>
+  const field = (name: TaxImpactField, label: string, input: Record<string, unknown>, hint?: string) => (
+    <TaxField name={name} label={label} hint={hint} form={form} values={values} issues={issues} update={update} input={input} />
   );
   // A rate shows as a percent with its sign, and 0.37 is read too (src/core/view/rate-input.ts): a
   // text input (the default type), so a phone offers the % key.

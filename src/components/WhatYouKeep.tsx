@@ -2,6 +2,7 @@ import type { TaxImpactField } from '../core/contract/tax-impact-checks.ts';
 import type { TaxImpact } from '../core/domain/tax/tax-impact.ts';
 import { formatUsd } from '../core/view/format.ts';
 import type { TaxFormValues } from '../core/view/tax-form.ts';
+import { TaxField } from './TaxField.tsx';
 
 interface Props {
   values: TaxFormValues;
@@ -40,28 +41,8 @@ const PARTICIPATION = [
  * are shown by CSS (base.css, `:has()`), so the part works the same without JavaScript.
  */
 export function WhatYouKeep({ values, update, form, issues, result, hydrated }: Props) {
-  const field = (name: TaxImpactField, label: string, hint: string, props: Record<string, unknown>) => (
-    <div class={`field keep-${name}`}>
-      <label for={name}>{label}</label>
-      <input
-        id={name}
-        name={name}
-        form={form}
-        value={values[name]}
-        onInput={update(name)}
-        aria-invalid={issues[name] ? 'true' : undefined}
-        aria-describedby={`${name}-hint${issues[name] ? ` ${name}-error` : ''}`}
-        {...props}
-      />
-      <p id={`${name}-hint`} class="hint">
-        {hint}
-      </p>
-      {issues[name] && (
-        <p id={`${name}-error`} class="field-error">
-          {issues[name]}
-        </p>
-      )}
-    </div>
+  const field = (name: TaxImpactField, label: string, hint: string, input: Record<string, unknown>) => (
+    <TaxField name={name} label={label} hint={hint} class={`field keep-${name}`} form={form} values={values} issues={issues} update={update} input={input} />
   );
   const money = { type: 'text', inputMode: 'decimal', autoComplete: 'off' };
   return (
