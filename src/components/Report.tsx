@@ -34,7 +34,8 @@ export function ReportHeader({ input, detail, result, today, callToAction }: Rep
           {pairs.map(([left, right]) => (
             <tr key={left[0]}>
               <th scope="row">{left[0]}</th>
-              <td>{left[1]}</td>
+              {/* A last pair alone takes the row's width: a long value stays on one line. */}
+              <td colSpan={right ? undefined : 3}>{left[1]}</td>
               {right && <th scope="row">{right[0]}</th>}
               {right && <td>{right[1]}</td>}
             </tr>

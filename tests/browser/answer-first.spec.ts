@@ -88,22 +88,22 @@ test.describe('the answer first', () => {
   test('the tax assumptions appear once there is a property, and the disclaimer once', async ({ page }) => {
     await page.goto('/v2/estimate');
     await waitForHydration(page, 'estimator');
-    await expect(page.getByLabel('Tax rate (%)')).toHaveCount(0);
+    await expect(page.getByLabel('Tax rate', { exact: true })).toHaveCount(0);
     await page.getByLabel('Property type').selectOption('office');
     await page.getByLabel('Purchase price').fill('1250000');
-    await expect(page.getByLabel('Tax rate (%)')).toBeVisible();
+    await expect(page.getByLabel('Tax rate', { exact: true })).toBeVisible();
     await expect(page.getByText('not a cost segregation study')).toHaveCount(1);
   });
 
   test('a tax choice in the link still submits with the form before there is a property (no JavaScript)', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto('/v2/estimate?taxRate=24');
+    await page.goto('/v2/estimate?taxRate=0.24');
     await page.getByLabel('Property type').selectOption('office');
     await page.getByLabel('Purchase price').fill('1250000');
     await page.getByRole('button', { name: 'Estimate' }).click();
-    await expect(page).toHaveURL(/taxRate=24/);
-    await expect(page.getByLabel('Tax rate (%)')).toHaveValue('24');
+    await expect(page).toHaveURL(/taxRate=0.24/);
+    await expect(page.getByLabel('Tax rate', { exact: true })).toHaveValue(/^24%?$|^0\.24$/);
     await context.close();
   });
 

@@ -72,6 +72,24 @@ test.describe('printed report (Print / Save as PDF)', () => {
     });
   }
 
+  test('with a fee and a sale (issue 18): the net present value heads the report, the fee and sale date are among the inputs, still at most two pages', async ({
+    page,
+  }, testInfo) => {
+    const pdftotext = pdftotextExecutable();
+    await page.goto(`/v2/estimate?${QUERY}&studyFee=6000&saleDate=2031-06-30`);
+    await waitForHydration(page, 'estimator');
+    for (const format of ['Letter', 'A4'] as const) {
+      const file = testInfo.outputPath(`estimate-report-fee-sale-${format}.pdf`);
+      const pdf = await page.pdf({ path: file, format });
+      execFileSync(pdftotext.replace(/pdftotext$/, 'pdftoppm'), ['-png', '-r', '60', file, testInfo.outputPath(`estimate-report-fee-sale-${format}`)]);
+      expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)!.length, format).toBeLessThanOrEqual(2);
+      const flat = execFileSync(pdftotext, ['-layout', file, '-']).toString().replace(/\s+/g, ' ');
+      for (const expected of ['What the study is worth to you today', 'Study fee $6,000', 'Sale June 30, 2031', 'Passive-loss limits']) {
+        expect(flat, expected).toContain(expected);
+      }
+    }
+  });
+
   test('the button shows only with a result, once the page runs', async ({ page }) => {
     await page.goto('/v2/estimate');
     await waitForHydration(page, 'estimator');
