@@ -5,11 +5,11 @@ import { type EstimateFormValues, estimateFormQuery } from '../core/view/estimat
 import { formatPriceInput } from '../core/view/price-input.ts';
 import { evaluateTaxForm, type TaxFormValues, taxFormQuery } from '../core/view/tax-form.ts';
 import { CopyButton } from './CopyButton.tsx';
+import { Deferred } from './Deferred.tsx';
 import { EstimateFields } from './EstimateFields.tsx';
 import { EstimateResult } from './EstimateResult.tsx';
 import { ESTIMATE_FIELDS, type EstimateFormInputs, estimateFormOf, initialFormInputs } from './estimate-form-model.ts';
 import { Headline } from './Headline.tsx';
-import { ReportFooter, ReportHeader } from './Report.tsx';
 import { TaxImpactSection } from './TaxImpactSection.tsx';
 
 export interface EstimatorProps {
@@ -97,7 +97,9 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
 
     return (
       <>
-        {state.kind === 'estimate' && <ReportHeader input={state.input} detail={state.detail} result={taxResult} today={today} callToAction={callToAction} />}
+        {state.kind === 'estimate' && (
+          <Deferred name="report-header" load={loadReportHeader} props={{ input: state.input, detail: state.detail, result: taxResult, today, callToAction }} />
+        )}
         <div class="two-columns">
           <form id={FORM_ID} method="get" action={action} class="estimator-form" onSubmit={onSubmit} onFocusOut={formatPrice} noValidate>
             <EstimateFields form={form} />
@@ -151,7 +153,7 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
         {state.kind === 'estimate' ? (
           <>
             <TaxImpactSection state={taxState!} values={taxValues} update={updateTax} form={FORM_ID} hydrated={hydrated} />
-            <ReportFooter detail={state.detail} result={taxResult} link={`${origin}${address}`} />
+            <Deferred name="report-footer" load={loadReportFooter} props={{ detail: state.detail, result: taxResult, link: `${origin}${address}` }} />
           </>
         ) : (
           // No property yet: the assumptions are not a task of their own, but choices from the link still submit with the form.
@@ -161,3 +163,7 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
     );
   }
 }
+
+// The printed report's parts: loaded at the owner's first change (Deferred.tsx).
+const loadReportHeader = () => import('./Report.tsx').then(({ ReportHeader }) => ReportHeader);
+const loadReportFooter = () => import('./Report.tsx').then(({ ReportFooter }) => ReportFooter);

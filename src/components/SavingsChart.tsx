@@ -62,11 +62,7 @@ export function SavingsChart({ result }: { result: TaxImpact }) {
       <p class="chart-legend">
         <span class="swatch swatch-up" /> tax saved that year <span class="swatch swatch-down" /> given back: the study deducts less that year
       </p>
-      <p class="chart-note">
-        {turn
-          ? `The study's advantage is up front: from ${turn} it deducts less each year than the building alone would, and by the last year both have deducted the same ${formatUsd(result.depreciableBasis)}.`
-          : `Both schedules deduct the same ${formatUsd(result.depreciableBasis)} in the end; the study deducts it sooner.`}
-      </p>
+      <p class="chart-note">{chartNote(result, turn)}</p>
       {/* A table does not clip to a box of its own: the wrapper hides it from sight, not from screen readers. */}
       <div class="visually-hidden">
         <table>
@@ -91,4 +87,16 @@ export function SavingsChart({ result }: { result: TaxImpact }) {
       </div>
     </figure>
   );
+}
+
+/** What the bars add up to: the same basis in the end, or, with a sale, more deducted before it (and recaptured at it). */
+function chartNote(result: TaxImpact, turn: number | null | undefined): string {
+  const { sale } = result;
+  if (sale) {
+    const more = sale.depreciationTaken.withStudy - sale.depreciationTaken.withoutStudy;
+    return `With the sale in ${sale.year}, the study has deducted ${formatUsd(more)} more by then${turn ? ` (it deducts less each year from ${turn})` : ''}, and the sale taxes that back: see "What you keep".`;
+  }
+  return turn
+    ? `The study's advantage is up front: from ${turn} it deducts less each year than the building alone would, and by the last year both have deducted the same ${formatUsd(result.depreciableBasis)}.`
+    : `Both schedules deduct the same ${formatUsd(result.depreciableBasis)} in the end; the study deducts it sooner.`;
 }

@@ -2,10 +2,9 @@ import type { TaxImpactField } from '../core/contract/tax-impact-checks.ts';
 import type { TaxImpact } from '../core/domain/tax/tax-impact.ts';
 import { formatPercent, formatUsd } from '../core/view/format.ts';
 import type { TaxFormState, TaxFormValues } from '../core/view/tax-form.ts';
-import { SavingsChart } from './SavingsChart.tsx';
+import { Deferred } from './Deferred.tsx';
+import { KeepSection } from './KeepSection.tsx';
 import { TaxField } from './TaxField.tsx';
-import { WhatYouKeep } from './WhatYouKeep.tsx';
-import { YearTable } from './YearTable.tsx';
 
 interface Props {
   /** The tax form evaluated for the estimate's valid input (the island shows this section only with one). */
@@ -73,7 +72,7 @@ export function TaxImpactSection({ state, values, update, form, hydrated }: Prop
       <div aria-live="polite" data-testid="tax-result">
         {state.kind === 'result' ? <TaxFigures result={state.result} /> : <p class="placeholder">Correct the assumptions marked above to see the figures.</p>}
       </div>
-      <WhatYouKeep values={values} update={update} form={form} issues={issues} result={state.kind === 'result' ? state.result : null} hydrated={hydrated} />
+      <KeepSection values={values} update={update} form={form} issues={issues} result={state.kind === 'result' ? state.result : null} hydrated={hydrated} />
     </section>
   );
 }
@@ -101,8 +100,12 @@ function TaxFigures({ result }: { result: TaxImpact }) {
       <p class="muted small tax-case-note">
         {`${CASE_NAMES[result.case]} case: ${formatUsd(result.reclassified)} moves to 5-, 7- and 15-year property, the other ${formatUsd(result.classes.building)} stays on ${assumptions.buildingLife} years. Bonus ${formatPercent(assumptions.bonusRate)}, ${assumptions.convention} convention.${catchUp}`}
       </p>
-      <SavingsChart result={result} />
-      <YearTable result={result} />
+      <Deferred name="savings-chart" load={loadSavingsChart} props={{ result }} />
+      <Deferred name="year-table" load={loadYearTable} props={{ result }} />
     </>
   );
 }
+
+// The chart and the year table: loaded at the owner's first change (Deferred.tsx).
+const loadSavingsChart = () => import('./SavingsChart.tsx').then(({ SavingsChart }) => SavingsChart);
+const loadYearTable = () => import('./YearTable.tsx').then(({ YearTable }) => YearTable);

@@ -56,6 +56,8 @@ test.describe('what you keep, without JavaScript', () => {
 
   test('the choice submits with the form; a missing income gets a message by its field', async ({ page, request }) => {
     await page.goto(`/v2/estimate?${OFFICE_QUERY}`);
+    // A section the owner opens (its code loads then); a link with any of its values opens it.
+    await page.getByText('What you keep: the study').click();
     await page.getByLabel('I invest passively').check();
     // The passive choice shows the income fields with no script (CSS :has()), but not the MAGI.
     await expect(page.getByLabel(/yearly income before depreciation/)).toBeVisible();
@@ -103,6 +105,9 @@ test.describe('what you keep, with JavaScript', () => {
       modifiedAgi: 130_000,
     };
     const expected = await apiTaxImpact(request, body);
+    // Opening the section loads its code (once); after that, nothing more is fetched.
+    await page.getByText('What you keep: the study').click();
+    await page.waitForLoadState('networkidle');
     requests.length = 0;
 
     await page.getByLabel('Study fee ($)').fill('$8,000');

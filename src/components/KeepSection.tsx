@@ -1,0 +1,57 @@
+import { Component } from 'preact';
+import type { TaxImpactField } from '../core/contract/tax-impact-checks.ts';
+import type { TaxImpact } from '../core/domain/tax/tax-impact.ts';
+import { defaultTaxFormValues, type TaxFormValues } from '../core/view/tax-form.ts';
+import { Deferred } from './Deferred.tsx';
+
+interface Props {
+  values: TaxFormValues;
+  update(field: TaxImpactField): (event: Event) => void;
+  form: string;
+  issues: Partial<Record<TaxImpactField, string>>;
+  result: TaxImpact | null;
+  hydrated: boolean;
+}
+
+const KEEP_FIELDS: readonly TaxImpactField[] = ['studyFee', 'saleDate', 'passiveActivity', 'netOperatingIncome', 'otherPassiveIncome', 'modifiedAgi'];
+
+/** Open when the owner has said something there already (a fee, a sale, a limit) or it has a message. */
+function givenOrWrong({ values, issues }: Props): boolean {
+  const untouched = defaultTaxFormValues(values.placedInService);
+  return KEEP_FIELDS.some((field) => values[field].trim() !== untouched[field] || issues[field] !== undefined);
+}
+
+interface State {
+  /** Whether the section is open: at first as the link has it, then as the owner leaves it. */
+  open: boolean;
+}
+
+/**
+ * "What you keep" as a section the owner opens (a `details`), whose code the browser loads only
+ * then: the page's JavaScript stays within its budget, and an owner who never asks about a fee,
+ * a sale or the passive-loss limits never downloads it. The server renders the section in full
+ * (it works without JavaScript, open when the link gives any of its values); until the code is
+ * there, the island keeps the server's markup as it is, and once loaded it renders live.
+ */
+export class KeepSection extends Component<Props, State> {
+  constructor(props: Props) {
+    super(props);
+    this.state = { open: givenOrWrong(props) };
+  }
+
+  private toggled = (event: Event): void => {
+    const { open } = event.currentTarget as HTMLDetailsElement;
+    if (open !== this.state.open) this.setState({ open });
+  };
+
+  override render() {
+    return (
+      <details class="keep-section" open={this.state.open} onToggle={this.toggled}>
+        <summary>What you keep: the study's fee, a sale and the passive-loss limits</summary>
+        <Deferred name="what-you-keep" load={loadWhatYouKeep} props={this.props} now={this.state.open} />
+      </details>
+    );
+  }
+}
+
+const loadWhatYouKeep = () => import('./WhatYouKeep.tsx').then(({ WhatYouKeep }) => WhatYouKeep);
