@@ -1,6 +1,7 @@
 import type { TaxImpactField } from '../core/contract/tax-impact-checks.ts';
+import { passivePhaseOutRateLatest, passivePhaseOutStartLatest, passiveSpecialAllowanceLatest } from '../core/domain/law/rates.ts';
 import type { TaxImpact } from '../core/domain/tax/tax-impact.ts';
-import { formatUsd } from '../core/view/format.ts';
+import { formatPercent, formatUsd } from '../core/view/format.ts';
 import type { TaxFormValues } from '../core/view/tax-form.ts';
 import { TaxField } from './TaxField.tsx';
 
@@ -26,7 +27,7 @@ const PARTICIPATION = [
   [
     'active_participation',
     'I actively manage the rental',
-    'You approve tenants, set rents or approve repairs: up to $25,000 a year of rental loss counts against your other income, less half of your modified AGI over $100,000.',
+    `You approve tenants, set rents or approve repairs: up to ${formatUsd(passiveSpecialAllowanceLatest)} a year of rental loss counts against your other income, less ${formatPercent(passivePhaseOutRateLatest)} of your modified AGI over ${formatUsd(passivePhaseOutStartLatest)}.`,
   ],
   [
     'passive',

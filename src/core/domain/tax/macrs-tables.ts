@@ -81,8 +81,24 @@ function withRemainder(rates: number[], years: number): number[] {
   return column;
 }
 
+// Columns are computed once and kept: a request reads them, never changes them.
+const buildingColumns = new Map<string, readonly number[]>();
+const classColumns = new Map<string, readonly number[]>();
+
+function kept(columns: Map<string, readonly number[]>, key: string, compute: () => number[]): readonly number[] {
+  const known = columns.get(key);
+  if (known) return known;
+  const column = Object.freeze(compute());
+  columns.set(key, column);
+  return column;
+}
+
 /** A building table's column for the month placed in service (1 = January), in rate units. */
-export function buildingRates(life: BuildingLife, month: number): number[] {
+export function buildingRates(life: BuildingLife, month: number): readonly number[] {
+  return kept(buildingColumns, `${life}/${month}`, () => buildingColumn(life, month));
+}
+
+function buildingColumn(life: BuildingLife, month: number): number[] {
   const table = BUILDING_TABLES[life];
   const years = table.years[month <= 6 ? 0 : 1];
   const alternateParity = month <= 6 ? 0 : 1; // even years for months 1 to 6, odd for 7 to 12
@@ -96,6 +112,6 @@ export function buildingRates(life: BuildingLife, month: number): number[] {
 }
 
 /** A-1 (half-year) or A-5 (fourth-quarter mid-quarter) column of a class, in rate units. */
-export function classRates(propertyClass: PropertyClass, fourthQuarter: boolean): number[] {
-  return (fourthQuarter ? TABLE_A5 : TABLE_A1)[propertyClass].map(toUnits);
+export function classRates(propertyClass: PropertyClass, fourthQuarter: boolean): readonly number[] {
+  return kept(classColumns, `${propertyClass}/${fourthQuarter}`, () => (fourthQuarter ? TABLE_A5 : TABLE_A1)[propertyClass].map(toUnits));
 }

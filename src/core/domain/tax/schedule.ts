@@ -67,7 +67,7 @@ export function depreciationSchedule(input: ScheduleInput): DepreciationSchedule
   const five = recovery(5, classes.fiveYear);
   const seven = recovery(7, classes.sevenYear);
   const full: ClassColumns = {
-    personal: Array.from({ length: Math.max(five.length, seven.length) }, (_, i) => (five[i] ?? 0) + (seven[i] ?? 0)),
+    personal: sumColumns([five, seven], Math.max(five.length, seven.length)),
     fifteenYear: recovery(15, classes.fifteenYear),
     building: building.map((rate) => classes.building * rate * SALE_SCALE),
   };
@@ -81,7 +81,7 @@ export function depreciationSchedule(input: ScheduleInput): DepreciationSchedule
   const sold = (column: number[], saleYearUnits: (index: number) => number) =>
     saleIndex === null ? column : column.slice(0, saleIndex + 1).map((units, index) => (index === saleIndex ? saleYearUnits(index) : units));
   const saleMonth = sale?.month ?? 12;
-  const classSale = (rates: number[], basisOf: (index: number) => number) => (index: number) => {
+  const classSale = (rates: readonly number[], basisOf: (index: number) => number) => (index: number) => {
     const rate = rates[index];
     if (rate === undefined) return 0;
     return basisOf(index) * (input.fourthQuarter ? midQuarterSaleShare(rate, saleMonth) : halfYearSaleShare(rate, index === rates.length - 1));
@@ -103,7 +103,7 @@ export function depreciationSchedule(input: ScheduleInput): DepreciationSchedule
   const withoutUnits = sold(withoutFull, buildingSale(input.depreciableBasis));
 
   const without = toDollarColumn(withoutUnits, years, input.depreciableBasis);
-  const studiedUnits = Array.from({ length: years }, (_, i) => (asStudied.personal[i] ?? 0) + (asStudied.fifteenYear[i] ?? 0) + (asStudied.building[i] ?? 0));
+  const studiedUnits = sumColumns([asStudied.personal, asStudied.fifteenYear, asStudied.building], years);
   const studied = toDollarColumn(studiedUnits, years, input.depreciableBasis);
 
   // A look-back (IRC 481(a)): the years before the study are as filed, without it; the study
@@ -121,13 +121,31 @@ export function depreciationSchedule(input: ScheduleInput): DepreciationSchedule
  * exactly to `total`.
  */
 function toDollarColumn(units: number[], years: number, total: number): number[] {
-  const dollars = Array.from({ length: years }, (_, index) => Math.floor(((units[index] ?? 0) + UNITS_PER_DOLLAR / 2) / UNITS_PER_DOLLAR));
-  const rounded = dollars.reduce((sum, amount) => sum + amount, 0);
+  const dollars: number[] = [];
+  let rounded = 0;
+  for (let index = 0; index < years; index++) {
+    const amount = Math.floor(((units[index] ?? 0) + UNITS_PER_DOLLAR / 2) / UNITS_PER_DOLLAR);
+    dollars.push(amount);
+    rounded += amount;
+  }
+  let unitsTotal = 0;
+  for (const amount of units) unitsTotal += amount;
   // Sold before the end: each year on its own, but never more than the basis in all (a sale a
   // month before the end could otherwise round a few dollars past it).
-  if (units.reduce((sum, amount) => sum + amount, 0) !== total * UNITS_PER_DOLLAR && rounded <= total) return dollars;
+  if (unitsTotal !== total * UNITS_PER_DOLLAR && rounded <= total) return dollars;
   let last = units.length - 1;
   while (last > 0 && units[last] === 0) last--;
   dollars[last]! += total - dollars.reduce((sum, amount) => sum + amount, 0);
   return dollars;
+}
+
+/** Year by year, the sum of the columns over `years` years (a missing year counts 0). */
+function sumColumns(columns: readonly number[][], years: number): number[] {
+  const sums: number[] = [];
+  for (let index = 0; index < years; index++) {
+    let sum = 0;
+    for (const column of columns) sum += column[index] ?? 0;
+    sums.push(sum);
+  }
+  return sums;
 }

@@ -41,7 +41,7 @@ const column = (table: number[][], month: number) => {
   return rates;
 };
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
-const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
 describe('Publication 946 tables', () => {
   it('Table A-1: the full 5-, 7- and 15-year half-year columns', () => {
