@@ -1,17 +1,11 @@
 import { Component } from 'preact';
 import type { TaxImpactField } from '../core/contract/tax-impact-checks.ts';
-import type { TaxImpact } from '../core/domain/tax/tax-impact.ts';
-import { defaultTaxFormValues, type TaxFormValues } from '../core/view/tax-form.ts';
+import { defaultTaxFormValues } from '../core/view/tax-form.ts';
 import { Deferred } from './Deferred.tsx';
+// Type only: the component itself loads when the section opens.
+import type { WhatYouKeepProps } from './WhatYouKeep.tsx';
 
-interface Props {
-  values: TaxFormValues;
-  update(field: TaxImpactField): (event: Event) => void;
-  form: string;
-  issues: Partial<Record<TaxImpactField, string>>;
-  result: TaxImpact | null;
-  hydrated: boolean;
-}
+type Props = WhatYouKeepProps;
 
 const KEEP_FIELDS: readonly TaxImpactField[] = ['studyFee', 'saleDate', 'passiveActivity', 'netOperatingIncome', 'otherPassiveIncome', 'modifiedAgi'];
 
@@ -47,7 +41,10 @@ export class KeepSection extends Component<Props, State> {
   override render() {
     return (
       <details class="keep-section" open={this.state.open} onToggle={this.toggled}>
-        <summary>What you keep: the study's fee, a sale and the passive-loss limits</summary>
+        {/* The section's heading is its summary: named once, and still a heading to move by. */}
+        <summary>
+          <h3>What you keep: the study's fee, a sale and the passive-loss limits</h3>
+        </summary>
         <Deferred name="what-you-keep" load={loadWhatYouKeep} props={this.props} now={this.state.open} />
       </details>
     );

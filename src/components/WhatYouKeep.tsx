@@ -5,7 +5,7 @@ import { formatPercent, formatUsd } from '../core/view/format.ts';
 import type { TaxFormValues } from '../core/view/tax-form.ts';
 import { TaxField } from './TaxField.tsx';
 
-interface Props {
+export interface WhatYouKeepProps {
   values: TaxFormValues;
   update(field: TaxImpactField): (event: Event) => void;
   /** The estimate form's id: these fields submit with it. */
@@ -41,14 +41,13 @@ const PARTICIPATION = [
  * study is worth once they are counted. Every field is in the HTML; the incomes a choice needs
  * are shown by CSS (base.css, `:has()`), so the part works the same without JavaScript.
  */
-export function WhatYouKeep({ values, update, form, issues, result, hydrated }: Props) {
+export function WhatYouKeep({ values, update, form, issues, result, hydrated }: WhatYouKeepProps) {
   const field = (name: TaxImpactField, label: string, hint: string, input: Record<string, unknown>) => (
     <TaxField name={name} label={label} hint={hint} class={`field keep-${name}`} form={form} values={values} issues={issues} update={update} input={input} />
   );
   const money = { type: 'text', inputMode: 'decimal', autoComplete: 'off' };
   return (
     <div class="what-you-keep">
-      <h3>What you keep</h3>
       <div class="tax-fields">
         {field('studyFee', 'Study fee ($)', 'Paid in the study year; not deducted here', money)}
         {field('saleDate', 'Do you plan to sell? Sale date', 'Blank: you keep it through the recovery', { type: 'date' })}
