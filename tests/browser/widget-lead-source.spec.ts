@@ -45,8 +45,8 @@ const RECORDER = `<script>
 
 const recorded = (page: Page) => page.evaluate(() => (window as unknown as { recorded: RecordedEvent[] }).recorded);
 /**
- * The events' tests run the page on Playwright's fake clock (installed before the page loads):
- * time moves only when a test moves it, so "the inputs rested for half a second" is exact and
+ * The events' tests run the page on Playwright's fake clock (installed and paused before the page
+ * loads): time moves only when a test moves it, so "the inputs rested for half a second" is exact and
  * nothing waits on the wall clock. `settled` moves it past the widget's settle time (SETTLE_MS):
  * whatever was going to fire has fired.
  */
@@ -149,7 +149,12 @@ test.describe('pre-filled fields and the firm\u2019s property types', () => {
 });
 
 test.describe('events and callbacks for the host page', () => {
-  test.beforeEach(({ page }) => page.clock.install());
+  // Playwright's installed clock still runs with the wall clock until paused: paused here, so a slow
+  // machine taking half a second between two steps cannot fire the settle timer in between.
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install({ time: 0 });
+    await page.clock.pauseAt(1000);
+  });
 
   test('costseg:estimate once per settled input, with the v2 request and exactly the API\u2019s answer', async ({ page, request }) => {
     await page.goto(host.page('/events', { html: hostPage(RECORDER + container() + script()) }));
