@@ -4,8 +4,8 @@
  * src/server/main.ts on a free loopback port, runs each page LIGHTHOUSE_RUNS times (default 3)
  * and writes bench/LIGHTHOUSE.md (bench/lighthouse-report.ts). A measurement, not a test: it
  * asserts nothing and is not part of `npm test` (a few minutes).
- * The browser: CHROME_PATH, else what the browser tests use (tests/support/system-tools.ts:
- * CHROMIUM_PATH, Playwright's, /usr/bin/chromium).
+ * The browser: CHROME_PATH, else Debian's full /usr/bin/chromium (installed as root if missing),
+ * not the headless shell the browser tests use: Lighthouse measures in Chrome's new headless mode.
  */
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { startServer } from '../tests/support/server.ts';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../tests/support/system-tools.ts';
+import { CHROMIUM_ARGS, ensureDebianTool } from '../tests/support/system-tools.ts';
 import { lighthouseReport, medianRun, type PageResult, scoreOf } from './lighthouse-report.ts';
 
 /** The pages a visitor reaches, the estimate with a result on it. */
@@ -26,7 +26,7 @@ const output = new URL('bench/LIGHTHOUSE.md', root);
 const build = spawnSync(process.execPath, [fileURLToPath(new URL('scripts/build-if-stale.mjs', root))], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const chromePath = process.env.CHROME_PATH || chromiumExecutable();
+const chromePath = ensureDebianTool([process.env.CHROME_PATH ?? '', '/usr/bin/chromium'], 'chromium');
 const server = await startServer({ LOG_REQUESTS: 'false' });
 const pages: PageResult[] = [];
 let chrome: chromeLauncher.LaunchedChrome | undefined;
