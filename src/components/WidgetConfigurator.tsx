@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { WIDGET_PATH } from '../core/contract/api/routes.ts';
 import { MAX_PURCHASE_PRICE, MAX_ZIP_LENGTH, MIN_PURCHASE_PRICE } from '../core/contract/limits.ts';
 import { V2_LABELS, V2_PROPERTY_TYPES, type V2PropertyType } from '../core/domain/estimate/catalog.ts';
 import { CURRENT_TOP_TAX_RATE } from '../core/domain/tax/tax-impact-inputs.ts';
@@ -86,11 +87,37 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
     : prefill;
   const previewKey = `${snippet}|${example}`;
 
+  // The widget's script loads when the preview comes within a screen or so of the viewport, not
+  // with the page: below the settings (on a phone, far below), it would otherwise spend the main
+  // thread on a preview no one sees yet. Loaded, it mounts the preview itself (the container
+  // has its id), with the settings of that moment.
+  useEffect(() => {
+    const element = preview.current;
+    if (!element || window.CostSegEstimator) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        const script = document.createElement('script');
+        script.src = WIDGET_PATH;
+        script.async = true;
+        document.head.append(script);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  // A change of settings remounts the preview, so the widget reads its attributes again; the
+  // first run keeps a mount the script already made with these settings (mount is a no-op then).
+  const mountedKey = useRef(previewKey);
   useEffect(() => {
     const element = preview.current;
     const api = window.CostSegEstimator;
     if (!element || !api) return;
-    api.unmount(element);
+    if (mountedKey.current !== previewKey) api.unmount(element);
+    mountedKey.current = previewKey;
     api.mount(element);
   }, [previewKey]);
 

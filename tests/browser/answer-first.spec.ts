@@ -54,7 +54,11 @@ test.describe('no text under 12 px', () => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);
         await page.waitForLoadState('networkidle');
-        if (path === '/widget') await page.locator('#costseg-estimator').getByTestId('depreciable-basis').waitFor();
+        if (path === '/widget') {
+          // The preview's widget loads as it comes near the screen, as a firm scrolls to it.
+          await page.locator('#costseg-estimator').scrollIntoViewIfNeeded();
+          await page.locator('#costseg-estimator').getByTestId('depreciable-basis').waitFor();
+        }
         const smallest = await smallestText(page);
         expect(smallest.size, `${width}px: "${smallest.text}"`).toBeGreaterThanOrEqual(12);
       }

@@ -25,6 +25,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
           if (width === 320) {
             await page.goto(path);
             await page.waitForLoadState('networkidle');
+            // Scrolled through once, as a visitor reads it: what loads on the way (the /widget
+            // preview's widget) is then on the page for the checks and the screenshots.
+            await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+            if (path === '/widget') await page.locator('#costseg-estimator .csw').waitFor();
+            await page.evaluate(() => window.scrollTo(0, 0));
           }
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
           expect(overflow, `horizontal scroll of the page at ${width}px`).toBe(0);
