@@ -38,6 +38,12 @@ export interface AppOptions {
   pages?: (request: IncomingMessage, response: ServerResponse) => void;
   /** The log; by default JSON lines on stdout as configured. */
   logger?: Logger;
+  /**
+   * How long a Redis call may take before the insurance limiter answers (REDIS_TIMEOUT_MS by
+   * default). Tests that count a shared budget to the request raise it: on a loaded machine a
+   * stalled test process must not turn one Redis answer into an insurance one.
+   */
+  redisTimeoutMs?: number;
 }
 
 export interface App {
@@ -74,7 +80,7 @@ type Compress = (request: IncomingMessage, response: ServerResponse, next: () =>
 
 export function createApp(config: ServiceConfig, options: AppOptions = {}): App {
   const log = options.logger ?? createLogger({ requests: config.logRequests, hashSalt: config.logHashSalt });
-  const stores = createStores(config, log);
+  const stores = createStores(config, log, options.redisTimeoutMs);
   const apiRouteFor = createApiRoutes(stores, config.trustedProxyHops);
   // Built and compressed once: it is the same for the life of the process. Any origin may read it.
   const openApiDocument = createStaticAsset({
@@ -241,13 +247,17 @@ function notFound(response: ServerResponse): void {
   response.writeHead(404, { ...FALLBACK_CSP, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found\n');
 }
 
-function createStores(config: ServiceConfig, log: Logger): RateLimitStores {
+function createStores(config: ServiceConfig, log: Logger, redisTimeoutMs: number | undefined): RateLimitStores {
   if (!config.rateLimitRedisUrl) return createMemoryStores();
-  return createRedisStores(config.rateLimitRedisUrl, {
-    onStoreState: (state, detail) =>
-      log.event(state === 'ready' ? 'rate_limit_store_ready' : 'rate_limit_store_unreachable', {
-        store: 'redis',
-        ...(state === 'unreachable' ? { fallback: 'insurance (per-instance, in memory)', detail } : {}),
-      }),
-  });
+  return createRedisStores(
+    config.rateLimitRedisUrl,
+    {
+      onStoreState: (state, detail) =>
+        log.event(state === 'ready' ? 'rate_limit_store_ready' : 'rate_limit_store_unreachable', {
+          store: 'redis',
+          ...(state === 'unreachable' ? { fallback: 'insurance (per-instance, in memory)', detail } : {}),
+        }),
+    },
+    redisTimeoutMs,
+  );
 }

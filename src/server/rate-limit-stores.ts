@@ -45,7 +45,7 @@ export const REDIS_TIMEOUT_MS = 250;
  * own. The client reconnects by itself with capped backoff. Keys are rl:<scheme>:<endpoint>:<client>
  * and nothing else is written to Redis.
  */
-export function createRedisStores(url: string, events: StoreEvents): RateLimitStores {
+export function createRedisStores(url: string, events: StoreEvents, timeoutMs = REDIS_TIMEOUT_MS): RateLimitStores {
   const client = createClient({
     url,
     disableOfflineQueue: true,
@@ -98,9 +98,7 @@ export function createRedisStores(url: string, events: StoreEvents): RateLimitSt
       });
       // The wrapper copies its blockDuration onto the insurance limiter: without it, a client over
       // the limit while Redis is down would be refused only until its window ends, not for 60 s.
-      return endpointRateLimiter(
-        new RLWrapperTimeouts({ limiter: redis, timeoutMs: REDIS_TIMEOUT_MS, insuranceLimiter: insurance, blockDuration: RATE_LIMIT_BLOCK_SECONDS }),
-      );
+      return endpointRateLimiter(new RLWrapperTimeouts({ limiter: redis, timeoutMs, insuranceLimiter: insurance, blockDuration: RATE_LIMIT_BLOCK_SECONDS }));
     },
     kind: () => (client.isReady ? 'redis' : 'insurance'),
     async close() {

@@ -1,36 +1,63 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { WIDGET_PATH } from '../../src/core/contract/api/routes.ts';
 import { waitForHydration } from './helpers.ts';
 
 /**
- * Issue budget: all JavaScript a visitor's browser runs on the estimate page, gzip. 15 KB until
+ * Issue budget: all JavaScript a visitor's browser runs on a page as it loads, gzip; the estimate
+ * page is the heaviest. 15 KB until
  * issue 21, whose budget is 20 KB (its problem codes, the tax form's new fields and issue 18's
  * engine, which runs live in the browser: sale-year depreciation, recapture, passive limits).
  */
 const PAGE_JS_BUDGET_GZIP = 20 * 1024;
 
-test('total JavaScript on /v2/estimate is within 20 KB gzip', async ({ page }, testInfo) => {
-  const scripts = new Map<string, Buffer>();
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.set(response.url(), await response.body());
+/** Every page a visitor reaches, as it first loads (what loads later, when a part is opened or scrolled to, is not counted). */
+const PAGES = ['/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001', '/', '/methodology', '/widget', '/docs/api'];
+
+for (const path of PAGES) {
+  test(`total JavaScript on ${path} is within 20 KB gzip`, async ({ page }, testInfo) => {
+    // Each body is read as its response arrives; all are awaited before counting.
+    const bodies: Array<Promise<[string, Buffer]>> = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.body().then((body) => [response.url(), body]));
+    });
+    await page.goto(path);
+    if (path.startsWith('/v2/estimate')) await waitForHydration(page, 'estimator');
+    await page.waitForLoadState('networkidle');
+    const scripts = new Map(await Promise.all(bodies));
+    const inline = await page.$$eval('script:not([src])', (elements) => elements.map((element) => element.textContent ?? ''));
+
+    const gzip = (text: Buffer | string) => gzipSync(text, { level: 9 }).byteLength;
+    const all = [...scripts].map(([url, body]) => ({ file: new URL(url).pathname, raw: body.byteLength, gzip: gzip(body) }));
+    // /widget's live preview is the widget itself, the file a firm's page loads: it has its own
+    // budget (12 KiB, tests/e2e/static-files.test.ts) and is shown apart, not in the page's total.
+    const files = all.filter((file) => file.file !== WIDGET_PATH);
+    const inlineGzip = inline.reduce((sum, text) => sum + gzip(text), 0);
+    const total = files.reduce((sum, file) => sum + file.gzip, 0) + inlineGzip;
+
+    const report = [
+      ...all.map((f) => `${f.file}: ${f.raw} B raw, ${f.gzip} B gzip${f.file === WIDGET_PATH ? ' (the previewed widget, its own budget)' : ''}`),
+      `inline scripts: ${inlineGzip} B gzip`,
+      `total: ${total} B gzip (budget ${PAGE_JS_BUDGET_GZIP})`,
+    ].join('\n');
+    console.log(`Page JavaScript on ${path}\n${report}`);
+    testInfo.annotations.push({ type: 'page-js-gzip-bytes', description: String(total) });
+    // The estimate page runs the estimator: it has scripts to count, and the check can fail.
+    if (path.startsWith('/v2/estimate')) expect(files.length).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(PAGE_JS_BUDGET_GZIP);
   });
-  await page.goto('/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001');
-  await waitForHydration(page, 'estimator');
+}
+
+test('/widget on a phone: the preview\u2019s widget loads when the firm scrolls to it, not with the page', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 900 });
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+  await page.goto('/widget');
+  await waitForHydration(page, 'widget-configurator');
   await page.waitForLoadState('networkidle');
-  const inline = await page.$$eval('script:not([src])', (elements) => elements.map((element) => element.textContent ?? ''));
-
-  const gzip = (text: Buffer | string) => gzipSync(text, { level: 9 }).byteLength;
-  const files = [...scripts].map(([url, body]) => ({ file: new URL(url).pathname, raw: body.byteLength, gzip: gzip(body) }));
-  const inlineGzip = inline.reduce((sum, text) => sum + gzip(text), 0);
-  const total = files.reduce((sum, file) => sum + file.gzip, 0) + inlineGzip;
-
-  const report = [
-    ...files.map((f) => `${f.file}: ${f.raw} B raw, ${f.gzip} B gzip`),
-    `inline scripts: ${inlineGzip} B gzip`,
-    `total: ${total} B gzip (budget ${PAGE_JS_BUDGET_GZIP})`,
-  ].join('\n');
-  console.log(`Page JavaScript on /v2/estimate\n${report}`);
-  testInfo.annotations.push({ type: 'page-js-gzip-bytes', description: String(total) });
-  expect(files.length).toBeGreaterThan(0);
-  expect(total).toBeLessThanOrEqual(PAGE_JS_BUDGET_GZIP);
+  expect(scripts).not.toContain(WIDGET_PATH);
+  const preview = page.locator('#costseg-estimator');
+  await preview.scrollIntoViewIfNeeded();
+  await expect(preview.getByTestId('depreciable-basis')).toHaveText('$775,000');
+  expect(scripts.filter((script) => script === WIDGET_PATH)).toHaveLength(1);
 });

@@ -82,7 +82,8 @@ describe('npm run dev starts as configured', () => {
   });
 });
 
-describe('npm run dev serves everything a visitor and an integrator use', () => {
+// A page's first request makes Vite compile it: seconds, more on a loaded machine.
+describe('npm run dev serves everything a visitor and an integrator use', { timeout: 60_000 }, () => {
   it.each(['/', '/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001', '/methodology', '/widget', '/docs/api'])('page %s', async (path) => {
     const response = await fetch(`${url}${path}`);
     expect(response.status).toBe(200);

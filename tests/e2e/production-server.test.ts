@@ -78,7 +78,8 @@ describe('the production server', () => {
   });
 });
 
-describe('the call to action (CTA_URL, CTA_TEXT)', () => {
+// These start their own server in the test (up to 20 s to start on a loaded machine): a minute each.
+describe('the call to action (CTA_URL, CTA_TEXT)', { timeout: 60_000 }, () => {
   const page = '/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001';
 
   it('unset: no button, no dead link', async () => {
@@ -107,7 +108,7 @@ describe('the call to action (CTA_URL, CTA_TEXT)', () => {
   });
 });
 
-describe('graceful shutdown', () => {
+describe('graceful shutdown', { timeout: 60_000 }, () => {
   it('on SIGTERM stops accepting, finishes the request in flight and exits 0', async () => {
     const server = await startServer({ LOG_REQUESTS: 'false' });
     const { port } = new URL(server.url);
@@ -168,7 +169,7 @@ describe('graceful shutdown', () => {
   });
 });
 
-describe('configuration errors stop the server with the variable and what it allows', () => {
+describe('configuration errors stop the server with the variable and what it allows', { timeout: 60_000 }, () => {
   it.each([
     ['TRUST_PROXY', 'yes', /TRUST_PROXY must be the number of trusted proxy hops, a whole number from 0 to 10/],
     ['RATE_LIMIT_REDIS_URL', 'http://localhost', /RATE_LIMIT_REDIS_URL must be a redis: or rediss: URL/],

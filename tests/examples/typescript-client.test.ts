@@ -57,7 +57,8 @@ afterAll(async () => {
 });
 
 describe('examples/typescript-client', () => {
-  it('api.d.ts is what openapi-typescript generates from the served document (npm run generate)', async () => {
+  // The openapi-typescript CLI in a child process: seconds, more on a loaded machine.
+  it('api.d.ts is what openapi-typescript generates from the served document (npm run generate)', { timeout: 60_000 }, async () => {
     const fresh = join(directory, 'api.d.ts');
     await node([bin('openapi-typescript/bin/cli.js'), `${server.url}/api/openapi.json`, '-o', fresh]);
     const checkedIn = readFileSync(join(example, 'api.d.ts'), 'utf8');
@@ -72,7 +73,8 @@ describe('examples/typescript-client', () => {
     await node([bin('typescript/bin/tsc'), '-p', '.']);
   });
 
-  it('calls every endpoint and prints what the API answers', async () => {
+  // The client runs in a child process (Node strips its types on the way): seconds on a loaded machine.
+  it('calls every endpoint and prints what the API answers', { timeout: 60_000 }, async () => {
     const office = { propertyType: 'office', purchasePrice: 1_250_000, zip: '10001' };
     const v2 = (await postJson(`${server.url}/api/v2/estimate`, office)).body;
     const refused = await postJson(`${server.url}/api/v2/estimate`, { propertyType: 'office', purchasePrice: 10_000 });
