@@ -1,10 +1,15 @@
-/** Display formats shared by the page, the island and the widget. */
+/**
+ * Display formats shared by the page, the island and the widget: written out, without Intl, whose
+ * first formatter costs a page its locale data at load (see groupThousands). Each equals what
+ * Intl's en-US formats give (tests/core/view/format.test.ts compares them), except that an amount
+ * that rounds to zero is "$0", never "-$0".
+ */
+import { groupThousands } from '../contract/limits.ts';
 
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
-/** 1250000 -> "$1,250,000" */
+/** 1250000 -> "$1,250,000", -2400.5 -> "-$2,401": whole dollars, halves away from zero. */
 export function formatUsd(dollars: number): string {
-  return USD.format(dollars);
+  const whole = Math.round(Math.abs(dollars));
+  return `${dollars < 0 && whole > 0 ? '-' : ''}$${groupThousands(whole)}`;
 }
 
 /** 0.23 -> "23%"; shares in the data are whole percent, anything finer keeps one decimal. */
@@ -34,10 +39,10 @@ export function formatUsdShort(dollars: number): string {
   return `${dollars < 0 ? '\u2212' : ''}$${Math.round(value * 10) / 10}${suffix}`;
 }
 
-// Pure: a bundle that does not format dates (the widget) drops it.
-const LONG_DATE = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** "2024-05-15" -> "May 15, 2024" (the calendar date as written, whatever the machine's zone). */
+/** "2024-05-15" -> "May 15, 2024": the calendar date as written, read from its digits (no Date, no time zone). */
 export function formatLongDate(iso: string): string {
-  return LONG_DATE.format(new Date(`${iso}T00:00:00Z`));
+  const [year, month, day] = iso.split('-').map(Number);
+  return `${MONTHS[month! - 1]} ${day}, ${year}`;
 }

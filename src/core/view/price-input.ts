@@ -1,3 +1,5 @@
+import { groupThousands } from '../contract/limits.ts';
+
 /** Suffix -> power of ten. */
 const SUFFIX_EXPONENTS: Readonly<Record<string, number>> = {
   '': 0,
@@ -33,9 +35,6 @@ export function parsePriceInput(text: string): number | null {
   return Number.isFinite(amount) ? amount : null;
 }
 
-// Pure: a bundle that only reads prices (the widget) drops it.
-const WHOLE_DOLLARS = /* @__PURE__ */ new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
 /**
  * A price as the field shows it once entered or pre-filled: "1250000", "$1.25M" or "750k" read
  * as money, "1,250,000". Text that is not a price, or has more than cents, is left as typed (the
@@ -44,5 +43,7 @@ const WHOLE_DOLLARS = /* @__PURE__ */ new Intl.NumberFormat('en-US', { maximumFr
 export function formatPriceInput(text: string): string {
   const price = parsePriceInput(text);
   if (price === null || Math.round(price * 100) !== price * 100) return text;
-  return WHOLE_DOLLARS.format(price);
+  const cents = Math.round(price * 100) % 100; // exact: the price has whole cents at most
+  const fraction = cents === 0 ? '' : `.${String(cents).padStart(2, '0').replace(/0$/, '')}`;
+  return groupThousands(Math.trunc(price)) + fraction;
 }

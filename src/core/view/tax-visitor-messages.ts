@@ -1,3 +1,4 @@
+import { formatLimit } from '../contract/limits.ts';
 import type { TaxImpactCode } from '../contract/tax-impact-messages.ts';
 import { FIRST_PLACED_IN_SERVICE, LAST_PLACED_IN_SERVICE } from '../domain/tax/placed-in-service-range.ts';
 import { FIRST_ACQUIRED, MAX_DISCOUNT_RATE, MAX_STUDY_FEE } from '../domain/tax/tax-impact-inputs.ts';
@@ -21,7 +22,7 @@ export const VISITOR_TAX_MESSAGES = {
   studyYearRange: (first: number, last: number) => `Enter a year from ${first} to ${last}, or leave it blank for the year placed in service`,
   /** A rate written `37`: a percent without its sign, or a fraction mistyped (rate-input.ts). */
   bareNumberOverOne: (number: number) => `Write ${number}% or ${fractionText(number / 100)}, not a bare ${number}`,
-  studyFee: `Enter a fee from $0 to $${MAX_STUDY_FEE.toLocaleString('en-US')}, or leave it blank`,
+  studyFee: `Enter a fee from $0 to $${formatLimit(MAX_STUDY_FEE)}, or leave it blank`,
   saleDate: 'Enter a date, or leave it blank if you plan to keep the property',
   saleDateRange: (first: number, last: number) =>
     `Enter a date in ${first} to ${last} (after the year placed in service and the study year), or leave it blank`,

@@ -1,5 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAbout, formatLongDate, formatUsdShort, roundAbout } from '../../../src/core/view/format.ts';
+import { groupThousands } from '../../../src/core/contract/limits.ts';
+import { formatAbout, formatLongDate, formatUsd, formatUsdShort, roundAbout } from '../../../src/core/view/format.ts';
+import { formatPriceInput } from '../../../src/core/view/price-input.ts';
 
 describe('roundAbout: a figure said to be "about"', () => {
   it.each([
@@ -44,5 +47,62 @@ describe('formatLongDate', () => {
   it('writes the calendar date as given, whatever the time zone', () => {
     expect(formatLongDate('2024-05-15')).toBe('May 15, 2024');
     expect(formatLongDate('2026-01-01')).toBe('January 1, 2026');
+  });
+});
+
+/**
+ * The formats are written out without Intl (its first formatter costs a page its locale data at
+ * load); these compare them with Intl's en-US formats, which they replace, over many values.
+ */
+describe('the same text as Intl en-US', () => {
+  const intlUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  const intlDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+  const intlDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+  it('groupThousands: every safe integer as toLocaleString writes it', () => {
+    fc.assert(fc.property(fc.maxSafeInteger(), (whole) => groupThousands(whole) === whole.toLocaleString('en-US')));
+    for (const whole of [0, 7, 999, 1_000, -1_000, 999_999, 1_000_000, 50_000_000]) expect(groupThousands(whole)).toBe(whole.toLocaleString('en-US'));
+  });
+
+  it('formatUsd: whole dollars, halves away from zero; "$0" where Intl writes "-$0"', () => {
+    const amounts = fc.oneof(
+      fc.double({ min: -1e12, max: 1e12, noNaN: true }),
+      fc.integer({ min: -1e9, max: 1e9 }).map((whole) => whole + 0.5),
+      fc.integer({ min: -1e9, max: 1e9 }),
+    );
+    fc.assert(
+      fc.property(amounts, (dollars) => {
+        const expected = intlUsd.format(dollars);
+        return formatUsd(dollars) === (expected === '-$0' ? '$0' : expected);
+      }),
+      { numRuns: 20_000 },
+    );
+    expect([formatUsd(1_250_000), formatUsd(-2_400.5), formatUsd(0.5), formatUsd(-0.4), formatUsd(-0)]).toEqual(['$1,250,000', '-$2,401', '$1', '$0', '$0']);
+  });
+
+  it('formatPriceInput: a price with cents at most, as Intl writes it with up to two decimals', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000_000_000 }), (cents) => {
+        const price = cents / 100;
+        // A price whose cents do not survive binary (68066405.9 * 100 is not whole) stays as typed.
+        const expected = Math.round(price * 100) === price * 100 ? intlDecimal.format(price) : String(price);
+        return formatPriceInput(String(price)) === expected;
+      }),
+      { numRuns: 20_000 },
+    );
+    expect(['1250000', '1250000.5', '1250000.05', '$1.25M', '750k'].map(formatPriceInput)).toEqual([
+      '1,250,000',
+      '1,250,000.5',
+      '1,250,000.05',
+      '1,250,000',
+      '750,000',
+    ]);
+  });
+
+  it('formatLongDate: every day from 2015 to 2099', () => {
+    for (let day = Date.UTC(2015, 0, 1); day <= Date.UTC(2099, 11, 31); day += 86_400_000) {
+      const iso = new Date(day).toISOString().slice(0, 10);
+      if (formatLongDate(iso) !== intlDate.format(day)) expect(formatLongDate(iso)).toBe(intlDate.format(day));
+    }
   });
 });
