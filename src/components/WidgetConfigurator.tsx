@@ -109,15 +109,18 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
     return () => observer.disconnect();
   }, []);
 
-  // A change of settings remounts the preview, so the widget reads its attributes again; the
-  // first run keeps a mount the script already made with these settings (mount is a no-op then).
-  const mountedKey = useRef(previewKey);
+  // A change of settings remounts the preview, so the widget reads its attributes again.
+  // `readKey` is the settings the widget has read or will read: the container's attributes after
+  // each render, which the script also reads if it loads later. A mount made with the settings on
+  // screen is kept (mount is a no-op then), so hydration does not render the preview twice.
+  const readKey = useRef(previewKey);
   useEffect(() => {
+    const stale = readKey.current !== previewKey;
+    readKey.current = previewKey;
     const element = preview.current;
     const api = window.CostSegEstimator;
     if (!element || !api) return;
-    if (mountedKey.current !== previewKey) api.unmount(element);
-    mountedKey.current = previewKey;
+    if (stale) api.unmount(element);
     api.mount(element);
   }, [previewKey]);
 

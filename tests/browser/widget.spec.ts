@@ -346,6 +346,23 @@ test.describe('/widget configurator', () => {
     expect(problems).toEqual([]);
   });
 
+  test('on a phone, settings changed before the preview is scrolled to reach it, and so does a change back', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/widget');
+    await waitForHydration(page, 'widget-configurator');
+    expect(await page.evaluate(() => 'CostSegEstimator' in window)).toBe(false); // far below: not loaded yet
+    await page.getByLabel('Show "Powered by" footer').uncheck();
+    const preview = page.locator('#costseg-estimator');
+    await preview.scrollIntoViewIfNeeded();
+    await expect(preview.getByTestId('depreciable-basis')).toHaveText('$775,000');
+    await expect(preview.getByText('Powered by')).toHaveCount(0);
+    // Back to the settings of the first render: the widget reads them again.
+    await page.getByLabel('Show "Powered by" footer').check();
+    await expect(preview.getByText('Powered by')).toHaveCount(1);
+    await page.getByLabel('Show "Powered by" footer').uncheck();
+    await expect(preview.getByText('Powered by')).toHaveCount(0);
+  });
+
   test('the preview shows an example estimate on first load, which the snippet does not carry; the tax line is offered first', async ({ page }) => {
     await page.goto('/widget');
     await waitForHydration(page, 'widget-configurator');

@@ -20,17 +20,21 @@ export function characterCount(text: string): number {
 }
 
 /**
- * 1250000 -> "1,250,000", -5000 -> "-5,000": a whole number grouped by thousands, as en-US writes
- * it. Written out, not Intl.NumberFormat or toLocaleString: the first Intl formatter a page makes
+ * 1250000 -> "1,250,000", -5000 -> "-5,000", 1234.5 -> "1,234.5": a number's digits grouped by
+ * thousands, as en-US writes them (a fraction as JavaScript writes it; rounding is the caller's).
+ * Written out, not Intl.NumberFormat or toLocaleString: the first Intl formatter a page makes
  * loads the browser's locale data, about 20 ms of main thread (88 ms on Lighthouse's throttled
- * phone) on every page and widget that shows a dollar figure. Fractions are the caller's to round.
+ * phone) on every page and widget that shows a dollar figure. Numbers JavaScript writes with an
+ * exponent (1e21 and up) or not at all (NaN, Infinity) are written as String writes them.
  */
-export function groupThousands(whole: number): string {
-  const digits = String(Math.abs(whole));
-  let grouped = digits.slice(0, ((digits.length - 1) % 3) + 1);
-  for (let index = grouped.length; index < digits.length; index += 3) grouped += `,${digits.slice(index, index + 3)}`;
-  return whole < 0 ? `-${grouped}` : grouped;
+export function groupThousands(value: number): string {
+  const text = String(Math.abs(value));
+  if (!/^\d+(\.\d+)?$/.test(text)) return String(value);
+  const [whole, fraction] = text.split('.') as [string, string | undefined];
+  let grouped = whole.slice(0, ((whole.length - 1) % 3) + 1);
+  for (let index = grouped.length; index < whole.length; index += 3) grouped += `,${whole.slice(index, index + 3)}`;
+  return `${value < 0 ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
 }
 
-/** 50000 -> "50,000": limits as people write them, the same in every message. */
+/** 50000 -> "50,000", 0.25 -> "0.25": limits as people write them, the same in every message. */
 export const formatLimit = groupThousands;

@@ -1,6 +1,7 @@
 /**
  * Display formats shared by the page, the island and the widget: written out, without Intl, whose
- * first formatter costs a page its locale data at load (see groupThousands). Each equals what
+ * first formatter costs a page its locale data at load (see groupThousands). For every value the
+ * estimator shows (amounts under $10^12, prices with whole cents, calendar dates), each equals what
  * Intl's en-US formats give (tests/core/view/format.test.ts compares them), except that an amount
  * that rounds to zero is "$0", never "-$0".
  */
@@ -41,8 +42,12 @@ export function formatUsdShort(dollars: number): string {
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** "2024-05-15" -> "May 15, 2024": the calendar date as written, read from its digits (no Date, no time zone). */
+/**
+ * "2024-05-15" -> "May 15, 2024": the calendar date as written, read from its digits (no Date, no
+ * time zone). Callers pass dates already checked (parseIsoDate); anything else is shown as given.
+ */
 export function formatLongDate(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number);
-  return `${MONTHS[month! - 1]} ${day}, ${year}`;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  const month = match && MONTHS[Number(match[2]) - 1];
+  return match && month ? `${month} ${Number(match[3])}, ${match[1]}` : iso;
 }

@@ -42,7 +42,9 @@ export function parsePriceInput(text: string): number | null {
  */
 export function formatPriceInput(text: string): string {
   const price = parsePriceInput(text);
-  if (price === null || Math.round(price * 100) !== price * 100) return text;
+  // From $10^12 up (20,000 times the highest price allowed) a double's cents are no longer exact:
+  // such text is left as typed, with the field's message.
+  if (price === null || price >= 1e12 || Math.round(price * 100) !== price * 100) return text;
   const cents = Math.round(price * 100) % 100; // exact: the price has whole cents at most
   const fraction = cents === 0 ? '' : `.${String(cents).padStart(2, '0').replace(/0$/, '')}`;
   return groupThousands(Math.trunc(price)) + fraction;

@@ -82,7 +82,7 @@ describe('the same text as Intl en-US', () => {
 
   it('formatPriceInput: a price with cents at most, as Intl writes it with up to two decimals', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100_000_000_000 }), (cents) => {
+      fc.property(fc.integer({ min: 0, max: 99_999_999_999_999 }), (cents) => {
         const price = cents / 100;
         // A price whose cents do not survive binary (68066405.9 * 100 is not whole) stays as typed.
         const expected = Math.round(price * 100) === price * 100 ? intlDecimal.format(price) : String(price);
@@ -104,5 +104,27 @@ describe('the same text as Intl en-US', () => {
       const iso = new Date(day).toISOString().slice(0, 10);
       if (formatLongDate(iso) !== intlDate.format(day)) expect(formatLongDate(iso)).toBe(intlDate.format(day));
     }
+  });
+});
+
+describe('outside the amounts the estimator shows', () => {
+  it('groupThousands keeps a fraction and leaves what String writes with an exponent as it is', () => {
+    expect([0.25, 1234.5, -1234.5, 999_999.999, 1e21, Number.POSITIVE_INFINITY, Number.NaN].map(groupThousands)).toEqual([
+      '0.25',
+      '1,234.5',
+      '-1,234.5',
+      '999,999.999',
+      '1e+21',
+      'Infinity',
+      'NaN',
+    ]);
+  });
+
+  it('formatPriceInput leaves a price beyond whole cents a double can hold as typed', () => {
+    for (const text of ['12345678901234567', '88016543655328.40', '1000000000000000000000']) expect(formatPriceInput(text)).toBe(text);
+  });
+
+  it('formatLongDate shows anything but a written date as given', () => {
+    for (const text of ['2024-13-01', '2024-05', 'today']) expect(formatLongDate(text)).toBe(text);
   });
 });

@@ -65,6 +65,11 @@ describe('the /docs/api view of the OpenAPI document', () => {
     expect(field(API_ROUTES.v2Estimate, 'propertyType')?.rules).toMatch(/^one of: residential_ltr, /);
   });
 
+  it('limits are written as people write them: thousands grouped, fractions kept', () => {
+    expect(field(API_ROUTES.v2Estimate, 'purchasePrice')?.rules).toBe('at least 50,000; at most 50,000,000');
+    expect(field(API_ROUTES.taxImpact, 'discountRate')?.rules).toBe('at least 0; at most 0.25');
+  });
+
   it('legacy field rows carry the limits of limits.ts', () => {
     expect(field(API_ROUTES.legacyEstimate, 'purchase_price')).toMatchObject({ type: 'integer', minimum: MIN_PURCHASE_PRICE, maximum: MAX_PURCHASE_PRICE });
     expect(field(API_ROUTES.legacyEstimate, 'square_footage')).toMatchObject({
