@@ -28,12 +28,9 @@ export function characterCount(text: string): number {
  * exponent (1e21 and up) or not at all (NaN, Infinity) are written as String writes them.
  */
 export function groupThousands(value: number): string {
-  const text = String(Math.abs(value));
-  if (!/^\d+(\.\d+)?$/.test(text)) return String(value);
-  const [whole, fraction] = text.split('.') as [string, string | undefined];
-  let grouped = whole.slice(0, ((whole.length - 1) % 3) + 1);
-  for (let index = grouped.length; index < whole.length; index += 3) grouped += `,${whole.slice(index, index + 3)}`;
-  return `${value < 0 ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+  const [whole = '', fraction] = String(value).split('.');
+  if (/[^-\d]/.test(whole)) return String(value);
+  return whole.replace(/\B(?=(\d{3})+$)/g, ',') + (fraction === undefined ? '' : `.${fraction}`);
 }
 
 /** 50000 -> "50,000", 0.25 -> "0.25": limits as people write them, the same in every message. */
