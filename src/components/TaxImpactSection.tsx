@@ -1,6 +1,6 @@
 import type { TaxImpactField } from '../core/contract/tax-impact-checks.ts';
 import type { TaxImpact } from '../core/domain/tax/tax-impact.ts';
-import { formatPercent, formatUsd } from '../core/view/format.ts';
+import { CASE_NAMES, formatPercent, formatUsd } from '../core/view/format.ts';
 import type { TaxFormState, TaxFormValues } from '../core/view/tax-form.ts';
 import { Deferred } from './Deferred.tsx';
 import { KeepSection } from './KeepSection.tsx';
@@ -17,8 +17,6 @@ interface Props {
   /** Once the island runs, figures follow the inputs and the submit button goes. */
   hydrated: boolean;
 }
-
-const CASE_NAMES = { low: 'Low', typical: 'Typical', high: 'High' } as const;
 
 /**
  * "What it could mean for your taxes": the visitor's assumptions and what the shared core makes

@@ -51,3 +51,6 @@ export function formatLongDate(iso: string): string {
   const month = match && MONTHS[Number(match[2]) - 1];
   return match && month ? `${month} ${Number(match[3])}, ${match[1]}` : iso;
 }
+
+/** The estimate's cases as a heading or a table names them. */
+export const CASE_NAMES = { low: 'Low', typical: 'Typical', high: 'High' } as const;

@@ -11,8 +11,6 @@ export interface Headline {
   subtitle: string;
 }
 
-const CASE_WORDS = { low: 'low', typical: 'typical', high: 'high' } as const;
-
 /**
  * The headline of a tax-impact result: the first-year tax saving under the owner's assumptions
  * (after the passive-loss limits, when they apply), or, once a fee or a sale is given, the net
@@ -20,7 +18,7 @@ const CASE_WORDS = { low: 'low', typical: 'typical', high: 'high' } as const;
  */
 export function headlineOf(result: TaxImpact): Headline {
   const { studyYear, assumptions } = result;
-  const moved = `${formatUsd(result.reclassified)} of the building deducted sooner, as 5-, 7- and 15-year property instead of ${assumptions.buildingLife} years (${CASE_WORDS[result.case]} case, ${formatPercent(assumptions.taxRate)} tax rate)`;
+  const moved = `${formatUsd(result.reclassified)} of the building deducted sooner, as 5-, 7- and 15-year property instead of ${assumptions.buildingLife} years (${result.case} case, ${formatPercent(assumptions.taxRate)} tax rate)`;
   if (assumptions.studyFee > 0 || assumptions.saleDate !== null) {
     const after = [assumptions.studyFee > 0 && 'its fee', assumptions.saleDate !== null && 'the tax at sale'].filter(Boolean).join(' and ');
     return {

@@ -1,12 +1,10 @@
 import type { V2Request } from '../contract/schemas.ts';
 import type { V2EstimateDetail } from '../domain/estimate/estimate.ts';
 import type { TaxImpact } from '../domain/tax/tax-impact-types.ts';
-import { formatLongDate, formatPercent, formatUsd } from './format.ts';
+import { CASE_NAMES, formatLongDate, formatPercent, formatUsd } from './format.ts';
 
 /** One row of the report's table of inputs and assumptions: a name and its value, as text. */
 export type ReportRow = readonly [name: string, value: string];
-
-const CASE_NAMES = { low: 'Low', typical: 'Typical', high: 'High' } as const;
 
 /** How the owner takes part (IRC 469), as the report names it. */
 const PARTICIPATION_WORDS = {

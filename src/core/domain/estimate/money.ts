@@ -14,13 +14,24 @@ export function toBasisPoints(share: number): number {
   return Math.round(share * BASIS_POINTS);
 }
 
+/** A whole number, halves rounded up: the one rounding of every figure on every surface. */
+export function roundHalfUp(amount: number): number {
+  return Math.floor(amount + 0.5);
+}
+
+/**
+ * numerator / denominator as a whole number, halves rounded up. With integer arguments the
+ * quotient is integral or at least 1/denominator away from one, so floor is exact.
+ */
+export function divideHalfUp(numerator: number, denominator: number): number {
+  return Math.floor((numerator + denominator / 2) / denominator);
+}
+
 /** Whole dollars of price * share, rounded half up; price may carry cents. */
 export function roundedShareOf(price: number, shareBasisPoints: number): number {
   const cents = Math.round(price * 100);
   const scaled = cents * shareBasisPoints; // exact integer: cents x basis points
-  const unitsPerDollar = 100 * BASIS_POINTS;
-  // Exact integers: the quotient is integral or at least 1e-6 away from one, so floor is exact.
-  return Math.floor((scaled + unitsPerDollar / 2) / unitsPerDollar);
+  return divideHalfUp(scaled, 100 * BASIS_POINTS);
 }
 
 /** Whole dollars of price * (1 - share): what is left once the share is taken out. */

@@ -1,3 +1,5 @@
+import { divideHalfUp, roundHalfUp } from '../estimate/money.ts';
+
 /**
  * What the study is worth to the owner: the tax saved year by year, discounted to the study
  * year, less the extra tax its faster depreciation costs at a sale (recapture.ts), less the fee.
@@ -12,8 +14,6 @@ export interface NetBenefit {
   breakEvenFee: number;
   paybackYear: number | null;
 }
-
-const roundHalfUp = (amount: number) => Math.floor(amount + 0.5);
 
 /**
  * The present value at the study year of `taxRate` x each year's extra deduction (the
@@ -60,7 +60,7 @@ export function netBenefit(args: {
     studyFee: args.feeCents / 100,
     presentValueOfTaxSavings: args.presentValueOfTaxSavings,
     presentValueOfTaxAtSale: args.presentValueOfTaxAtSale,
-    netPresentValue: Math.floor((breakEvenFee * 100 - args.feeCents + 50) / 100),
+    netPresentValue: divideHalfUp(breakEvenFee * 100 - args.feeCents, 100),
     breakEvenFee,
     paybackYear,
   };

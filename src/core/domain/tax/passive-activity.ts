@@ -1,3 +1,4 @@
+import { roundHalfUp } from '../estimate/money.ts';
 import { valueAt } from '../law/dated-parameter.ts';
 import { RATES } from '../law/rates.ts';
 
@@ -29,7 +30,7 @@ export function specialAllowance(modifiedAgi: number, year: number): number {
   const date = `${year}-01-01`;
   const over = Math.max(0, modifiedAgi - valueAt(RATES.passivePhaseOutStart, date));
   const allowance = valueAt(RATES.passiveSpecialAllowance, date) - valueAt(RATES.passivePhaseOutRate, date) * over;
-  return Math.max(0, Math.floor(allowance + 0.5));
+  return Math.max(0, roundHalfUp(allowance));
 }
 
 export interface PassiveLimit {

@@ -1,3 +1,4 @@
+import { divideHalfUp } from '../estimate/money.ts';
 import { quarterOf } from './disposition.ts';
 import { type ClassColumns, UNITS_PER_DOLLAR } from './schedule.ts';
 import type { CalendarDate } from './tax-impact-inputs.ts';
@@ -45,9 +46,8 @@ export function recaptureWithStudy(asStudied: ClassColumns, fifteenYearBasis: nu
   const monthsScale = 15 * 12;
   const personalUnits = sum(asStudied.personal);
   const excess = sum(asStudied.fifteenYear) * monthsScale - fifteenYearBasis * straightLine * UNITS_PER_DOLLAR;
-  const toDollars = (amount: number, denominator: number) => Math.floor((amount + denominator / 2) / denominator);
-  const section1245 = toDollars(personalUnits, UNITS_PER_DOLLAR);
-  const additional = Math.max(0, toDollars(excess, UNITS_PER_DOLLAR * monthsScale));
+  const section1245 = divideHalfUp(personalUnits, UNITS_PER_DOLLAR);
+  const additional = Math.max(0, divideHalfUp(excess, UNITS_PER_DOLLAR * monthsScale));
   const ordinary = section1245 + additional;
   return { ordinary, unrecapturedWithStudy: takenWithStudy - ordinary };
 }

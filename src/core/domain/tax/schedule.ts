@@ -1,4 +1,4 @@
-import { roundedShareOf } from '../estimate/money.ts';
+import { divideHalfUp, roundedShareOf } from '../estimate/money.ts';
 import { buildingSaleShare, halfYearSaleShare, midQuarterSaleShare, SALE_SCALE } from './disposition.ts';
 import { type BuildingLife, buildingRates, classRates, type PropertyClass, RATE_UNITS } from './macrs-tables.ts';
 import type { CalendarDate } from './tax-impact-inputs.ts';
@@ -124,7 +124,7 @@ function toDollarColumn(units: number[], years: number, total: number): number[]
   const dollars: number[] = [];
   let rounded = 0;
   for (let index = 0; index < years; index++) {
-    const amount = Math.floor(((units[index] ?? 0) + UNITS_PER_DOLLAR / 2) / UNITS_PER_DOLLAR);
+    const amount = divideHalfUp(units[index] ?? 0, UNITS_PER_DOLLAR);
     dollars.push(amount);
     rounded += amount;
   }
@@ -135,7 +135,7 @@ function toDollarColumn(units: number[], years: number, total: number): number[]
   if (unitsTotal !== total * UNITS_PER_DOLLAR && rounded <= total) return dollars;
   let last = units.length - 1;
   while (last > 0 && units[last] === 0) last--;
-  dollars[last]! += total - dollars.reduce((sum, amount) => sum + amount, 0);
+  dollars[last]! += total - rounded;
   return dollars;
 }
 

@@ -1,6 +1,6 @@
 import { V2_BUILDING_CLASSES } from '../estimate/catalog.ts';
 import type { V2Estimate } from '../estimate/estimate.ts';
-import { roundedShareOf, toBasisPoints } from '../estimate/money.ts';
+import { divideHalfUp, roundedShareOf, roundHalfUp, toBasisPoints } from '../estimate/money.ts';
 import { valueAt } from '../law/dated-parameter.ts';
 import { RATES } from '../law/rates.ts';
 import { statutoryBonusRate } from './bonus-depreciation.ts';
@@ -134,10 +134,9 @@ export function taxImpactOfEstimate(estimate: V2Estimate, input: TaxImpactInput)
 /** The passive-activity limit the owner's participation sets, or null (not limited). */
 function passiveLimit(input: TaxImpactInput, passiveActivity: PassiveActivity): PassiveLimit | null {
   if (passiveActivity === 'not_limited') return null;
-  const wholeDollars = (amount: number | undefined) => Math.floor((amount ?? 0) + 0.5);
   const modifiedAgi = input.modifiedAgi ?? 0;
   return {
-    passiveIncome: wholeDollars(input.netOperatingIncome) + wholeDollars(input.otherPassiveIncome),
+    passiveIncome: roundHalfUp(input.netOperatingIncome ?? 0) + roundHalfUp(input.otherPassiveIncome ?? 0),
     allowance: passiveActivity === 'active_participation' ? (year) => specialAllowance(modifiedAgi, year) : () => 0,
   };
 }
@@ -166,7 +165,7 @@ function saleOf(
   const unrecaptured1250 = { withoutStudy: depreciationTaken.withoutStudy, withStudy: recapture.unrecapturedWithStudy };
   // In dollar-basis-points, exact, then whole dollars half up.
   const extra = recapture.ordinary * taxBasisPoints + (unrecaptured1250.withStudy - unrecaptured1250.withoutStudy) * rateBasisPoints;
-  const additionalTax = Math.floor((extra + 5_000) / 10_000);
+  const additionalTax = divideHalfUp(extra, 10_000);
   return {
     year: sale.year,
     depreciationTaken,
