@@ -248,10 +248,14 @@ function notFound(response: ServerResponse): void {
 }
 
 function createStores(config: ServiceConfig, log: Logger, redisTimeoutMs: number | undefined): RateLimitStores {
-  if (!config.rateLimitRedisUrl) return createMemoryStores();
+  // A store error lets the request through (a limiter outage is not a service outage), so the
+  // log is where it is seen.
+  const onStoreError = (endpoint: string, error: Error) => log.error('rate_limit_store_error', error, { endpoint });
+  if (!config.rateLimitRedisUrl) return createMemoryStores({ onStoreError });
   return createRedisStores(
     config.rateLimitRedisUrl,
     {
+      onStoreError,
       onStoreState: (state, detail) =>
         log.event(state === 'ready' ? 'rate_limit_store_ready' : 'rate_limit_store_unreachable', {
           store: 'redis',

@@ -13,19 +13,27 @@ export interface RateLimitStores {
   close(): Promise<void>;
 }
 
-export interface StoreEvents {
+export interface StoreErrorEvents {
+  /**
+   * A limiter call failed with an error, not a refusal, and no insurance answered for it: the
+   * request was let through (rate-limit.ts, endpointRateLimiter). Reported so that it is seen.
+   */
+  onStoreError(endpoint: string, error: Error): void;
+}
+
+export interface StoreEvents extends StoreErrorEvents {
   /** The shared store became unreachable (insurance takes over) or reachable again. */
   onStoreState(state: 'ready' | 'unreachable', detail?: string): void;
 }
 
 /** The zero-setup default: budgets per process, in memory. */
-export function createMemoryStores(): RateLimitStores {
+export function createMemoryStores(events: StoreErrorEvents = { onStoreError: () => {} }): RateLimitStores {
   const limiters: Array<{ close(): void }> = [];
   return {
     forEndpoint(name) {
       const limiter = createMemoryLimiter(name);
       limiters.push(limiter);
-      return endpointRateLimiter(limiter);
+      return endpointRateLimiter(limiter, (error) => events.onStoreError(name, error));
     },
     kind: () => 'memory',
     close: async () => {
@@ -98,7 +106,10 @@ export function createRedisStores(url: string, events: StoreEvents, timeoutMs = 
       });
       // The wrapper copies its blockDuration onto the insurance limiter: without it, a client over
       // the limit while Redis is down would be refused only until its window ends, not for 60 s.
-      return endpointRateLimiter(new RLWrapperTimeouts({ limiter: redis, timeoutMs, insuranceLimiter: insurance, blockDuration: RATE_LIMIT_BLOCK_SECONDS }));
+      return endpointRateLimiter(
+        new RLWrapperTimeouts({ limiter: redis, timeoutMs, insuranceLimiter: insurance, blockDuration: RATE_LIMIT_BLOCK_SECONDS }),
+        (error) => events.onStoreError(name, error),
+      );
     },
     kind: () => (client.isReady ? 'redis' : 'insurance'),
     async close() {

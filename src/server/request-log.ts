@@ -8,7 +8,8 @@ export interface Logger {
   apiRequest(entry: ApiLogEntry): void;
   /** Start-up, shutdown, store state: always written. */
   event(message: string, fields?: Record<string, unknown>): void;
-  error(message: string, error: unknown): void;
+  /** An error line: the error's stack, with `fields` beside it. */
+  error(message: string, error: unknown, fields?: Record<string, unknown>): void;
 }
 
 export interface ApiLogEntry {
@@ -111,7 +112,8 @@ export function createLogger(options: LoggerOptions): Logger {
     },
     // Lifecycle lines are rare and must not wait: start-up tools read "listening on".
     event: (message, fields = {}) => line('info', message, fields, true),
-    error: (message, error) => line('error', message, { error: error instanceof Error ? (error.stack ?? error.message) : String(error) }, true),
+    error: (message, error, fields = {}) =>
+      line('error', message, { ...fields, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }, true),
     flush,
   };
 }

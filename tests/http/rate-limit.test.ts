@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { RateLimiterCompactMemory } from '../../src/server/compact-memory-limiter.ts';
 import { type RunningApp, startApp } from '../support/app.ts';
 import { freshClientIp, postJson } from '../support/http-client.ts';
 
@@ -79,5 +80,25 @@ describe('rate limit without TRUST_PROXY: the socket address is the client', () 
     }
     const refused = await postJson(`${direct.url}/api/v2/estimate`, v2Body, { 'X-Forwarded-For': freshClientIp() });
     expect(refused.status).toBe(429);
+  });
+});
+
+describe('rate-limit store errors', () => {
+  let app: RunningApp;
+  beforeAll(async () => {
+    app = await startApp({ TRUST_PROXY: '1' });
+  });
+  afterAll(() => {
+    vi.restoreAllMocks();
+    return app.stop();
+  });
+
+  it('a store that fails lets the request through and writes the error, with its endpoint, to the log', async () => {
+    vi.spyOn(RateLimiterCompactMemory.prototype, 'consume').mockRejectedValueOnce(new Error('store broke'));
+    const response = await postJson(`${app.url}/api/v2/estimate`, v2Body, { 'X-Forwarded-For': freshClientIp() });
+    expect(response.status).toBe(200);
+    const line = app.output().find((text) => text.includes('"rate_limit_store_error"'));
+    expect(line, 'log line').toBeDefined();
+    expect(JSON.parse(line!)).toMatchObject({ level: 'error', msg: 'rate_limit_store_error', endpoint: 'v2', error: expect.stringContaining('store broke') });
   });
 });
