@@ -2,11 +2,13 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three groups, run one after the other so the load test never shares the machine with
- * anything that waits on a server:
- *   0 `unit` and `http`: the core and the server's parts, and the app's handler in-process
- *     (tests/http, from source, no build); `e2e`: the built `npm start` server and `npm run dev`.
- *   1 `load`: 100 connections for 15 s against the built server, alone.
+ * Projects, each run by name (package.json):
+ *   `unit` and `http`: the core and the server's parts, and the app's handler in-process
+ *     (tests/http, from source, no build): `npm run test:unit`, the quick loop;
+ *   `examples`: each example generated, type-checked and run; `e2e`: the built `npm start`
+ *     server and `npm run dev`;
+ *   `load`: 100 connections for 15 s against the built server, alone, after the others
+ *     (`npm run test:load`; `npm test` runs it in its own step).
  * A worker per core, and at least two: Vitest's default leaves one core free (one worker on a
  * two-core machine), while most files here wait on a server or a child process, not the CPU.
  */
