@@ -4,6 +4,21 @@ import preact from '@astrojs/preact';
 import { defineConfig } from 'astro/config';
 import { costsegService, devServerAddress } from './src/server/astro-integration.ts';
 
+/**
+ * The server renders every deferred part in full, so EstimatorIsland.astro imports the chart, the
+ * year table, "What you keep" and the report statically where the island (browser code) imports
+ * them dynamically. In the server bundles (the `ssr` and `prerender` environments) that is
+ * intended and splits nothing, and the browser bundle still loads each part on demand; so the
+ * server builds do not check for it (docs/decisions/0100-deferred-parts-in-the-server-build.md).
+ * A plugin hook, because Astro's build sets these environments' `checks` after the user config.
+ */
+const serverBuildChecks = {
+  name: 'costseg:server-build-checks',
+  /** @param {string} name */
+  configEnvironment: (name) =>
+    name === 'ssr' || name === 'prerender' ? { build: { rolldownOptions: { checks: { ineffectiveDynamicImport: false } } } } : undefined,
+};
+
 export default defineConfig({
   output: 'server',
   // Middleware mode: the build is a request handler (dist/server/entry.mjs), mounted by our
@@ -28,6 +43,7 @@ export default defineConfig({
   // CORS rules are the app's (src/core/contract/api/policy.ts), the same in dev as in production.
   vite: {
     server: { cors: false },
+    plugins: [serverBuildChecks],
     // One chunk for what the pages' scripts share (Preact, hydrate-island, CopyButton): the
     // estimate page loads two files rather than four, 447 B gzip less. preact/hooks stays out of
     // it: only the /widget configurator uses hooks (the estimator is a class component), and

@@ -2,7 +2,7 @@
 // so `npm start` and `npm test` work straight after `npm ci` on a fresh clone and never serve
 // a stale build. Usage: node scripts/build-if-stale.mjs [--force]
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -25,10 +25,16 @@ if (process.argv.includes('--force') || builtAt < sourcesAt) {
   console.log(builtAt === 0 ? 'No build yet: building.' : 'Sources changed since the last build: building.');
   // One step: Astro builds the pages' handler (dist/server/entry.mjs) and the client files;
   // its build:done hook adds the widget and the precompressed twins (src/server/astro-integration.ts).
+  // What it prints is kept in dist/build.log too: tests/e2e/build-log.test.ts holds the build
+  // free of warnings (docs/decisions, "clean build").
   const result = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
     cwd: root,
-    stdio: 'inherit',
+    stdio: ['inherit', 'pipe', 'pipe'],
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    maxBuffer: 64 * 1024 * 1024,
   });
+  process.stdout.write(result.stdout ?? '');
+  process.stderr.write(result.stderr ?? '');
   if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(join(root, 'dist/build.log'), `${result.stdout ?? ''}${result.stderr ?? ''}`);
 }
