@@ -257,6 +257,10 @@ export interface components {
                 suspendedWithoutStudy?: number;
                 /** @description Whole dollars */
                 suspendedWithStudy?: number;
+                /** @description From the study year on: that year's tax saved by the study, whole dollars: the extra deduction (the extra deduction allowed, under a passive-activity limit) times taxRate; negative in a year the study deducts less. Absent before the study year. Discounted at discountRate from the study year, the rows give presentValue.additionalTaxSavings within their rounding */
+                taxSavings?: number;
+                /** @description The sale year's row only: the extra tax the study costs at the sale, equal to sale.additionalTax (a positive amount paid) */
+                taxAtSale?: number;
             }[];
             studyYear: {
                 /** @description Calendar tax year */
@@ -269,7 +273,7 @@ export interface components {
                 catchUp: number;
                 /** @description withStudy minus withoutStudy. A look-back in the last years of the recovery period can make it, and catchUp, a few dollars negative: each column rounds its own years */
                 additionalDeduction: number;
-                /** @description additionalDeduction times taxRate, whole dollars */
+                /** @description The study year's tax saved by the study, whole dollars: additionalDeduction times taxRate, or under a passive-activity limit the extra deduction allowed times taxRate. Equals the study year's schedule row taxSavings */
                 taxSavings: number;
             };
             presentValue: {

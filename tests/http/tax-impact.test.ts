@@ -89,6 +89,8 @@ describe('POST /api/v2/tax-impact', () => {
       'allowedWithStudy',
       'suspendedWithoutStudy',
       'suspendedWithStudy',
+      // Issue 26: from the study year on, the year's tax saved by the study.
+      'taxSavings',
     ]);
     expect(Object.keys(response.body.sale)).toEqual([
       'year',
@@ -110,7 +112,7 @@ describe('POST /api/v2/tax-impact', () => {
     expect(response.body.presentValue.additionalTaxSavings).toBe(response.body.netBenefit.presentValueOfTaxSavings);
     // Without a limit, no allowed columns; without a sale, no sale block and a null saleDate.
     const plain = await post(office);
-    expect(Object.keys(plain.body.schedule[0])).toEqual(['year', 'withoutStudy', 'withStudy']);
+    expect(Object.keys(plain.body.schedule[0])).toEqual(['year', 'withoutStudy', 'withStudy', 'taxSavings']);
     expect(plain.body.sale).toBeUndefined();
     expect(plain.body.assumptions).toMatchObject({ studyFee: 0, saleDate: null, passiveActivity: 'not_limited' });
   });
@@ -340,5 +342,46 @@ describe('POST /api/v2/tax-impact', () => {
     const estimate = await postJson(`${server.url}/api/v2/estimate`, { propertyType: 'office', purchasePrice: 100_000 }, headers);
     expect(estimate.status).toBe(200);
     expect(estimate.headers.get('ratelimit')).toBe('"per-client";r=59;t=60');
+  });
+});
+
+describe('POST /api/v2/tax-impact: the schedule carries the answer (issue 26)', () => {
+  // A passive owner of a long-term rental with 30,000 of rental income, selling in mid-2030.
+  const limitedSale = {
+    propertyType: 'residential_ltr',
+    purchasePrice: 650_000,
+    zip: '37203',
+    placedInService: '2026-03-15',
+    passiveActivity: 'passive',
+    netOperatingIncome: 30_000,
+    studyFee: 5_000,
+    saleDate: '2030-06-30',
+  } as const;
+
+  it('each row from the study year on has taxSavings, after the passive limit; the sale year has taxAtSale', async () => {
+    const response = await post(limitedSale);
+    expect(response.status).toBe(200);
+    const { schedule, studyYear, sale, assumptions } = response.body;
+    expect(schedule[0].taxSavings).toBe(studyYear.taxSavings);
+    for (const row of schedule) expect(row.taxSavings).toBe(Math.round((row.allowedWithStudy - row.allowedWithoutStudy) * assumptions.taxRate));
+    expect(schedule.at(-1)).toMatchObject({ year: 2030, taxAtSale: sale.additionalTax });
+    expect(schedule.slice(0, -1).some((row: Record<string, unknown>) => 'taxAtSale' in row)).toBe(false);
+  });
+
+  it('rows before the study year carry no taxSavings', async () => {
+    const response = await post({ ...office, studyYear: 2026 });
+    expect(response.status).toBe(200);
+    const [first, second, third] = response.body.schedule;
+    expect(first).not.toHaveProperty('taxSavings');
+    expect(second).not.toHaveProperty('taxSavings');
+    expect(third).toMatchObject({ year: 2026, taxSavings: response.body.studyYear.taxSavings });
+  });
+
+  it('the OpenAPI document describes both fields', async () => {
+    const document = await (await fetch(`${server.url}/api/openapi.json`)).json();
+    const text = JSON.stringify(document);
+    expect(text).toContain('"taxSavings"');
+    expect(text).toContain('"taxAtSale"');
+    expect(text).toMatch(/equal to sale\.additionalTax/);
   });
 });

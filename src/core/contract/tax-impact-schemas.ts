@@ -222,6 +222,20 @@ export const taxImpactResponseSchema = z.object({
         allowedWithStudy: z.optional(dollars),
         suspendedWithoutStudy: z.optional(dollars.check(z.describe('Under a limit only: the loss suspended, carried to the next year'))),
         suspendedWithStudy: z.optional(dollars),
+        taxSavings: z.optional(
+          z
+            .int()
+            .check(
+              z.describe(
+                "From the study year on: that year's tax saved by the study, whole dollars: the extra deduction (the extra deduction allowed, under a passive-activity limit) times taxRate; negative in a year the study deducts less. Absent before the study year. Discounted at discountRate from the study year, the rows give presentValue.additionalTaxSavings within their rounding",
+              ),
+            ),
+        ),
+        taxAtSale: z.optional(
+          dollars.check(
+            z.describe("The sale year's row only: the extra tax the study costs at the sale, equal to sale.additionalTax (a positive amount paid)"),
+          ),
+        ),
       }),
     )
     .check(
@@ -241,7 +255,13 @@ export const taxImpactResponseSchema = z.object({
           'withStudy minus withoutStudy. A look-back in the last years of the recovery period can make it, and catchUp, a few dollars negative: each column rounds its own years',
         ),
       ),
-    taxSavings: z.int().check(z.describe('additionalDeduction times taxRate, whole dollars')),
+    taxSavings: z
+      .int()
+      .check(
+        z.describe(
+          "The study year's tax saved by the study, whole dollars: additionalDeduction times taxRate, or under a passive-activity limit the extra deduction allowed times taxRate. Equals the study year's schedule row taxSavings",
+        ),
+      ),
   }),
   presentValue: z.object({
     additionalTaxSavings: z

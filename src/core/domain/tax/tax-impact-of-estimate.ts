@@ -70,23 +70,25 @@ export function taxImpactOfEstimate(estimate: V2Estimate, input: TaxImpactInput)
   const releaseIndex = without.length - 1;
   const allowedWithout = limit && allowedDeductions(without, placed.year, limit, releaseIndex);
   const allowedWith = limit && allowedDeductions(withStudy, placed.year, limit, releaseIndex);
-  const rows = without.map((withoutStudy, index) => {
-    const row: ScheduleYear = { year: placed.year + index, withoutStudy, withStudy: withStudy[index]! };
-    if (!allowedWithout || !allowedWith) return row;
-    return {
-      ...row,
-      allowedWithoutStudy: allowedWithout[index]!.allowed,
-      allowedWithStudy: allowedWith[index]!.allowed,
-      suspendedWithoutStudy: allowedWithout[index]!.suspended,
-      suspendedWithStudy: allowedWith[index]!.suspended,
-    };
-  });
   const usable = (index: number) =>
     allowedWithout && allowedWith ? allowedWith[index]!.allowed - allowedWithout[index]!.allowed : withStudy[index]! - without[index]!;
   const differences = without.slice(studyIndex).map((_, offset) => usable(studyIndex + offset));
   const additionalDeduction = withStudy[studyIndex]! - without[studyIndex]!;
-  const presentValue = presentValueOfSavings(differences, taxRate, discountRate);
   const saleOutcome = sale && saleOf(schedule, { classes, placed, sale, fourthQuarter, taxBasisPoints, saleDate: input.saleDate!, studyYear, discountRate });
+  // Each year's figures are computed here, once: every surface renders these rows (view/owner-answer.ts).
+  const rows = without.map((withoutStudy, index) => {
+    const row: ScheduleYear = { year: placed.year + index, withoutStudy, withStudy: withStudy[index]! };
+    if (allowedWithout && allowedWith) {
+      row.allowedWithoutStudy = allowedWithout[index]!.allowed;
+      row.allowedWithStudy = allowedWith[index]!.allowed;
+      row.suspendedWithoutStudy = allowedWithout[index]!.suspended;
+      row.suspendedWithStudy = allowedWith[index]!.suspended;
+    }
+    if (index >= studyIndex) row.taxSavings = roundedShareOf(usable(index), taxBasisPoints);
+    if (saleOutcome && row.year === saleOutcome.year) row.taxAtSale = saleOutcome.additionalTax;
+    return row;
+  });
+  const presentValue = presentValueOfSavings(differences, taxRate, discountRate);
 
   return {
     label: estimate.label,
@@ -115,7 +117,7 @@ export function taxImpactOfEstimate(estimate: V2Estimate, input: TaxImpactInput)
       withStudy: withStudy[studyIndex]!,
       catchUp: schedule.catchUp,
       additionalDeduction,
-      taxSavings: roundedShareOf(usable(studyIndex), taxBasisPoints),
+      taxSavings: rows[studyIndex]!.taxSavings!,
     },
     presentValue: { additionalTaxSavings: presentValue },
     ...(saleOutcome ? { sale: saleOutcome } : {}),

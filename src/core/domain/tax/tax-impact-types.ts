@@ -43,6 +43,14 @@ export interface ScheduleYear {
   allowedWithStudy?: number | undefined;
   suspendedWithoutStudy?: number | undefined;
   suspendedWithStudy?: number | undefined;
+  /**
+   * From the study year on: the tax the study saves that year, whole dollars: the extra deduction
+   * (the extra deduction allowed, under a passive-activity limit) at the tax rate; negative in a
+   * year the study deducts less. Before the study year the columns are the same and it is absent.
+   */
+  taxSavings?: number | undefined;
+  /** The sale year only: the extra tax the study costs at the sale (sale.additionalTax), a positive amount paid. */
+  taxAtSale?: number | undefined;
 }
 
 /** What a sale takes back (recapture.ts), whole dollars. */

@@ -12,7 +12,7 @@ describe('the fee, the sale and the passive-activity limits: invariants', () => 
     const plain = taxImpact(office);
     expect(taxImpact({ ...office, studyFee: 0, passiveActivity: 'not_limited' })).toEqual(plain);
     expect(plain.sale).toBeUndefined();
-    expect(plain.schedule[0]).toEqual({ year: 2024, withoutStudy: 12_439, withStudy: 111_560 });
+    expect(plain.schedule[0]).toEqual({ year: 2024, withoutStudy: 12_439, withStudy: 111_560, taxSavings: 36_675 }); // 99,121 x 37% = 36,674.77
     expect(plain.netBenefit).toEqual({
       studyFee: 0,
       presentValueOfTaxSavings: plain.presentValue.additionalTaxSavings,
@@ -108,6 +108,21 @@ describe('the fee, the sale and the passive-activity limits: invariants', () => 
         expect(net.breakEvenFee).toBe(net.presentValueOfTaxSavings - net.presentValueOfTaxAtSale);
         expect(Math.abs(net.netPresentValue - (net.breakEvenFee - net.studyFee))).toBeLessThanOrEqual(0.5);
         if (net.paybackYear !== null) expect(net.paybackYear).toBeGreaterThanOrEqual(studyYear);
+        // Issue 26: the rows carry the answer. A tax saving on every row from the study year on and
+        // on none before it; the tax at sale on the sale year's row alone.
+        const { discountRate, taxRate } = result.assumptions;
+        const fromStudy = result.schedule.filter((year) => year.year >= studyYear);
+        for (const year of result.schedule) expect(year.taxSavings === undefined).toBe(year.year < studyYear);
+        expect(fromStudy[0]!.taxSavings).toBe(result.studyYear.taxSavings);
+        for (const year of result.schedule) expect(year.taxAtSale).toBe(result.sale && year.year === result.sale.year ? result.sale.additionalTax : undefined);
+        // Each row's saving is its usable extra deduction at the rate, rounded: discounted, the rows
+        // give the present value within half a dollar a row (each discounted) and half of the total.
+        const usable = (year: (typeof fromStudy)[number]) =>
+          limited ? year.allowedWithStudy! - year.allowedWithoutStudy! : year.withStudy - year.withoutStudy;
+        for (const year of fromStudy) expect(Math.abs(year.taxSavings! - usable(year) * taxRate)).toBeLessThanOrEqual(0.5 + 1e-6);
+        const factors = fromStudy.map((_, index) => 1 / (1 + discountRate) ** index);
+        const discounted = sum(fromStudy.map((year, index) => year.taxSavings! * factors[index]!));
+        expect(Math.abs(discounted - result.presentValue.additionalTaxSavings)).toBeLessThanOrEqual(0.5 * sum(factors) + 0.5);
       }),
       { numRuns: 1_000 },
     );

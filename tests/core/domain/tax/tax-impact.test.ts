@@ -39,7 +39,12 @@ describe('taxImpact: a worked example, by hand', () => {
     const withoutStudy = 775_000 * 0.01605; // 12,438.75
     const bonus = 0.6 * 155_000; // 93,000
     const tables = 620_000 * 0.01605 + 0.4 * (89_900 * 0.2 + 3_100 * 0.1429 + 62_000 * 0.05); // 9,951 + 8,609.2
-    expect(result.schedule[0]).toEqual({ year: 2024, withoutStudy: Math.round(withoutStudy), withStudy: Math.round(bonus + tables) });
+    expect(result.schedule[0]).toEqual({
+      year: 2024,
+      withoutStudy: Math.round(withoutStudy),
+      withStudy: Math.round(bonus + tables),
+      taxSavings: Math.round((Math.round(bonus + tables) - Math.round(withoutStudy)) * 0.37), // 99,121 x 37% = 36,674.77
+    });
     expect(result.studyYear).toEqual({
       year: 2024,
       withoutStudy: 12_439,
@@ -54,7 +59,12 @@ describe('taxImpact: a worked example, by hand', () => {
     expect(result.schedule.map((year) => year.year)).toEqual(Array.from({ length: 40 }, (_, i) => 2024 + i));
     expect(sum(column(result, 'withoutStudy'))).toBe(775_000);
     expect(sum(column(result, 'withStudy'))).toBe(775_000);
-    expect(result.schedule[1]).toEqual({ year: 2025, withoutStudy: Math.round(775_000 * 0.02564), withStudy: expect.any(Number) });
+    expect(result.schedule[1]).toEqual({
+      year: 2025,
+      withoutStudy: Math.round(775_000 * 0.02564),
+      withStudy: expect.any(Number),
+      taxSavings: expect.any(Number),
+    });
   });
 
   it('matches its documented schema and carries the disclaimer', () => {

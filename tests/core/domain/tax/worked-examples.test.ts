@@ -145,6 +145,7 @@ describe('active participation at a modified AGI of $130,000', () => {
       allowedWithStudy: 18_000 + 10_000,
       suspendedWithoutStudy: 0,
       suspendedWithStudy: withStudy - 28_000, // 100,606
+      taxSavings: Math.round(0.37 * (28_000 - without)), // 13,317 x 37% = 4,927.29
     });
     expect(result.studyYear.taxSavings).toBe(Math.round(0.37 * (28_000 - without))); // 4,927, not 42,152 without the limit
   });
@@ -197,6 +198,8 @@ describe('a passive investor whose losses are released at sale', () => {
       allowedWithStudy: lastYearWith + suspendedWith, // 132,266
       suspendedWithoutStudy: 0,
       suspendedWithStudy: 0,
+      taxSavings: Math.round(0.37 * (132_266 - 37_358)), // 94,908 x 37% = 35,115.96
+      taxAtSale: result.sale!.additionalTax, // the sale year's row carries the tax at sale
     });
   });
 
