@@ -19,6 +19,9 @@ const serverBuildChecks = {
     name === 'ssr' || name === 'prerender' ? { build: { rolldownOptions: { checks: { ineffectiveDynamicImport: false } } } } : undefined,
 };
 
+/** Core modules that only the deferred parts of the island import (src/components/Deferred.tsx). */
+const DEFERRED_ONLY = /\/src\/core\/view\/(owner-answer|keep-figures|yearly-savings)\.ts$/;
+
 export default defineConfig({
   output: 'server',
   // Middleware mode: the build is a request handler (dist/server/entry.mjs), mounted by our
@@ -47,12 +50,14 @@ export default defineConfig({
     // One chunk for what the pages' scripts share (Preact, hydrate-island, CopyButton): the
     // estimate page loads two files rather than four, 447 B gzip less. preact/hooks stays out of
     // it: only the /widget configurator uses hooks (the estimator is a class component), and
-    // Astro's unused signals client would otherwise drag them into every page.
+    // Astro's unused signals client would otherwise drag them into every page. Nor do the modules
+    // only the deferred parts use (the answer's ledger, the chart's years, "What you keep"'s
+    // figures): shared by those parts, they load with the first of them, not with the page.
     environments: {
       client: {
         build: {
           rolldownOptions: {
-            output: { codeSplitting: { groups: [{ name: 'shared', minShareCount: 2, test: (id) => !id.includes('/preact/hooks/') }] } },
+            output: { codeSplitting: { groups: [{ name: 'shared', minShareCount: 2, test: (id) => !id.includes('/preact/hooks/') && !DEFERRED_ONLY.test(id) }] } },
           },
         },
       },

@@ -98,7 +98,18 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
     return (
       <>
         {state.kind === 'estimate' && (
-          <Deferred name="report-header" load={loadReportHeader} props={{ input: state.input, detail: state.detail, result: taxResult, today, callToAction }} />
+          <Deferred
+            name="report-header"
+            load={loadReportHeader}
+            props={{
+              input: state.input,
+              detail: state.detail,
+              result: taxResult,
+              taxInput: taxState?.kind === 'result' ? taxState.input : null,
+              today,
+              callToAction,
+            }}
+          />
         )}
         <div class="two-columns">
           <form id={FORM_ID} method="get" action={action} class="estimator-form" onSubmit={onSubmit} onFocusOut={formatPrice} noValidate>

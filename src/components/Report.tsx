@@ -1,7 +1,8 @@
 import type { V2Request } from '../core/contract/schemas.ts';
 import type { V2EstimateDetail } from '../core/domain/estimate/estimate.ts';
-import type { TaxImpact } from '../core/domain/tax/tax-impact-types.ts';
+import type { TaxImpact, TaxImpactInput } from '../core/domain/tax/tax-impact-types.ts';
 import { formatLongDate } from '../core/view/format.ts';
+import { keepApplies, keepFigures, keepSummary } from '../core/view/keep-figures.ts';
 import { reportInputRows, reportOperator, reportSubject } from '../core/view/report.ts';
 import { landShareSource } from './EstimateResult.tsx';
 
@@ -9,6 +10,8 @@ interface ReportHeaderProps {
   input: V2Request;
   detail: V2EstimateDetail;
   result: TaxImpact | null;
+  /** What the tax figures were computed from (the incomes under a passive-loss limit). */
+  taxInput?: TaxImpactInput | null;
   /** YYYY-MM-DD: the date the report is prepared on. */
   today: string;
   callToAction: { url: string; text: string } | null;
@@ -18,11 +21,11 @@ interface ReportHeaderProps {
  * The printed report's title block and its inputs and assumptions as values; on screen the form
  * says the same, so this shows only in print (base.css, "Print").
  */
-export function ReportHeader({ input, detail, result, today, callToAction }: ReportHeaderProps) {
+export function ReportHeader({ input, detail, result, taxInput = null, today, callToAction }: ReportHeaderProps) {
   const operator = reportOperator(callToAction);
   const prepared = `Prepared on ${formatLongDate(today)} for ${reportSubject(input, detail)}${operator ? `, by ${operator}` : ''}`;
   // Two name-value pairs a row: the table takes half the height of a page.
-  const rows = reportInputRows(input, detail, landShareSource(detail), result);
+  const rows = reportInputRows(input, detail, landShareSource(detail), result, taxInput);
   const pairs = rows.filter((_, index) => index % 2 === 0).map((row, index) => [row, rows[index * 2 + 1]] as const);
   return (
     <header class="report-header print-only">
@@ -42,6 +45,7 @@ export function ReportHeader({ input, detail, result, today, callToAction }: Rep
           ))}
         </tbody>
       </table>
+      {result && keepApplies(result) && <ReportKeep result={result} />}
     </header>
   );
 }
@@ -65,5 +69,26 @@ export function ReportFooter({ detail, result, link }: { detail: V2EstimateDetai
         {`Sources: rule-of-thumb ranges by property type (Seneca, costsegusa, Cost Seg Smart, Capstan); land shares by state (Lincoln Institute, AEI, FHFA WP 19-01); IRS Publication 946 tables and IRC 168(k) bonus rates. Methodology and every source: ${new URL(link).origin}/methodology. This estimate: ${link}`}
       </p>
     </footer>
+  );
+}
+
+/**
+ * "What you keep" in print: the same figures and sentence as on screen (keep-figures.ts), whether
+ * or not the owner opened that section, so the report is the whole answer.
+ */
+function ReportKeep({ result }: { result: TaxImpact }) {
+  return (
+    <section class="report-keep" aria-label="What you keep">
+      <p class="report-keep-title">What you keep</p>
+      <dl class="tax-figures">
+        {keepFigures(result).map(([label, text, id]) => (
+          <div key={id}>
+            <dt>{label}</dt>
+            <dd>{text}</dd>
+          </div>
+        ))}
+      </dl>
+      <p class="small">{keepSummary(result, false)}</p>
+    </section>
   );
 }

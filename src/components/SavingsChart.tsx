@@ -1,6 +1,7 @@
 import type { TaxImpact } from '../core/domain/tax/tax-impact-types.ts';
 import { formatUsd, formatUsdShort } from '../core/view/format.ts';
-import { chartScale, turnaroundYear, yearlySavings } from '../core/view/yearly-savings.ts';
+import { ownerAnswer } from '../core/view/owner-answer.ts';
+import { barOf, chartScale, chartYears, turnaroundYear } from '../core/view/yearly-savings.ts';
 
 const HEIGHT = 220;
 const TOP = 18;
@@ -9,27 +10,49 @@ const BOTTOM = 30;
 const BARS = 86;
 
 /**
- * The tax the study saves in each of its first ten years (bars above the line) and, once it
- * deducts less than the building alone would, what it gives back (below). An SVG without a
- * viewBox: x in percent of the column, y in pixels, so its text renders at its own 12 px or more
- * at any width instead of being scaled down with the drawing. Presentation attributes only (a
- * strict CSP is fine). The same figures are in a table for screen readers.
+ * The study's money year by year, as the answer has it (owner-answer.ts): the tax it saves above
+ * the line; below it, what it gives back in a year it deducts less, the fee in the study year and
+ * the tax at the sale in the sale year. An SVG without a viewBox: x in percent of the column, y in
+ * pixels, so its text renders at its own 12 px or more at any width. Presentation attributes only
+ * (a strict CSP is fine). The same figures are in a table for screen readers.
  */
 export function SavingsChart({ result }: { result: TaxImpact }) {
-  const years = yearlySavings(result);
-  const scale = chartScale(years.map((year) => year.taxSaved));
+  const answer = ownerAnswer(result);
+  const years = chartYears(answer);
+  const bars = years.map(barOf);
+  const scale = chartScale(bars.flatMap((bar) => [bar.up, -(bar.givenBack + bar.fee + bar.taxAtSale)]));
   const y = (dollars: number) => TOP + ((scale.max - dollars) / (scale.max - scale.min)) * (HEIGHT - TOP - BOTTOM);
   const slot = BARS / years.length;
-  const turn = turnaroundYear(result);
+  // With many years (a late sale), every other or every fifth year is named.
+  const nameEvery = years.length > 20 ? 5 : 1;
+  const turn = turnaroundYear(answer);
   const first = years[0]!.year;
   const last = years[years.length - 1]!.year;
-  const summary = `Tax saved each year with the study, ${first} to ${last}: ${formatUsd(years[0]!.taxSaved)} in ${first}${
-    turn ? `; from ${turn} the study deducts less than the building alone would, and gives some back` : ''
-  }.`;
+  const summary = `The study's tax savings and costs each year, ${first} to ${last}: ${years
+    .map(
+      (year) =>
+        `${year.year}: ${formatUsd(year.taxSaved)} saved${year.fee ? `, ${formatUsd(year.fee)} fee paid` : ''}${year.taxAtSale ? `, ${formatUsd(year.taxAtSale)} tax at sale paid` : ''}`,
+    )
+    .join('; ')}.`;
+  const segment = (index: number, from: number, amount: number, kind: string) =>
+    amount > 0 && (
+      <rect
+        key={kind}
+        x={`${index * slot + slot * 0.15}%`}
+        width={`${slot * 0.7}%`}
+        y={y(from)}
+        height={Math.max(y(from - amount) - y(from), 1)}
+        rx="2"
+        class={`chart-bar-${kind}`}
+        data-kind={kind}
+        data-amount={amount}
+      />
+    );
   return (
-    <figure class="savings-chart">
+    <figure class="savings-chart" data-testid="savings-chart">
       <figcaption id="savings-chart-caption">
-        <strong>Tax saved each year with the study</strong>, {first} to {last}
+        <strong>{answer.limited ? 'Tax saved each year with the study, after the passive-loss limits' : 'Tax saved each year with the study'}</strong>
+        {`, and what it costs, ${first} to ${last}`}
       </figcaption>
       <svg width="100%" height={HEIGHT} role="img" aria-label={summary}>
         {scale.ticks.map((tick) => (
@@ -41,45 +64,77 @@ export function SavingsChart({ result }: { result: TaxImpact }) {
           </g>
         ))}
         {years.map((year, index) => {
-          const top = Math.min(y(year.taxSaved), y(0));
+          const bar = bars[index]!;
           return (
-            <g key={year.year}>
-              <rect
-                x={`${index * slot + slot * 0.15}%`}
-                width={`${slot * 0.7}%`}
-                y={top}
-                height={Math.max(Math.abs(y(year.taxSaved) - y(0)), 1)}
-                rx="2"
-                class={year.taxSaved < 0 ? 'chart-bar-down' : 'chart-bar-up'}
-              />
-              <text x={`${(index + 0.5) * slot}%`} y={HEIGHT - 8} text-anchor="middle" class={`chart-label chart-year${index % 2 ? ' chart-year-odd' : ''}`}>
-                {year.year}
-              </text>
+            <g key={year.year} data-year={year.year}>
+              {bar.up > 0 && (
+                <rect
+                  x={`${index * slot + slot * 0.15}%`}
+                  width={`${slot * 0.7}%`}
+                  y={y(bar.up)}
+                  height={Math.max(y(0) - y(bar.up), 1)}
+                  rx="2"
+                  class="chart-bar-up"
+                  data-kind="saved"
+                  data-amount={bar.up}
+                />
+              )}
+              {segment(index, 0, bar.givenBack, 'down')}
+              {segment(index, -bar.givenBack, bar.fee, 'fee')}
+              {segment(index, -bar.givenBack - bar.fee, bar.taxAtSale, 'sale')}
+              {index % nameEvery === 0 && (
+                <text
+                  x={`${(index + 0.5) * slot}%`}
+                  y={HEIGHT - 8}
+                  text-anchor="middle"
+                  class={`chart-label chart-year${(index / nameEvery) % 2 ? ' chart-year-odd' : ''}`}
+                >
+                  {year.year}
+                </text>
+              )}
             </g>
           );
         })}
       </svg>
       <p class="chart-legend">
-        <span class="swatch swatch-up" /> tax saved that year <span class="swatch swatch-down" /> given back: the study deducts less that year
+        <span class="swatch swatch-up" /> tax saved
+        {bars.some((bar) => bar.givenBack > 0) && (
+          <>
+            {' '}
+            <span class="swatch swatch-down" /> given back: the study deducts less that year
+          </>
+        )}
+        {answer.total.fee > 0 && (
+          <>
+            {' '}
+            <span class="swatch swatch-fee" /> the study's fee
+          </>
+        )}
+        {answer.total.taxAtSale > 0 && (
+          <>
+            {' '}
+            <span class="swatch swatch-sale" /> extra tax at the sale
+          </>
+        )}
       </p>
-      <p class="chart-note">{chartNote(result, turn)}</p>
+      <p class="chart-note">{chartNote(result, answer.limited, turn)}</p>
       {/* A table does not clip to a box of its own: the wrapper hides it from sight, not from screen readers. */}
       <div class="visually-hidden">
         <table>
-          <caption>Tax saved each year with the study</caption>
+          <caption>The study's tax savings and costs each year</caption>
           <thead>
             <tr>
               <th scope="col">Year</th>
-              <th scope="col">Extra deduction</th>
               <th scope="col">Tax saved</th>
+              <th scope="col">Paid</th>
             </tr>
           </thead>
           <tbody>
             {years.map((year) => (
               <tr key={year.year}>
                 <th scope="row">{year.year}</th>
-                <td>{formatUsd(year.extraDeduction)}</td>
                 <td>{formatUsd(year.taxSaved)}</td>
+                <td>{year.fee + year.taxAtSale > 0 ? formatUsd(year.fee + year.taxAtSale) : 'nothing'}</td>
               </tr>
             ))}
           </tbody>
@@ -89,14 +144,19 @@ export function SavingsChart({ result }: { result: TaxImpact }) {
   );
 }
 
-/** What the bars add up to: the same basis in the end, or, with a sale, more deducted before it (and recaptured at it). */
-function chartNote(result: TaxImpact, turn: number | null | undefined): string {
+/** What the bars add up to: the same basis in the end, or, with a sale, more deducted before it (and taxed back at it). */
+function chartNote(result: TaxImpact, limited: boolean, turn: number | null): string {
   const { sale } = result;
+  const allowed = limited
+    ? ' Under the passive-loss limits a year saves only on the loss allowed that year; what is suspended counts when it is released.'
+    : '';
   if (sale) {
     const more = sale.depreciationTaken.withStudy - sale.depreciationTaken.withoutStudy;
-    return `With the sale in ${sale.year}, the study has deducted ${formatUsd(more)} more by then${turn ? ` (it deducts less each year from ${turn})` : ''}, and the sale taxes that back: see "What you keep".`;
+    return `With the sale in ${sale.year}, the study has deducted ${formatUsd(more)} more by then${turn ? ` (it deducts less each year from ${turn})` : ''}, and the sale taxes that back (${formatUsd(sale.additionalTax)}, in ${sale.year}).${allowed}`;
   }
-  return turn
-    ? `The study's advantage is up front: from ${turn} it deducts less each year than the building alone would, and by the last year both have deducted the same ${formatUsd(result.depreciableBasis)}.`
-    : `Both schedules deduct the same ${formatUsd(result.depreciableBasis)} in the end; the study deducts it sooner.`;
+  return (
+    (turn
+      ? `The study's advantage is up front: from ${turn} it saves less each year than the building alone would, and by the last year both have deducted the same ${formatUsd(result.depreciableBasis)}.`
+      : `Both schedules deduct the same ${formatUsd(result.depreciableBasis)} in the end; the study deducts it sooner.`) + allowed
+  );
 }

@@ -2,6 +2,7 @@ import type { TaxImpactField } from '../core/contract/tax-impact-checks.ts';
 import { passivePhaseOutRateLatest, passivePhaseOutStartLatest, passiveSpecialAllowanceLatest } from '../core/domain/law/rates.ts';
 import type { TaxImpact } from '../core/domain/tax/tax-impact.ts';
 import { formatPercent, formatUsd } from '../core/view/format.ts';
+import { keepFigures, keepSummary } from '../core/view/keep-figures.ts';
 import type { TaxFormValues } from '../core/view/tax-form.ts';
 import { TaxField } from './TaxField.tsx';
 
@@ -87,43 +88,18 @@ export function WhatYouKeep({ values, update, form, issues, result, hydrated }: 
 }
 
 function KeepFigures({ result }: { result: TaxImpact }) {
-  const { netBenefit, sale, studyYear } = result;
-  const year = result.schedule.find((row) => row.year === studyYear.year);
-  const rows: Array<[string, string, string]> = [
-    ['Net present value of the study, after the fee', formatUsd(netBenefit.netPresentValue), 'npv'],
-    ['Break-even fee (worth paying up to)', formatUsd(netBenefit.breakEvenFee), 'break-even'],
-    ['Payback year (savings reach the fee)', netBenefit.paybackYear === null ? 'Not within the schedule' : String(netBenefit.paybackYear), 'payback'],
-  ];
-  if (sale) rows.push([`Extra tax at the sale in ${sale.year} (recapture)`, formatUsd(sale.additionalTax), 'sale-tax']);
-  if (year?.allowedWithStudy !== undefined) {
-    rows.push(
-      [
-        `Deduction allowed in ${year.year}: without / with the study`,
-        `${formatUsd(year.allowedWithoutStudy!)} / ${formatUsd(year.allowedWithStudy)}`,
-        'allowed',
-      ],
-      [
-        `Loss suspended in ${year.year}: without / with the study`,
-        `${formatUsd(year.suspendedWithoutStudy!)} / ${formatUsd(year.suspendedWithStudy!)}`,
-        'suspended',
-      ],
-    );
-  }
   return (
     <>
       <dl class="tax-figures">
-        {rows.map(([label, text, id]) => (
+        {keepFigures(result).map(([label, text, id]) => (
           <div key={id}>
             <dt>{label}</dt>
             <dd data-testid={`keep-${id}`}>{text}</dd>
           </div>
         ))}
       </dl>
-      <p class="muted small">
-        Present value of the tax savings {formatUsd(netBenefit.presentValueOfTaxSavings)}
-        {sale &&
-          `, less ${formatUsd(netBenefit.presentValueOfTaxAtSale)} for the tax at sale (assuming a price at least what you paid, so all the depreciation is recaptured)`}
-        , less the fee of {formatUsd(netBenefit.studyFee)}.
+      <p class="muted small" data-testid="keep-summary">
+        {keepSummary(result)}
       </p>
     </>
   );

@@ -1,18 +1,25 @@
 import type { TaxImpact } from '../core/domain/tax/tax-impact-types.ts';
 import { formatUsd } from '../core/view/format.ts';
+import { ledgerOf, ownerAnswer } from '../core/view/owner-answer.ts';
 import { CHART_YEARS } from '../core/view/yearly-savings.ts';
 
+const PAID_WORDS = { fee: 'Study fee, paid', taxAtSale: 'Extra tax at the sale, paid' } as const;
+
 /**
- * Deductions year by year at full height, never in a scrolling box: the first ten years, and a
- * checkbox that shows all of them through CSS alone (base.css, `:has()`), so it works without
- * JavaScript. Print shows every year.
+ * The answer year by year from the study year (owner-answer.ts), at full height, never in a
+ * scrolling box: the deductions without and with the study (the ones allowed, under a
+ * passive-loss limit), the tax the study saves, the fee and the tax at sale as lines of money
+ * paid in their years, and the total so far. The first ten years show; a checkbox shows the rest
+ * through CSS alone (base.css, `:has()`), so it works without JavaScript. Print shows every year.
  */
 export function YearTable({ result }: { result: TaxImpact }) {
-  const { schedule } = result;
+  const answer = ownerAnswer(result);
+  const lines = ledgerOf(answer);
+  const later = (year: number) => year - answer.years[0]!.year >= CHART_YEARS;
   return (
-    <section class="year-table" aria-labelledby="year-table-caption">
+    <section class="year-table" aria-labelledby="year-table-caption" data-testid="year-table">
       <h3 id="year-table-caption" class="table-caption">
-        Deductions by tax year
+        {answer.limited ? 'Deductions allowed and tax saved by year' : 'Deductions and tax saved by year'}
       </h3>
       <table aria-labelledby="year-table-caption">
         <thead>
@@ -20,24 +27,47 @@ export function YearTable({ result }: { result: TaxImpact }) {
             <th scope="col">Year</th>
             <th scope="col">Without study</th>
             <th scope="col">With study</th>
-            <th scope="col">Difference</th>
+            <th scope="col">Tax saved</th>
+            <th scope="col" class="so-far">
+              Total so far
+            </th>
           </tr>
         </thead>
         <tbody>
-          {schedule.map((year, index) => (
-            <tr key={year.year} class={index >= CHART_YEARS ? 'later' : undefined}>
-              <th scope="row">{year.year}</th>
-              <td>{formatUsd(year.withoutStudy)}</td>
-              <td>{formatUsd(year.withStudy)}</td>
-              <td>{formatUsd(year.withStudy - year.withoutStudy)}</td>
+          {lines.map((line) => (
+            <tr
+              key={`${line.year}-${line.kind}`}
+              class={[later(line.year) && 'later', line.kind !== 'saved' && 'paid'].filter(Boolean).join(' ') || undefined}
+              data-kind={line.kind}
+              data-year={line.year}
+            >
+              <th scope="row">{line.year}</th>
+              {line.kind === 'saved' ? (
+                <>
+                  <td>{formatUsd(line.answerYear.withoutStudy)}</td>
+                  <td>{formatUsd(line.answerYear.withStudy)}</td>
+                </>
+              ) : (
+                <td colSpan={2} class="paid-label">
+                  {PAID_WORDS[line.kind]}
+                </td>
+              )}
+              <td data-amount={line.amount}>{formatUsd(line.amount)}</td>
+              <td class="so-far">{formatUsd(line.runningTotal)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      {schedule.length > CHART_YEARS && (
+      <p class="small muted">
+        {answer.limited
+          ? 'Under the passive-loss limits the deductions are those allowed each year; a loss suspended is carried forward and allowed when it is used or released at a sale. '
+          : ''}
+        Tax saved is at your tax rate, not discounted; amounts paid are negative.
+      </p>
+      {answer.years.length > CHART_YEARS && (
         <p class="all-years no-print">
           <input type="checkbox" id="all-years" />
-          <label for="all-years">{`Show all ${schedule.length} years`}</label>
+          <label for="all-years">{`Show all ${answer.years.length} years`}</label>
         </p>
       )}
     </section>

@@ -153,8 +153,8 @@ test.describe('the chart', () => {
       expect(measured.svgWidth).toBeCloseTo(measured.columnWidth, 0);
       expect(measured.years.length, `years named at ${width}px`).toBeGreaterThanOrEqual(5);
       for (const size of measured.yearHeights) expect(size).toBeGreaterThanOrEqual(12);
-      await expect(chart.locator('.chart-legend')).toContainText('tax saved that year');
-      const table = chart.getByRole('table', { name: 'Tax saved each year with the study' });
+      await expect(chart.locator('.chart-legend')).toContainText('tax saved');
+      const table = chart.getByRole('table', { name: "The study's tax savings and costs each year" });
       await expect(table.locator('tbody tr')).toHaveCount(10);
       await expect(table.locator('tbody tr').first()).toContainText(formatUsd(36_675));
     }

@@ -44,7 +44,7 @@ test.describe('printed report (Print / Save as PDF)', () => {
         formatUsd(estimate.typical.reclassified),
         formatUsd(estimate.high.reclassified),
         'Tax saved each year with the study',
-        'Deductions by tax year',
+        'Deductions and tax saved by year',
         '2063 $7,463 $5,968',
         'not a cost segregation study',
         'Sources:',
@@ -87,9 +87,48 @@ test.describe('printed report (Print / Save as PDF)', () => {
       execFileSync(pdftotext.replace(/pdftotext$/, 'pdftoppm'), ['-png', '-r', '60', file, testInfo.outputPath(`estimate-report-fee-sale-${format}`)]);
       expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)!.length, format).toBeLessThanOrEqual(2);
       const flat = execFileSync(pdftotext, ['-layout', file, '-']).toString().replace(/\s+/g, ' ');
-      for (const expected of ['What the study is worth to you today', 'Study fee $6,000', 'Sale June 30, 2031', 'Passive-loss limits']) {
+      for (const expected of ['What the study is worth to you, in today’s money', 'Study fee $6,000', 'Sale June 30, 2031', 'Passive-loss limits']) {
         expect(flat, expected).toContain(expected);
       }
+    }
+  });
+
+  test('the whole answer (issue 26): "What you keep" and every input that shaped it, opened or not, within two pages', async ({ page }, testInfo) => {
+    const pdftotext = pdftotextExecutable();
+    await page.goto(
+      '/v2/estimate?propertyType=residential_ltr&purchasePrice=650000&zip=37203&placedInService=2026-03-15&passiveActivity=active_participation&netOperatingIncome=30000&otherPassiveIncome=2000&modifiedAgi=140000&studyFee=5000&saleDate=2030-06-30',
+    );
+    await waitForHydration(page, 'estimator');
+    for (const format of ['Letter', 'A4'] as const) {
+      const file = testInfo.outputPath(`estimate-report-whole-answer-${format}.pdf`);
+      const pdf = await page.pdf({ path: file, format });
+      execFileSync(pdftotext.replace(/pdftotext$/, 'pdftoppm'), ['-png', '-r', '60', file, testInfo.outputPath(`estimate-report-whole-answer-${format}`)]);
+      expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)!.length, format).toBeLessThanOrEqual(2);
+      const flat = execFileSync(pdftotext, [file, '-']).toString().replace(/\s+/g, ' '); // reading order: a cell's words together
+      for (const expected of [
+        'Study fee',
+        '$5,000',
+        'June 30, 2030',
+        'Active participation',
+        'Rental income a year, before depreciation',
+        '$30,000',
+        'Other passive income a year',
+        '$2,000',
+        'Modified adjusted gross income',
+        '$140,000',
+        'What you keep',
+        'Net value of the study, in today’s money',
+        'Break-even fee (worth paying up to), in today’s money',
+        'Payback year',
+        'Extra tax at the sale in 2030',
+        'Deduction allowed in 2026: without /',
+        'Loss suspended in 2026: without /',
+        'Study fee, paid',
+        'Extra tax at the sale, paid',
+      ]) {
+        expect(flat, expected).toContain(expected);
+      }
+      expect(flat).not.toContain('see "What you keep"');
     }
   });
 

@@ -21,12 +21,23 @@ export function headlineOf(result: TaxImpact): Headline {
   const moved = `${formatUsd(result.reclassified)} of the building deducted sooner, as 5-, 7- and 15-year property instead of ${assumptions.buildingLife} years (${result.case} case, ${formatPercent(assumptions.taxRate)} tax rate)`;
   if (assumptions.studyFee > 0 || assumptions.saleDate !== null) {
     const after = [assumptions.studyFee > 0 && 'its fee', assumptions.saleDate !== null && 'the tax at sale'].filter(Boolean).join(' and ');
+    const value = result.netBenefit.netPresentValue;
     return {
       kind: 'net-present-value',
-      label: 'What the study is worth to you today',
-      amount: result.netBenefit.netPresentValue,
-      subtitle: `After ${after}: ${moved}`,
+      label: value < 0 ? 'What the study would cost you, in today’s money' : 'What the study is worth to you, in today’s money',
+      amount: value,
+      subtitle: value < 0 ? `${netLossSentence(value, result.sale?.year ?? null)} With ${moved}` : `After ${after}: ${moved}`,
     };
   }
   return { kind: 'first-year-savings', label: `Tax you could save in ${studyYear.year}`, amount: studyYear.taxSavings, subtitle: `By having ${moved}` };
+}
+
+/**
+ * A negative net value in words: "The study would cost about $1,250 more than it saves, in
+ * today's money", and why, when a sale takes the savings back.
+ */
+export function netLossSentence(netPresentValue: number, saleYear: number | null): string {
+  return `The study would cost about ${formatUsd(-netPresentValue)} more than it saves, in today’s money${
+    saleYear === null ? '.' : `: its savings come first, and the tax at the sale in ${saleYear} takes them back.`
+  }`;
 }

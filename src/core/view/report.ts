@@ -1,6 +1,6 @@
 import type { V2Request } from '../contract/schemas.ts';
 import type { V2EstimateDetail } from '../domain/estimate/estimate.ts';
-import type { TaxImpact } from '../domain/tax/tax-impact-types.ts';
+import type { TaxImpact, TaxImpactInput } from '../domain/tax/tax-impact-types.ts';
 import { CASE_NAMES, formatLongDate, formatPercent, formatUsd } from './format.ts';
 
 /** One row of the report's table of inputs and assumptions: a name and its value, as text. */
@@ -17,7 +17,13 @@ const PARTICIPATION_WORDS = {
  * The printed report's inputs and assumptions, as values (the form's labels and hints are not
  * printed), the fee, the sale and how the owner takes part included.
  */
-export function reportInputRows(input: V2Request, detail: V2EstimateDetail, landSource: string, result: TaxImpact | null): ReportRow[] {
+export function reportInputRows(
+  input: V2Request,
+  detail: V2EstimateDetail,
+  landSource: string,
+  result: TaxImpact | null,
+  taxInput: TaxImpactInput | null = null,
+): ReportRow[] {
   const rows: ReportRow[] = [
     ['Property type', detail.estimate.label],
     ['Purchase price', formatUsd(input.purchasePrice)],
@@ -39,6 +45,14 @@ export function reportInputRows(input: V2Request, detail: V2EstimateDetail, land
     ['Sale', assumptions.saleDate === null ? 'None planned: held through the recovery' : formatLongDate(assumptions.saleDate)],
     ['Passive-loss limits', PARTICIPATION_WORDS[assumptions.passiveActivity]],
   );
+  // The incomes a passive-loss limit is figured from (IRC 469): what shaped the answer.
+  if (assumptions.passiveActivity !== 'not_limited' && taxInput) {
+    rows.push(
+      ['Rental income a year, before depreciation', formatUsd(taxInput.netOperatingIncome ?? 0)],
+      ['Other passive income a year', formatUsd(taxInput.otherPassiveIncome ?? 0)],
+    );
+    if (assumptions.passiveActivity === 'active_participation') rows.push(['Modified adjusted gross income', formatUsd(taxInput.modifiedAgi ?? 0)]);
+  }
   return rows;
 }
 

@@ -3,6 +3,7 @@ import { checkTaxImpactFields, type TaxFieldProblem, type TaxImpactField, taxImp
 import { DEFAULT_PASSIVE_ACTIVITY, type PassiveActivity } from '../domain/tax/passive-activity.ts';
 import { type TaxImpact, taxImpact } from '../domain/tax/tax-impact.ts';
 import { CURRENT_TOP_TAX_RATE, DEFAULT_DISCOUNT_RATE, DEFAULT_TAX_CASE, saleYearRange, studyYearRange, type TaxCase } from '../domain/tax/tax-impact-inputs.ts';
+import type { TaxImpactInput } from '../domain/tax/tax-impact-types.ts';
 import { parsePriceInput } from './price-input.ts';
 import { bareNumberOverOne, fractionText, isRate, parseRateInput, percentText } from './rate-input.ts';
 import { VISITOR_TAX_MESSAGES, VISITOR_TAX_WORDS } from './tax-visitor-messages.ts';
@@ -89,7 +90,10 @@ export function taxFormQuery(values: TaxFormValues, today: string): Array<[TaxIm
   return query;
 }
 
-export type TaxFormState = { kind: 'invalid'; issues: Partial<Record<TaxImpactField, string>> } | { kind: 'result'; result: TaxImpact };
+export type TaxFormState =
+  | { kind: 'invalid'; issues: Partial<Record<TaxImpactField, string>> }
+  /** `input`: what the figures were computed from (the printed report lists it). */
+  | { kind: 'result'; result: TaxImpact; input: TaxImpactInput };
 
 /** "$8,000", "8000" or "8k" -> dollars; blank -> undefined; anything else -> NaN (refused). */
 function dollarsValue(text: string): number | undefined {
@@ -132,7 +136,10 @@ export function evaluateTaxForm(estimateInput: V2Request, values: TaxFormValues)
     ...keepFields(values),
   };
   const problems = Object.entries(checkTaxImpactFields(fields)) as Array<[TaxImpactField, TaxFieldProblem]>;
-  if (problems.length === 0) return { kind: 'result', result: taxImpact({ ...estimateInput, ...fields }) };
+  if (problems.length === 0) {
+    const input = { ...estimateInput, ...fields };
+    return { kind: 'result', result: taxImpact(input), input };
+  }
   const issues: Partial<Record<TaxImpactField, string>> = {};
   const placedYear = Number(fields.placedInService.slice(0, 4));
   for (const [field, problem] of problems) {

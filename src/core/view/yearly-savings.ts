@@ -1,37 +1,28 @@
-import { roundedShareOf, toBasisPoints } from '../domain/estimate/money.ts';
-import type { TaxImpact } from '../domain/tax/tax-impact-types.ts';
+import type { AnswerYear, OwnerAnswer } from './owner-answer.ts';
 
-/** One year of the chart: how much more the study deducts that year, and the tax that saves. */
-export interface YearlySaving {
-  year: number;
-  extraDeduction: number;
-  /** extraDeduction at the tax rate, whole dollars rounded half up; negative once the study deducts less. */
-  taxSaved: number;
-}
-
-/** How many years the chart shows: the first ten, where the difference is. */
+/** How many years the chart shows at least: the first ten, where the difference is. */
 export const CHART_YEARS = 10;
 
 /**
- * The chart's figures: from the year the study is applied, the extra deduction and tax saved
- * each year (the first equals studyYear.taxSavings). Before it, the two schedules are the same.
+ * The chart's years: the first ten from the study year, and through the sale year when the sale
+ * comes later, so the tax at sale is always drawn. Every figure is the answer's (owner-answer.ts).
  */
-export function yearlySavings(result: TaxImpact, years = CHART_YEARS): YearlySaving[] {
-  const rate = toBasisPoints(result.assumptions.taxRate);
-  const first = result.schedule.findIndex((year) => year.year === result.studyYear.year);
-  return result.schedule.slice(first, first + years).map(({ year, withStudy, withoutStudy }) => {
-    const extraDeduction = withStudy - withoutStudy;
-    return { year, extraDeduction, taxSaved: roundedShareOf(extraDeduction, rate) };
-  });
+export function chartYears(answer: OwnerAnswer): AnswerYear[] {
+  const saleIndex = answer.years.findIndex((year) => year.taxAtSale > 0);
+  return answer.years.slice(0, Math.max(CHART_YEARS, saleIndex + 1));
+}
+
+/** A year's bar: what the study saves above the line; below it, what it gives back and what is paid. */
+export function barOf(year: AnswerYear): { up: number; givenBack: number; fee: number; taxAtSale: number } {
+  return { up: Math.max(year.taxSaved, 0), givenBack: Math.max(-year.taxSaved, 0), fee: year.fee, taxAtSale: year.taxAtSale };
 }
 
 /**
- * The first year after the study year in which the study deducts less than the building alone
- * would: where its advantage turns around (the totals end equal). Null if it never does.
+ * The first year after the study year in which the study saves less than nothing (it deducts
+ * less than the building alone would, or is allowed less): where its advantage turns around.
  */
-export function turnaroundYear(result: TaxImpact): number | null {
-  const turn = result.schedule.find((year) => year.year > result.studyYear.year && year.withStudy < year.withoutStudy);
-  return turn ? turn.year : null;
+export function turnaroundYear(answer: OwnerAnswer): number | null {
+  return answer.years.slice(1).find((year) => year.taxSaved < 0)?.year ?? null;
 }
 
 /** A value axis: from min to max (both multiples of step), zero included, ticks every step. */

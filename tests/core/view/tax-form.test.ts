@@ -56,7 +56,7 @@ describe('the tax form', () => {
     it('taxRate=0.37 gives the figures the API gives for taxRate 0.37 (not 0.37%)', () => {
       const expected = taxImpact({ ...OFFICE, placedInService: TODAY, taxRate: 0.37 });
       for (const query of [`placedInService=${TODAY}&taxRate=0.37`, `placedInService=${TODAY}&taxRate=37%25`, `placedInService=${TODAY}`]) {
-        expect(evaluateTaxForm(OFFICE, fromQuery(query)), query).toEqual({ kind: 'result', result: expected });
+        expect(evaluateTaxForm(OFFICE, fromQuery(query)), query).toMatchObject({ kind: 'result', result: expected });
       }
     });
 

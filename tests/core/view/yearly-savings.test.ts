@@ -1,37 +1,44 @@
 import { describe, expect, it } from 'vitest';
 import { V2_PROPERTY_TYPES } from '../../../src/core/domain/estimate/catalog.ts';
 import { taxImpact } from '../../../src/core/domain/tax/tax-impact.ts';
-import { CHART_YEARS, chartScale, turnaroundYear, yearlySavings } from '../../../src/core/view/yearly-savings.ts';
+import { ownerAnswer } from '../../../src/core/view/owner-answer.ts';
+import { barOf, CHART_YEARS, chartScale, chartYears, turnaroundYear } from '../../../src/core/view/yearly-savings.ts';
 
 const office = taxImpact({ propertyType: 'office', purchasePrice: 1_250_000, zip: '10001', placedInService: '2024-05-15' });
 
-describe('yearlySavings: the chart figures', () => {
+describe('chartYears: the chart figures, the answer’s', () => {
   it('the first ten years from the study year; the first is the study year tax saving', () => {
-    const years = yearlySavings(office);
+    const years = chartYears(ownerAnswer(office));
     expect(years).toHaveLength(CHART_YEARS);
-    expect(years[0]).toEqual({ year: 2024, extraDeduction: 99_121, taxSaved: 36_675 });
+    expect(years[0]).toMatchObject({ year: 2024, taxSaved: 36_675, fee: 0, taxAtSale: 0 });
     expect(years.map((year) => year.year)).toEqual([2024, 2025, 2026, 2027, 2028, 2029, 2030, 2031, 2032, 2033]);
-    expect(years[5]!.extraDeduction).toBe(-247);
   });
 
-  it('for every type, the first bar is studyYear.taxSavings', () => {
+  it('for every type, each bar is its schedule row’s taxSavings', () => {
     for (const propertyType of V2_PROPERTY_TYPES) {
       for (const placedInService of ['2026-03-02', '2026-11-21']) {
         const result = taxImpact({ propertyType, purchasePrice: 2_000_000, placedInService, taxRate: 0.24 });
-        expect(yearlySavings(result)[0]!.taxSaved).toBe(result.studyYear.taxSavings);
+        const years = chartYears(ownerAnswer(result));
+        expect(years[0]!.taxSaved).toBe(result.studyYear.taxSavings);
+        for (const year of years) expect(year.taxSaved).toBe(result.schedule.find((row) => row.year === year.year)!.taxSavings);
       }
     }
   });
 
   it('a look-back study starts at the study year, catch-up included', () => {
     const lookBack = taxImpact({ propertyType: 'office', purchasePrice: 1_250_000, placedInService: '2021-05-15', studyYear: 2024 });
-    const years = yearlySavings(lookBack);
-    expect(years[0]!.year).toBe(2024);
-    expect(years[0]!.extraDeduction).toBe(lookBack.studyYear.additionalDeduction);
+    expect(chartYears(ownerAnswer(lookBack))[0]).toMatchObject({ year: 2024, taxSaved: lookBack.studyYear.taxSavings });
   });
 
-  it('the turnaround: the first year after the study year that the study deducts less', () => {
-    expect(turnaroundYear(office)).toBe(2029);
+  it('a sale after the tenth year is still drawn: the chart runs through the sale year', () => {
+    const sold = taxImpact({ propertyType: 'office', purchasePrice: 1_250_000, placedInService: '2024-05-15', saleDate: '2040-06-30' });
+    const years = chartYears(ownerAnswer(sold));
+    expect(years.at(-1)).toMatchObject({ year: 2040, taxAtSale: sold.sale!.additionalTax });
+    expect(barOf(years.at(-1)!)).toMatchObject({ taxAtSale: sold.sale!.additionalTax });
+  });
+
+  it('the turnaround: the first year after the study year that the study saves less than nothing', () => {
+    expect(turnaroundYear(ownerAnswer(office))).toBe(2029);
   });
 });
 

@@ -1,0 +1,70 @@
+import type { TaxImpact } from '../domain/tax/tax-impact-types.ts';
+import { formatUsd } from './format.ts';
+import { netLossSentence } from './headline.ts';
+import { ownerAnswer } from './owner-answer.ts';
+
+/** One figure of "What you keep": its label, its value in words, and a stable id (tests, print). */
+export type KeepFigure = readonly [label: string, text: string, id: string];
+
+/**
+ * "What you keep", as the screen and the printed report both show it: the study's net value after
+ * its fee and the tax at sale, all in today's money, the fee worth paying, the payback year (said
+ * with what follows it when a sale takes the savings back), the tax at sale, and under a
+ * passive-loss limit the deduction allowed and the loss suspended in the study year. Every figure
+ * is the answer's (owner-answer.ts).
+ */
+export function keepFigures(result: TaxImpact): KeepFigure[] {
+  const answer = ownerAnswer(result);
+  const { sale } = result;
+  const payback =
+    answer.paybackYear === null
+      ? 'Not within the schedule: the savings never reach the fee'
+      : answer.loses && sale
+        ? `${answer.paybackYear}, but the tax at the sale in ${sale.year} takes the savings back`
+        : String(answer.paybackYear);
+  const figures: KeepFigure[] = [
+    ['Net value of the study, in today’s money', formatUsd(answer.today.net), 'npv'],
+    ['Break-even fee (worth paying up to), in today’s money', formatUsd(answer.breakEvenFee), 'break-even'],
+    ['Payback year (the savings reach the fee)', payback, 'payback'],
+  ];
+  if (sale) figures.push([`Extra tax at the sale in ${sale.year} (recapture), when paid`, formatUsd(sale.additionalTax), 'sale-tax']);
+  const first = answer.years[0]!;
+  if (first.suspendedWithStudy !== null) {
+    const row = result.schedule.find((year) => year.year === first.year)!;
+    figures.push(
+      [`Deduction allowed in ${first.year}: without / with the study`, `${formatUsd(first.withoutStudy)} / ${formatUsd(first.withStudy)}`, 'allowed'],
+      [
+        `Loss suspended in ${first.year}: without / with the study`,
+        `${formatUsd(row.suspendedWithoutStudy!)} / ${formatUsd(first.suspendedWithStudy)}`,
+        'suspended',
+      ],
+    );
+  }
+  return figures;
+}
+
+/**
+ * Whether the owner said anything "What you keep" is about: a fee, a sale or a passive-loss limit.
+ * Without one its figures only repeat the present value, and the printed report leaves them out
+ * (as the screen keeps that section closed).
+ */
+export function keepApplies(result: TaxImpact): boolean {
+  const { assumptions } = result;
+  return assumptions.studyFee > 0 || assumptions.saleDate !== null || assumptions.passiveActivity !== 'not_limited';
+}
+
+/**
+ * The sentence under the figures: how the net value is made, in today's money, and first what a
+ * loss means (`withLoss`: the printed report leaves it to the headline, which says it once).
+ */
+export function keepSummary(result: TaxImpact, withLoss = true): string {
+  const answer = ownerAnswer(result);
+  const { sale } = result;
+  const made =
+    `In today’s money: the tax savings are worth ${formatUsd(answer.today.taxSaved)}` +
+    (sale
+      ? `, less ${formatUsd(answer.today.taxAtSale)} for the tax at sale (${formatUsd(sale.additionalTax)} paid in ${sale.year}, assuming a price at least what you paid, so all the depreciation is recaptured)`
+      : '') +
+    `, less the fee of ${formatUsd(answer.today.fee)}.`;
+  return answer.loses && withLoss ? `${netLossSentence(answer.today.net, sale?.year ?? null)} ${made}` : made;
+}

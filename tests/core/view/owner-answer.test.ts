@@ -1,0 +1,120 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { taxImpact } from '../../../src/core/domain/tax/tax-impact.ts';
+import { netLossSentence } from '../../../src/core/view/headline.ts';
+import { keepFigures, keepSummary } from '../../../src/core/view/keep-figures.ts';
+import { ledgerOf, ownerAnswer } from '../../../src/core/view/owner-answer.ts';
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+// The passive investor of tests/core/domain/tax/worked-examples.test.ts: a $600,000 long-term
+// rental, 12,000 of income a year, a $5,000 fee, sold 2030-06-30. Until the sale only 12,000 a
+// year is allowed in either column; the sale releases the suspended losses (IRC 469(g)).
+const passive = taxImpact({
+  propertyType: 'residential_ltr',
+  purchasePrice: 600_000,
+  placedInService: '2025-03-10',
+  passiveActivity: 'passive',
+  netOperatingIncome: 12_000,
+  saleDate: '2030-06-30',
+  studyFee: 5_000,
+});
+
+describe('ownerAnswer: the answer year by year from the study year', () => {
+  const answer = ownerAnswer(passive);
+
+  it('under a limit the deductions are the ones allowed, and the tax saved is the row’s', () => {
+    expect(answer.limited).toBe(true);
+    expect(answer.years.map((year) => year.year)).toEqual([2025, 2026, 2027, 2028, 2029, 2030]);
+    for (const year of answer.years.slice(0, 5)) expect(year).toMatchObject({ withoutStudy: 12_000, withStudy: 12_000, taxSaved: 0 });
+    // 2030: 37,358 and 132,266 allowed; 94,908 x 37% = 35,115.96.
+    expect(answer.years[5]).toMatchObject({ withoutStudy: 37_358, withStudy: 132_266, taxSaved: 35_116, suspendedWithStudy: 0 });
+  });
+
+  it('the fee is paid in the study year, the tax at sale in the sale year; each year nets them', () => {
+    expect(answer.years[0]).toMatchObject({ fee: 5_000, taxAtSale: 0, net: -5_000, runningNet: -5_000 });
+    const sale = passive.sale!;
+    expect(answer.years[5]).toMatchObject({ fee: 0, taxAtSale: sale.additionalTax, net: 35_116 - sale.additionalTax });
+    expect(answer.total).toEqual({ taxSaved: 35_116, fee: 5_000, taxAtSale: sale.additionalTax, net: 35_116 - 5_000 - sale.additionalTax });
+  });
+
+  it('in today’s money the totals are the net benefit’s; a year’s net is discounted from its year', () => {
+    expect(answer.today).toEqual({ taxSaved: 27_514, taxAtSale: 28_444, fee: 5_000, net: -5_930 });
+    expect(answer.years[5]!.netToday).toBe(Math.round(answer.years[5]!.net / 1.05 ** 5));
+    expect(answer.loses).toBe(true);
+    expect(answer.paybackYear).toBe(2030);
+  });
+
+  it('the ledger: tax saved, then the fee and the tax at sale as money paid, with a running total', () => {
+    const lines = ledgerOf(answer);
+    expect(lines.map((line) => [line.year, line.kind, line.amount])).toEqual([
+      [2025, 'saved', 0],
+      [2025, 'fee', -5_000],
+      [2026, 'saved', 0],
+      [2027, 'saved', 0],
+      [2028, 'saved', 0],
+      [2029, 'saved', 0],
+      [2030, 'saved', 35_116],
+      [2030, 'taxAtSale', -passive.sale!.additionalTax],
+    ]);
+    expect(lines.at(-1)!.runningTotal).toBe(answer.total.net);
+  });
+});
+
+describe('words that say what a figure is', () => {
+  it('a negative net value is a sentence, in today’s money, with why when a sale takes the savings back', () => {
+    expect(netLossSentence(-1_250, null)).toBe('The study would cost about $1,250 more than it saves, in today’s money.');
+    expect(keepSummary(passive)).toMatch(
+      /^The study would cost about \$5,930 more than it saves, in today’s money: its savings come first, and the tax at the sale in 2030 takes them back\./,
+    );
+  });
+
+  it('beside a negative net value the payback year is explained', () => {
+    const payback = keepFigures(passive).find(([, , id]) => id === 'payback')!;
+    expect(payback[1]).toBe('2030, but the tax at the sale in 2030 takes the savings back');
+  });
+
+  it('figures in today’s money say so', () => {
+    const labels = keepFigures(passive).map(([label]) => label);
+    expect(labels[0]).toBe('Net value of the study, in today’s money');
+    expect(keepSummary(passive)).toContain('In today’s money: the tax savings are worth $27,514, less $28,444 for the tax at sale ($36,302 paid in 2030');
+  });
+});
+
+describe('ownerAnswer: any result', () => {
+  it('its years are the schedule’s from the study year, its totals their sums, its last running total the total', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          purchasePrice: fc.integer({ min: 500_000, max: 20_000_000 }),
+          placedYear: fc.integer({ min: 2018, max: 2030 }),
+          studyOffset: fc.integer({ min: 0, max: 3 }),
+          saleOffset: fc.option(fc.integer({ min: 1, max: 30 }), { nil: undefined }),
+          studyFee: fc.integer({ min: 0, max: 50_000 }),
+          passiveActivity: fc.constantFrom('not_limited', 'active_participation', 'passive' as const),
+          netOperatingIncome: fc.integer({ min: 0, max: 200_000 }),
+        }),
+        ({ placedYear, studyOffset, saleOffset, ...rest }) => {
+          const studyYear = placedYear + studyOffset;
+          const saleDate = saleOffset === undefined ? undefined : `${studyYear + saleOffset}-06-30`;
+          const result = taxImpact({
+            propertyType: 'multifamily_5plus',
+            placedInService: `${placedYear}-04-01`,
+            studyYear,
+            saleDate,
+            modifiedAgi: 120_000,
+            ...rest,
+          });
+          const answer = ownerAnswer(result);
+          expect(answer.years.map((year) => year.taxSaved)).toEqual(result.schedule.filter((row) => row.year >= studyYear).map((row) => row.taxSavings));
+          expect(answer.total.taxSaved).toBe(sum(answer.years.map((year) => year.taxSaved)));
+          expect(answer.total.taxAtSale).toBe(result.sale?.additionalTax ?? 0);
+          expect(answer.years.at(-1)!.runningNet).toBe(answer.total.net);
+          expect(ledgerOf(answer).at(-1)!.runningTotal).toBe(answer.total.net);
+          expect(answer.today.net).toBe(result.netBenefit.netPresentValue);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
