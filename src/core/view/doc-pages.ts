@@ -102,26 +102,23 @@ function textOf(html: string): string {
  *   heading they sit under, so a narrow screen never scrolls the page.
  */
 export function docPageHtml(html: string, source: string): string {
+  const linked = html.replace(/<a href="([^"]*)"([^>]*)>([\s\S]*?)<\/a>/g, (link, href: string, rest: string, text: string) => {
+    if (/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(href)) return link;
+    const path = sitePathOfLink(source, href);
+    return path === undefined ? text : `<a href="${path}"${rest}>${text}</a>`;
+  });
   const regionNames = new Map<string, number>();
-  let heading = textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '') || 'Table';
-  return html.replace(
-    /<a href="([^"]*)"([^>]*)>([\s\S]*?)<\/a>|<h([1-6])([^>]*)>([\s\S]*?)<\/h\4>|<pre>|<table>|<\/table>/g,
-    (match, href: string | undefined, rest: string, text: string, level: string | undefined, attributes: string, inner: string) => {
-      if (href !== undefined) {
-        if (/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(href)) return match;
-        const path = sitePathOfLink(source, href);
-        return path === undefined ? text : `<a href="${path}"${rest}>${text}</a>`;
-      }
-      if (level !== undefined) {
-        heading = textOf(inner);
-        return `<h${level}${attributes}>${inner}</h${level}>`;
-      }
-      if (match === '<pre>') return '<pre tabindex="0">';
-      if (match === '</table>') return '</table></div>';
-      const seen = (regionNames.get(heading) ?? 0) + 1;
-      regionNames.set(heading, seen);
-      const name = seen === 1 ? heading : `${heading} (${seen})`;
-      return `<div class="table-scroll" tabindex="0" role="region" aria-label="${name.replace(/"/g, '&quot;')}"><table>`;
-    },
-  );
+  let heading = 'Table';
+  return linked.replace(/<h[1-6][^>]*>([\s\S]*?)<\/h[1-6]>|<pre>|<table>|<\/table>/g, (match, inner: string | undefined) => {
+    if (inner !== undefined) {
+      heading = textOf(inner) || heading;
+      return match;
+    }
+    if (match === '<pre>') return '<pre tabindex="0">';
+    if (match === '</table>') return '</table></div>';
+    const seen = (regionNames.get(heading) ?? 0) + 1;
+    regionNames.set(heading, seen);
+    const name = seen === 1 ? heading : `${heading} (${seen})`;
+    return `<div class="table-scroll" tabindex="0" role="region" aria-label="${name.replace(/"/g, '&quot;')}"><table>`;
+  });
 }

@@ -62,6 +62,12 @@ describe('docPageHtml: the rendered Markdown, fit for its page', () => {
     }
   });
 
+  it('points links inside headings too', () => {
+    expect(docPageHtml('<h2 id="x">See <a href="0008-rounding.md">rounding</a></h2>', 'docs/decisions/README.md')).toBe(
+      '<h2 id="x">See <a href="/docs/decisions/0008-rounding">rounding</a></h2>',
+    );
+  });
+
   it('lets the keyboard scroll code blocks', () => {
     expect(docPageHtml('<pre><code class="language-sh">npm start\n</code></pre>', from)).toBe(
       '<pre tabindex="0"><code class="language-sh">npm start\n</code></pre>',
