@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { validateV2Request } from '../../src/core/contract/validate.ts';
 import { estimateLegacy, estimateV2 } from '../../src/core/domain/estimate/estimate.ts';
 import { brokenLink, headingsOf, isExternal, linksOf, readDoc, repeatedWords, root, withoutCode } from './markdown.ts';
 
@@ -86,6 +87,12 @@ describe('docs/api.md', () => {
   it('shows the answer the v2 estimate gives for its example', () => {
     const { disclaimer: _, ...computed } = estimateV2({ propertyType: 'office', purchasePrice: 1_250_000, zip: '10001' });
     expect(answer('v2 answer')).toEqual(computed);
+  });
+
+  it('shows the v2 error body the API gives for a price that is not a number', () => {
+    const validation = validateV2Request({ propertyType: 'office', purchasePrice: '1' });
+    expect(validation.ok).toBe(false);
+    if (!validation.ok) expect(answer('v2 error')).toEqual({ error: 'invalid_request', issues: validation.issues, problems: validation.problems });
   });
 
   it('shows the answer the legacy estimate gives for its example', () => {
