@@ -17,8 +17,22 @@ import { startServer } from '../tests/support/server.ts';
 import { CHROMIUM_ARGS, ensureDebianTool } from '../tests/support/system-tools.ts';
 import { lighthouseReport, medianRun, type PageResult, scoreOf } from './lighthouse-report.ts';
 
-/** The pages a visitor reaches, the estimate with a result on it. */
-const PAGES = ['/', '/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001', '/methodology', '/widget', '/docs/api'];
+/** The pages a visitor reaches, the estimate with a result on it; the decision records share one template, measured on one. */
+const PAGES = [
+  '/',
+  '/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001',
+  '/methodology',
+  '/widget',
+  '/docs/api',
+  '/docs',
+  '/docs/api-guide',
+  '/docs/widget',
+  '/docs/pages',
+  '/docs/operations',
+  '/docs/decisions',
+  '/docs/decisions/0008-rounding',
+  '/docs/changelog',
+];
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
 const root = new URL('..', import.meta.url);
 const output = new URL('bench/LIGHTHOUSE.md', root);

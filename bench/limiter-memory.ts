@@ -2,7 +2,7 @@
  * Memory of the in-memory rate limiter under a flood of distinct clients: 1,000,000 keys within
  * one window, then again once the window has passed and the sweeper has dropped them.
  * Run: node --expose-gc bench/limiter-memory.ts (Node 24 runs the TypeScript directly); it prints
- * a Markdown row, which README "Memory" quotes. measureLimiterMemory() returns the figures; it
+ * a Markdown row, which bench/RESULTS.md shows. measureLimiterMemory() returns the figures; it
  * needs gc(), so without --expose-gc it measures in a child process that has it.
  */
 import { execFile } from 'node:child_process';

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: one run, side by side, on loopback (a benchmark, not a test: it asserts
- * nothing, it measures and reports against the goals of README "Performance").
+ * nothing, it measures and reports against its goals, under "Goals" in bench/RESULTS.md).
  *   1. API throughput and latency of the production server (`npm start`: src/server/main.ts
  *      over the build), the three endpoints (tax impact with every assumption), many client addresses (TRUST_PROXY=1), request log on,
  *      plus a flood where every request is over the limit (the cost of a 429).

@@ -7,8 +7,9 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const output = join(root, 'dist/server/entry.mjs');
-// Everything the build reads (src/server too: the integration that bundles the widget lives there).
-const sources = ['src', 'widget', 'public', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
+// Everything the build reads (src/server too: the integration that bundles the widget lives there;
+// docs/ and CHANGELOG.md: the pages under /docs are rendered from them).
+const sources = ['src', 'widget', 'public', 'docs', 'CHANGELOG.md', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -59,7 +59,7 @@ const CompatibleBase: abstract new () => object = RateLimiterCompatibleAbstract;
  * integer (expiry since the store was made, in tenths of a second, times 128, plus the count),
  * which V8 keeps unboxed for the first ~19 days of the process (~9 with pointer compression;
  * after that a value is a boxed number); one unref'd interval sweeps expired keys a slice at a
- * time. README "Memory" has the figures.
+ * time. `npm run bench` measures it (docs/operations.md, "Memory").
  *
  * Known differences from RateLimiterMemory: a count is held within 0..127 (a reward below zero
  * stops at zero; a blocked client's count stops growing at 127), expiries are rounded down to

@@ -42,7 +42,7 @@ export function declaresTooLarge(contentLength: string | null | undefined, maxBy
  * The body's bytes; 'too_large' as soon as it exceeds maxBytes, 'aborted' when the stream fails
  * or closes before its end. Plain 'data'/'end' listeners, not `for await`: a small body is one
  * chunk, and the async iterator's promise machinery cost more than the rest of the read
- * (README "Performance"). A body cut off at the cap is left paused, unread: the stream is not
+ * (docs/decisions/0002-json-api-in-front-of-astro.md). A body cut off at the cap is left paused, unread: the stream is not
  * destroyed, so the socket is still there to carry the 413 (src/server/estimate-endpoint.ts).
  */
 function readAtMost(body: Readable, maxBytes: number): Promise<Uint8Array | 'too_large' | 'aborted'> {

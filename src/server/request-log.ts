@@ -50,7 +50,7 @@ const MAX_PENDING_BYTES = 64 * 1024;
  *
  * Not pino: measured on this machine, pino took 4.5 µs a request line against 2.2 µs here
  * (the API's whole budget is about 25 µs a request), and `npm run bench` missed its goal with
- * it. README "Decisions" has the figures.
+ * it (docs/decisions/0032-request-log.md).
  */
 export function createLogger(options: LoggerOptions): Logger {
   const destination = options.destination ?? process.stdout;

@@ -12,6 +12,8 @@ const PAGES = [
   '/methodology',
   '/widget',
   '/docs/api',
+  '/docs',
+  '/docs/widget',
   '/no-such-page',
 ] as const;
 

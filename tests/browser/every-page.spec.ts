@@ -9,6 +9,15 @@ const PAGES = [
   ['methodology', '/methodology'],
   ['widget', '/widget'],
   ['api-docs', '/docs/api'],
+  // The guides, rendered from docs/*.md; decision records share one template, checked on one.
+  ['docs', '/docs'],
+  ['api-guide', '/docs/api-guide'],
+  ['widget-guide', '/docs/widget'],
+  ['pages-guide', '/docs/pages'],
+  ['operations-guide', '/docs/operations'],
+  ['decisions', '/docs/decisions'],
+  ['decision', '/docs/decisions/0008-rounding'],
+  ['changelog', '/docs/changelog'],
 ] as const;
 
 for (const colorScheme of ['light', 'dark'] as const) {

@@ -12,7 +12,7 @@ import { waitForHydration } from './helpers.ts';
 const PAGE_JS_BUDGET_GZIP = 20 * 1024;
 
 /** Every page a visitor reaches, as it first loads (what loads later, when a part is opened or scrolled to, is not counted). */
-const PAGES = ['/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001', '/', '/methodology', '/widget', '/docs/api'];
+const PAGES = ['/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001', '/', '/methodology', '/widget', '/docs/api', '/docs', '/docs/widget'];
 
 for (const path of PAGES) {
   test(`total JavaScript on ${path} is within 20 KB gzip`, async ({ page }, testInfo) => {

@@ -84,7 +84,15 @@ describe('npm run dev starts as configured', () => {
 
 // A page's first request makes Vite compile it: seconds, more on a loaded machine.
 describe('npm run dev serves everything a visitor and an integrator use', { timeout: 60_000 }, () => {
-  it.each(['/', '/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001', '/methodology', '/widget', '/docs/api'])('page %s', async (path) => {
+  it.each([
+    '/',
+    '/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001',
+    '/methodology',
+    '/widget',
+    '/docs/api',
+    '/docs',
+    '/docs/decisions/0008-rounding',
+  ])('page %s', async (path) => {
     const response = await fetch(`${url}${path}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);

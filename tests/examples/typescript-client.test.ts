@@ -110,15 +110,15 @@ describe('examples/typescript-client', () => {
     expect(its.overrides).toEqual(ours.overrides);
   });
 
-  it("the README's excerpt is client.ts as it is: each of its lines, in order", () => {
-    const readme = readFileSync(new URL('README.md', root), 'utf8');
-    const excerpt = /<!-- client\.ts -->\n```ts\n([\s\S]*?)```/.exec(readme)?.[1];
-    expect(excerpt, 'README: a ```ts block after <!-- client.ts -->').toBeDefined();
+  it("docs/api.md's excerpt is client.ts as it is: each of its lines, in order", () => {
+    const guide = readFileSync(new URL('docs/api.md', root), 'utf8');
+    const excerpt = /<!-- client\.ts -->\n```ts\n([\s\S]*?)```/.exec(guide)?.[1];
+    expect(excerpt, 'docs/api.md: a ```ts block after <!-- client.ts -->').toBeDefined();
     const code = readFileSync(join(example, 'client.ts'), 'utf8').split('\n');
     let at = 0;
     for (const line of excerpt!.split('\n').filter((text) => text.trim() !== '' && text.trim() !== '// ...')) {
       const found = code.indexOf(line, at);
-      expect(found, `README line not in client.ts (or out of order): ${line}`).toBeGreaterThanOrEqual(0);
+      expect(found, `docs/api.md line not in client.ts (or out of order): ${line}`).toBeGreaterThanOrEqual(0);
       at = found + 1;
     }
   });

@@ -1,7 +1,7 @@
 /**
  * A rate as a person or a program gives one, with one meaning wherever it is given (the page's
- * query string and fields, the widget's data-tax-rate; README, Decisions, "One meaning per
- * rate"): a fraction, as the API takes it (`0.37`), or a percent written with its sign (`37%`).
+ * query string and fields, the widget's data-tax-rate; docs/decisions/0015-one-meaning-per-rate.md):
+ * a fraction, as the API takes it (`0.37`), or a percent written with its sign (`37%`).
  *
  * A bare number over 1 (`37`) is neither: a surface reading fractions would take it for 3,700%,
  * one reading percents for 37%, and the old page read `0.37` as 0.37%. It is refused, so no

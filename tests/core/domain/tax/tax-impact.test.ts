@@ -144,7 +144,7 @@ describe('taxImpact: rules', () => {
     }
   });
 
-  it('rates are used to the basis point and echoed as used (README: POST /api/v2/tax-impact)', () => {
+  it('rates are used to the basis point and echoed as used (docs/api.md, tax impact)', () => {
     const result = taxImpact({ ...base, taxRate: 0.123456, discountRate: 0.04444, bonusRate: 0.33335 });
     expect(result.assumptions).toMatchObject({ taxRate: 0.1235, discountRate: 0.0444, bonusRate: 0.3334 });
     expect(result.studyYear.taxSavings).toBe(Math.round(result.studyYear.additionalDeduction * 0.1235));
