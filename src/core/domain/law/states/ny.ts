@@ -5,7 +5,7 @@ export const NY: StateLawRecord = {
   code: 'NY',
   name: 'New York',
   verified: false,
-  note: "Form IT-398 instructions read: for 168(k) property placed in service after 2003-05-31 (Resurgence and Liberty Zone property aside) New York allows depreciation under IRC 167 as if the property were acquired on 2001-09-10, that is MACRS without bonus, until disposed of or fully depreciated. The 10.9% top rate (Tax Law 601; New York City tax excluded) was not read in the section's current text here.",
+  note: 'Form IT-398 instructions read: for 168(k) property placed in service after 2003-05-31 (Resurgence and Liberty Zone property aside) New York allows depreciation under IRC 167 as if the property were acquired on 2001-09-10, that is MACRS without bonus, until disposed of or fully depreciated. The 10.9% top rate (Tax Law 601; New York City tax excluded) was read in a copy of section 601 only in its table for taxable years beginning in 2021, not in the text for 2025 and after.',
   topRate: [
     {
       from: '2025-01-01',
