@@ -24,8 +24,9 @@ export const PA: StateLawRecord = {
         kind: 'no_bonus',
       },
       reference: {
-        title: 'Legal Clarity, Pennsylvania depreciation rules for state tax (secondary)',
-        href: 'https://legalclarity.org/pennsylvania-depreciation-rules-for-state-tax',
+        title:
+          'PSTAP (Pennsylvania Society of Tax and Accounting Professionals), PA Department of Revenue posts PA bonus depreciation form: entities other than C corporations follow PIT law, which does not recognize bonus depreciation (secondary)',
+        href: 'https://www.pstap.org/pa-department-of-revenue-posts-pa-bonus-depreciation-form-instructions/',
       },
       verifiedOn: '2026-11-24',
     },
