@@ -39,13 +39,18 @@ export interface DatedRates<Value> {
  * RangeError for a date before the first row (the law as recorded here says nothing then).
  */
 export function valueAt<Value>(parameter: DatedRates<Value> & { name?: string }, date: string): Value {
-  let found: { value: Value } | undefined;
+  return rowAt(parameter, date).value;
+}
+
+/** The row in force on `date`, with whatever it carries besides its value (a reference, a date verified). */
+export function rowAt<Row extends { from: string }>(parameter: { rows: ReadonlyArray<Row>; name?: string }, date: string): Row {
+  let found: Row | undefined;
   for (const row of parameter.rows) {
     if (row.from > date) break;
     found = row;
   }
   if (!found) throw new RangeError(`${parameter.name ?? 'The parameter'} has no value on ${date}: its first row is from ${parameter.rows[0]?.from}`);
-  return found.value;
+  return found;
 }
 
 /** The day before `date`, YYYY-MM-DD: where a row ends, for tables that print a last day. */
