@@ -58,7 +58,9 @@ export default defineConfig({
       client: {
         build: {
           rolldownOptions: {
-            output: { codeSplitting: { groups: [{ name: 'shared', minShareCount: 2, test: (id) => !id.includes('/preact/hooks/') && !DEFERRED_ONLY.test(id) }] } },
+            output: {
+              codeSplitting: { groups: [{ name: 'shared', minShareCount: 2, test: (id) => !id.includes('/preact/hooks/') && !DEFERRED_ONLY.test(id) }] },
+            },
           },
         },
       },
