@@ -33,7 +33,8 @@ export function messageKey<Field extends string, Problem extends string>(field: 
 
 /** The code of a problem the zod-free checks find: what the API answers for the same field and value. */
 export function problemCode<Field extends string, Problem extends string>(field: Field, problem: Problem): SnakeCase<MessageKey<Field, Problem>> {
-  return snakeCase(messageKey(field, problem));
+  // snakeCase(messageKey(field, problem)), written so that the browser carries no messageKey.
+  return `${snakeCase(field)}_${problem === 'missing' ? 'required' : snakeCase(problem)}` as SnakeCase<MessageKey<Field, Problem>>;
 }
 
 /** One problem of a refused request, as the v2 endpoints answer it beside its message in `issues`. */
