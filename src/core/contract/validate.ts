@@ -1,6 +1,8 @@
 import { type ApiProblem, apiProblemOf, BODY_NOT_OBJECT } from './api-problems.ts';
 import type { Problems } from './field-rules.ts';
-import { LEGACY_FIELD_ORDER, type LegacyRequest, legacyRequestSchema, type V2Request } from './schemas.ts';
+import { checkLegacyFields, LEGACY_CHECKS } from './legacy-checks.ts';
+import { LEGACY_MESSAGES } from './legacy-messages.ts';
+import type { LegacyRequest, V2Request } from './schemas.ts';
 import { TAX_IMPACT_CHECKS, taxImpactProblems } from './tax-impact-checks.ts';
 import type { TaxImpactRequest } from './tax-impact-schemas.ts';
 import { checkV2Fields, V2_CHECKS } from './v2-field-checks.ts';
@@ -14,17 +16,19 @@ export type AllIssuesValidation<T> = { ok: true; value: T } | { ok: false; issue
 type JsonObject = Record<string, unknown>;
 const isJsonObject = (body: unknown): body is JsonObject => typeof body === 'object' && body !== null && !Array.isArray(body);
 
-/**
- * A body judged by its contract's rules (field-rules.ts): refused with every problem, or accepted
- * as the value of its own known fields (unknown keys, and inherited ones, left out).
- */
+/** A body judged by its contract's rules (field-rules.ts): refused with every problem, or accepted. */
 function allIssues<T>(body: unknown, problemsOf: (body: JsonObject) => Problems<string, string>, fields: readonly string[]): AllIssuesValidation<T> {
   if (!isJsonObject(body)) return refused([BODY_NOT_OBJECT]);
   const problems = Object.entries(problemsOf(body));
   if (problems.length > 0) return refused(problems.map(([field, finding]) => apiProblemOf(field, finding!)));
+  return { ok: true, value: knownFields(body, fields) as T };
+}
+
+/** A valid body's value: its own known fields (unknown keys, and inherited ones, left out). */
+function knownFields(body: JsonObject, fields: readonly string[]): JsonObject {
   const value: JsonObject = {};
   for (const field of fields) if (Object.hasOwn(body, field) && body[field] !== undefined) value[field] = body[field];
-  return { ok: true, value: value as T };
+  return value;
 }
 
 const refused = (problems: ApiProblem[]): AllIssuesValidation<never> => ({ ok: false, issues: problems.map((problem) => problem.message), problems });
@@ -49,14 +53,12 @@ export function validateTaxImpactRequest(body: unknown): AllIssuesValidation<Tax
 /** `field` is a request field name, or "body" when the body itself is not a JSON object. */
 export type LegacyValidation = { ok: true; value: LegacyRequest } | { ok: false; field: string; message: string };
 
+const LEGACY_FIELDS = Object.keys(LEGACY_CHECKS);
+
 /** The first failing field of a legacy body, in the spec's table order. */
 export function validateLegacyRequest(body: unknown): LegacyValidation {
-  const result = legacyRequestSchema.safeParse(body);
-  if (result.success) return { ok: true, value: result.data };
-  const issues = result.error.issues;
-  for (const field of LEGACY_FIELD_ORDER) {
-    const issue = issues.find((candidate) => candidate.path[0] === field);
-    if (issue) return { ok: false, field, message: issue.message };
-  }
-  return { ok: false, field: 'body', message: issues[0]?.message ?? 'The request body is not valid' };
+  if (!isJsonObject(body)) return { ok: false, field: 'body', message: BODY_NOT_OBJECT.message };
+  const [first] = Object.entries(checkLegacyFields(body));
+  if (first) return { ok: false, field: first[0], message: LEGACY_MESSAGES[first[1]!] };
+  return { ok: true, value: knownFields(body, LEGACY_FIELDS) as LegacyRequest };
 }

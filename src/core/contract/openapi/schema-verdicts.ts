@@ -1,10 +1,10 @@
 import type * as z from 'zod/mini';
 import { type ApiProblem, apiProblem, apiProblemOf } from '../api-problems.ts';
 import { checkBetween } from '../field-rules.ts';
-import { type V2Request, v2RequestSchema } from '../schemas.ts';
+import { LEGACY_FIELD_ORDER, legacyRequestSchema, type V2Request, v2RequestSchema } from '../schemas.ts';
 import { TAX_IMPACT_BETWEEN_RULES, type TaxImpactFields } from '../tax-impact-checks.ts';
 import { type TaxImpactRequest, taxImpactRequestSchema } from '../tax-impact-schemas.ts';
-import type { AllIssuesValidation } from '../validate.ts';
+import type { AllIssuesValidation, LegacyValidation } from '../validate.ts';
 
 /**
  * What the OpenAPI document's request schemas say of a body, in the API's words: the other judge
@@ -44,4 +44,16 @@ export function validateTaxImpactRequestBySchema(body: unknown): AllIssuesValida
     .map(([field, finding]) => apiProblemOf(field, finding!));
   const problems = [...fieldProblems, ...betweenProblems];
   return problems.length === 0 && result.success ? { ok: true, value: result.data } : refused(problems);
+}
+
+/** The legacy request schema's verdict: the value it parses, or its first failing field in the spec's table order. */
+export function validateLegacyRequestBySchema(body: unknown): LegacyValidation {
+  const result = legacyRequestSchema.safeParse(body);
+  if (result.success) return { ok: true, value: result.data };
+  const issues = result.error.issues;
+  for (const field of LEGACY_FIELD_ORDER) {
+    const issue = issues.find((candidate) => candidate.path[0] === field);
+    if (issue) return { ok: false, field, message: issue.message };
+  }
+  return { ok: false, field: 'body', message: issues[0]?.message ?? 'The request body is not valid' };
 }
