@@ -11,7 +11,8 @@ export const MAX_BODY_BYTES = 16 * 1024;
 
 /**
  * Length in characters, counted as Unicode code points (an emoji is one character, not two
- * UTF-16 units), as zod's maxLength counts them: the API and the browser checks must agree.
+ * UTF-16 units), as zod's maxLength counts them: the rules and the schemas that describe them
+ * must agree.
  */
 export function characterCount(text: string): number {
   let count = 0;

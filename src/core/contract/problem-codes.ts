@@ -22,7 +22,7 @@ export function snakeCase<Name extends string>(name: Name): SnakeCase<Name> {
 }
 
 /**
- * The message name of a problem the zod-free checks find: the field, then the problem with a
+ * The message name of a problem a rule finds (field-rules.ts): the field, then the problem with a
  * capital ('tooLow' -> `purchasePriceTooLow`), a missing field being `Required`.
  */
 export type MessageKey<Field extends string, Problem extends string> = `${Field}${Problem extends 'missing' ? 'Required' : Capitalize<Problem>}`;
@@ -31,9 +31,10 @@ export function messageKey<Field extends string, Problem extends string>(field: 
   return `${field}${problem === 'missing' ? 'Required' : problem[0]!.toUpperCase() + problem.slice(1)}` as MessageKey<Field, Problem>;
 }
 
-/** The code of a problem the zod-free checks find: what the API answers for the same field and value. */
+/** The code of a problem a rule finds: what the API answers for the same field and value. */
 export function problemCode<Field extends string, Problem extends string>(field: Field, problem: Problem): SnakeCase<MessageKey<Field, Problem>> {
-  return snakeCase(messageKey(field, problem));
+  // snakeCase(messageKey(field, problem)), written so that the browser carries no messageKey.
+  return `${snakeCase(field)}_${problem === 'missing' ? 'required' : snakeCase(problem)}` as SnakeCase<MessageKey<Field, Problem>>;
 }
 
 /** One problem of a refused request, as the v2 endpoints answer it beside its message in `issues`. */

@@ -2,16 +2,19 @@ import * as z from 'zod/mini';
 import { LEGACY_PROPERTY_TYPES, V2_PROPERTY_TYPES } from '../domain/estimate/catalog.ts';
 import type { LegacyInput, V2Input } from '../domain/estimate/estimate.ts';
 import { DEFAULT_LAND_SHARE } from '../domain/estimate/land-shares.ts';
+import type { LegacyField } from './legacy-checks.ts';
 import { LEGACY_MESSAGES as L } from './legacy-messages.ts';
 import { MAX_LISTING_URL_LENGTH, MAX_PURCHASE_PRICE, MAX_SQUARE_FOOTAGE, MAX_ZIP_LENGTH, MIN_PURCHASE_PRICE, MIN_SQUARE_FOOTAGE } from './limits.ts';
 import { isListingUrl } from './listing-url.ts';
 import type { SameShape } from './same-shape.ts';
+import type { V2Field } from './v2-field-checks.ts';
 import { BODY_MUST_BE_OBJECT, V2_MESSAGES as V } from './v2-messages.ts';
 
 /**
- * Request schemas of both contracts, used by the endpoints (and later the API reference).
- * zod/mini keeps the server lean; the browser does not bundle these at all: it runs
- * v2-field-checks.ts, which gives the same messages (a test holds the two together).
+ * Request schemas of both contracts: they describe each field in the OpenAPI document, with the
+ * message the API answers when it is wrong. No request goes through them: the endpoints, the
+ * page and the widget run the rules (v2-field-checks.ts, legacy-checks.ts), which property tests
+ * hold to these schemas, message for message (tests/core/contract/).
  */
 
 type Issue = { input?: unknown };
@@ -65,6 +68,8 @@ export const v2RequestSchema = z.object(
 
 export type V2Request = z.infer<typeof v2RequestSchema>;
 export const v2RequestIsTheDomainInput: SameShape<V2Request, V2Input> = true;
+/** The rules judge exactly the fields this schema describes. */
+export const v2RulesJudgeEveryField: SameShape<V2Field, keyof V2Request> = true;
 
 export const legacyRequestSchema = z.object(
   {
@@ -117,6 +122,8 @@ export const legacyRequestSchema = z.object(
 
 export type LegacyRequest = z.infer<typeof legacyRequestSchema>;
 export const legacyRequestIsTheDomainInput: SameShape<LegacyRequest, LegacyInput> = true;
+/** The rules judge exactly the fields this schema describes. */
+export const legacyRulesJudgeEveryField: SameShape<LegacyField, keyof LegacyRequest> = true;
 
 /** The legacy contract reports one field: the first failing one in the spec's table order. */
 export const LEGACY_FIELD_ORDER = ['purchase_price', 'property_type', 'square_footage', 'listing_url'] as const;

@@ -9,8 +9,11 @@ import {
   studyYearRange,
   TAX_CASES,
 } from '../domain/tax/tax-impact-inputs.ts';
+import type { TaxImpactInput } from '../domain/tax/tax-impact-types.ts';
+import { type BetweenRule, checkBetween, checkFields, type FieldChecks, type Finding, type KindWithMessage, kindOf, type Problems } from './field-rules.ts';
 import { problemCode } from './problem-codes.ts';
-import type { TaxImpactCode } from './tax-impact-messages.ts';
+import type { TAX_IMPACT_MESSAGES, TaxImpactCode } from './tax-impact-messages.ts';
+import { V2_CHECKS, type V2Field, type V2Problem } from './v2-field-checks.ts';
 
 export type TaxImpactField =
   | 'placedInService'
@@ -40,51 +43,112 @@ export type TaxFieldProblem = 'missing' | 'invalid' | 'outOfRange';
 /** The code of a field's problem, the one the API answers for the same value: `study_year_out_of_range`. */
 export const taxImpactProblemCode = (field: TaxImpactField, problem: TaxFieldProblem) => problemCode(field, problem) as TaxImpactCode;
 
+/** A tax-impact body as the rules read it: the v2 fields and its own, any values. */
+export type TaxImpactFields = Partial<Record<TaxImpactField | V2Field, unknown>>;
+
+/** An optional field: nothing to say when it is absent, 'invalid' when it is not what `isValid` takes. */
+const optional =
+  (isValid: (value: unknown) => boolean) =>
+  (value: unknown): 'invalid' | undefined =>
+    value === undefined || isValid(value) ? undefined : 'invalid';
+
+const numberUpTo = (max: number) => (value: unknown) => typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= max;
+const oneOf = (values: readonly string[]) => (value: unknown) => values.includes(value as string);
+const dollars = numberUpTo(Number.POSITIVE_INFINITY);
+
+/**
+ * POST /api/v2/tax-impact's rules for its own fields (the v2 fields' are V2_CHECKS, judged
+ * first): each field on its own, in the request's field order. The endpoint validates with them
+ * and the page's island checks its form with them; the OpenAPI document's schema
+ * (tax-impact-schemas.ts) describes the same, and property tests hold the two together
+ * (tests/core/contract/tax-impact-checks.test.ts). A new input is one entry here, and rules
+ * between fields below if it has any; tsc then asks for its message (tax-impact-messages.ts),
+ * its visitor's words (tax-visitor-messages.ts) and its entry in the schema.
+ */
+export const TAX_IMPACT_CHECKS: FieldChecks<typeof TAX_IMPACT_MESSAGES, TaxImpactField, TaxFieldProblem> = {
+  placedInService: (date) => (isPlacedInServiceDate(date) ? undefined : date === undefined ? 'missing' : 'invalid'),
+  acquired: optional(isAcquiredDate),
+  taxRate: optional(numberUpTo(1)),
+  discountRate: optional(numberUpTo(MAX_DISCOUNT_RATE)),
+  bonusRate: optional(numberUpTo(1)),
+  case: optional(oneOf(TAX_CASES)),
+  studyYear: optional(Number.isSafeInteger),
+  studyFee: optional(numberUpTo(MAX_STUDY_FEE)),
+  saleDate: optional(isIsoDate),
+  passiveActivity: optional(oneOf(PASSIVE_ACTIVITIES)),
+  netOperatingIncome: optional(dollars),
+  otherPassiveIncome: optional(dollars),
+  modifiedAgi: optional(dollars),
+};
+
+/** The request's values as a rule between fields reads them: the fields it waits for are valid. */
+type Valid = Partial<TaxImpactInput>;
+type TaxBetweenRule = BetweenRule<TaxImpactField | V2Field, TaxFieldProblem, TaxImpactFields>;
+
+/** A rule between fields, reading the fields it waits for (`after`, and its own) as valid values. */
+function between<F extends TaxImpactField>(
+  field: F,
+  after: ReadonlyArray<TaxImpactField | V2Field>,
+  check: (value: Valid[F], body: Valid) => Finding<KindWithMessage<typeof TAX_IMPACT_MESSAGES, F, TaxFieldProblem>> | undefined,
+): TaxBetweenRule {
+  return { field, after, check: (value, body) => check(value as Valid[F], body as Valid) };
+}
+
+const yearOf = (date: string) => Number(date.slice(0, 4));
+
+/**
+ * Then the rules between fields, in the order they are reported: the study year, acquired
+ * before placed in service, the sale's years, the companions of a passive-activity limit. The
+ * schema states them in its fields' descriptions only.
+ */
+export const TAX_IMPACT_BETWEEN_RULES: readonly TaxBetweenRule[] = [
+  between('studyYear', ['placedInService'], (studyYear, { placedInService }) => {
+    if (studyYear === undefined) return undefined;
+    const years = studyYearRange(yearOf(placedInService!));
+    return studyYear < years.first || studyYear > years.last ? { kind: 'outOfRange', years } : undefined;
+  }),
+  between('acquired', ['placedInService'], (acquired, { placedInService }) =>
+    acquired !== undefined && acquired > placedInService! ? 'outOfRange' : undefined,
+  ),
+  between('saleDate', ['placedInService', 'studyYear'], (saleDate, { placedInService, studyYear }) => {
+    if (saleDate === undefined) return undefined;
+    const placedYear = yearOf(placedInService!);
+    const years = saleYearRange(placedYear, studyYear ?? placedYear);
+    const saleYear = yearOf(saleDate);
+    return saleYear < years.first || saleYear > years.last ? { kind: 'outOfRange', years } : undefined;
+  }),
+  between('netOperatingIncome', ['passiveActivity'], (income, { passiveActivity }) =>
+    income === undefined && (passiveActivity === 'active_participation' || passiveActivity === 'passive') ? 'missing' : undefined,
+  ),
+  between('modifiedAgi', ['passiveActivity'], (agi, { passiveActivity }) =>
+    agi === undefined && passiveActivity === 'active_participation' ? 'missing' : undefined,
+  ),
+];
+
+/**
+ * Every problem of a tax-impact body, in the order the endpoint reports them: the v2 fields'
+ * (V2_CHECKS), then each of its own fields', then those between fields.
+ */
+export const taxImpactProblems = (body: TaxImpactFields): Problems<TaxImpactField | V2Field, TaxFieldProblem | V2Problem> =>
+  checkBetween(TAX_IMPACT_BETWEEN_RULES, body, { ...checkFields(V2_CHECKS, body), ...checkFields(TAX_IMPACT_CHECKS, body) });
+
+/**
+ * The problems of the tax-impact fields alone, the v2 fields taken as valid: the page's island
+ * asks once its estimate is valid, giving the estimate's fields with its own (a rule between
+ * fields may read them). The problems are of its own fields only.
+ */
+export const taxFieldProblems = (body: TaxImpactFields) =>
+  checkBetween<TaxImpactField | V2Field, TaxFieldProblem, TaxImpactFields>(TAX_IMPACT_BETWEEN_RULES, body, checkFields(TAX_IMPACT_CHECKS, body)) as Problems<
+    TaxImpactField,
+    TaxFieldProblem
+  >;
+
 /** At most one problem per field, in the request's field order. */
 export type TaxImpactFieldProblems = Partial<Record<TaxImpactField, TaxFieldProblem>>;
 
-const isRateUpTo = (value: unknown, max: number) => typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= max;
-
-/**
- * The tax-impact rules for its own fields without zod, for the page's island: the same rules as
- * taxImpactRequestSchema (the v2 fields are checkV2Fields' job), compared with it over generated
- * bodies in tests/core/contract/tax-impact-checks.test.ts.
- */
-export function checkTaxImpactFields(body: Partial<Record<TaxImpactField, unknown>>): TaxImpactFieldProblems {
+/** The problems of the tax-impact fields by field, without their years (the v2 fields taken as valid). */
+export function checkTaxImpactFields(body: TaxImpactFields): TaxImpactFieldProblems {
   const problems: TaxImpactFieldProblems = {};
-  const { placedInService, acquired, taxRate, discountRate, bonusRate, studyYear, studyFee, saleDate, passiveActivity } = body;
-  // Each field on its own first, in the request's field order, as the schema's fields report...
-  const dateValid = isPlacedInServiceDate(placedInService);
-  if (!dateValid) problems.placedInService = placedInService === undefined ? 'missing' : 'invalid';
-  if (acquired !== undefined && !isAcquiredDate(acquired)) problems.acquired = 'invalid';
-  if (taxRate !== undefined && !isRateUpTo(taxRate, 1)) problems.taxRate = 'invalid';
-  if (discountRate !== undefined && !isRateUpTo(discountRate, MAX_DISCOUNT_RATE)) problems.discountRate = 'invalid';
-  if (bonusRate !== undefined && !isRateUpTo(bonusRate, 1)) problems.bonusRate = 'invalid';
-  if (body.case !== undefined && !TAX_CASES.includes(body.case as never)) problems.case = 'invalid';
-  if (studyYear !== undefined && !Number.isSafeInteger(studyYear)) problems.studyYear = 'invalid';
-  if (studyFee !== undefined && !isRateUpTo(studyFee, MAX_STUDY_FEE)) problems.studyFee = 'invalid';
-  if (saleDate !== undefined && !isIsoDate(saleDate)) problems.saleDate = 'invalid';
-  if (passiveActivity !== undefined && !PASSIVE_ACTIVITIES.includes(passiveActivity as never)) problems.passiveActivity = 'invalid';
-  for (const field of ['netOperatingIncome', 'otherPassiveIncome', 'modifiedAgi'] as const) {
-    if (body[field] !== undefined && !isRateUpTo(body[field], Number.POSITIVE_INFINITY)) problems[field] = 'invalid';
-  }
-  // ... then the rules between fields, in the schema's order: the study year, acquired before
-  // placed in service, the sale's years, the companions of a passive-activity limit.
-  const placedYear = dateValid ? Number(placedInService.slice(0, 4)) : 0;
-  let studyYearValid = studyYear === undefined;
-  if (dateValid && Number.isSafeInteger(studyYear)) {
-    const { first, last } = studyYearRange(placedYear);
-    studyYearValid = (studyYear as number) >= first && (studyYear as number) <= last;
-    if (!studyYearValid) problems.studyYear = 'outOfRange';
-  }
-  if (dateValid && isAcquiredDate(acquired) && acquired > placedInService) problems.acquired = 'outOfRange';
-  if (dateValid && studyYearValid && isIsoDate(saleDate)) {
-    const { first, last } = saleYearRange(placedYear, (studyYear as number | undefined) ?? placedYear);
-    const saleYear = Number(saleDate.slice(0, 4));
-    if (saleYear < first || saleYear > last) problems.saleDate = 'outOfRange';
-  }
-  const limited = passiveActivity === 'active_participation' || passiveActivity === 'passive';
-  if (limited && body.netOperatingIncome === undefined) problems.netOperatingIncome = 'missing';
-  if (passiveActivity === 'active_participation' && body.modifiedAgi === undefined) problems.modifiedAgi = 'missing';
+  for (const [field, finding] of Object.entries(taxFieldProblems(body)) as Array<[TaxImpactField, Finding<TaxFieldProblem>]>) problems[field] = kindOf(finding);
   return problems;
 }

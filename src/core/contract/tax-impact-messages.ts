@@ -5,10 +5,12 @@ import { type CodeOf, messageKey } from './problem-codes.ts';
 
 /**
  * Messages of POST /api/v2/tax-impact for its own fields (the v2 fields keep the v2 messages):
- * part of the API's contract, used by its zod schema. The page says the same in a visitor's
- * words (tax-form.ts). As in v2-messages.ts, a message's name is its field and the problem
- * checkTaxImpactFields reports ('invalid' -> `taxRateInvalid`), and in snake_case its code.
- * A message with values in it is a function; its field has at most one.
+ * part of the API's contract, answered for the problems its rules find (tax-impact-checks.ts)
+ * and said by its zod schema, which describes the request in the OpenAPI document. The page
+ * says the same in a visitor's words (tax-visitor-messages.ts). As in v2-messages.ts, a
+ * message's name is its field and the problem a rule reports ('invalid' -> `taxRateInvalid`),
+ * and in snake_case its code. A message with values in it is a function of the years the
+ * problem names (field-rules.ts, Finding); its field has at most one.
  */
 export const TAX_IMPACT_MESSAGES = {
   placedInServiceRequired: `placedInService is required: a date written YYYY-MM-DD, from ${FIRST_PLACED_IN_SERVICE} to ${LAST_PLACED_IN_SERVICE}`,
@@ -44,8 +46,10 @@ export function saleYearsOf(placedInService: unknown, studyYear: unknown): { fir
 }
 
 /**
- * The API's message for a field problem found by checkTaxImpactFields. A message with values in
- * it names the years allowed: the sale's (saleYearsOf) or the study's (studyYearRange).
+ * The API's message for a field problem, from the body's dates rather than the problem's years
+ * (tests name messages this way; the endpoint uses the years its rule found, apiProblemOf). A
+ * message with values in it names the years allowed: the sale's (saleYearsOf) or the study's
+ * (studyYearRange).
  */
 export function taxImpactApiMessage(field: string, problem: string, placedInService: unknown, studyYear?: unknown): string {
   const message = TAX_IMPACT_MESSAGES[messageKey(field, problem) as keyof typeof TAX_IMPACT_MESSAGES];

@@ -12,20 +12,23 @@ import {
   MAX_STUDY_FEE,
   SALE_YEAR_SPAN,
   STUDY_YEAR_SPAN,
-  studyYearRange,
   TAX_CASES,
 } from '../domain/tax/tax-impact-inputs.ts';
 import type { TaxImpact, TaxImpactInput } from '../domain/tax/tax-impact-types.ts';
 import { describeBonusByAcquisition, describeTopTaxRate } from './law-descriptions.ts';
 import type { SameShape } from './same-shape.ts';
 import { v2RequestSchema } from './schemas.ts';
-import { saleYearsOf, TAX_IMPACT_MESSAGES as T } from './tax-impact-messages.ts';
+import type { TaxImpactField } from './tax-impact-checks.ts';
+import { TAX_IMPACT_MESSAGES as T } from './tax-impact-messages.ts';
+import type { V2Field } from './v2-field-checks.ts';
 
 /**
- * POST /api/v2/tax-impact's request and response as zod schemas: the endpoint validates with
- * the request schema, the OpenAPI document is generated from both, and tests parse real answers
- * with the response schema. The browser runs tax-impact-checks.ts instead (same rules and words;
- * tests/core/contract/tax-impact-checks.test.ts holds them together).
+ * POST /api/v2/tax-impact's request and response as zod schemas: the OpenAPI document is
+ * generated from both, and tests parse real answers with the response schema. The request
+ * schema describes each field (its type, its limits, its message when it is wrong); the
+ * endpoint, the page and the widget validate with the rules (tax-impact-checks.ts), which
+ * property tests hold to this schema (tests/core/contract/tax-impact-checks.test.ts). The rules
+ * between fields are said here in the fields' descriptions only.
  */
 
 const numberIn = (max: number, error: string, description: string) =>
@@ -33,156 +36,82 @@ const numberIn = (max: number, error: string, description: string) =>
 
 const dollarsFromZero = (error: string, description: string) => z.optional(z.number({ error }).check(z.gte(0, { error }), z.describe(description)));
 
-type Body = Record<string, unknown>;
-const asBody = (body: unknown): Body | null => (typeof body === 'object' && body !== null ? (body as Body) : null);
-/** The study year of a body whose date placed in service is valid, when it is absent or in range; else null. */
-function validStudyYear(body: Body): number | null {
-  const { placedInService, studyYear } = body;
-  if (!isPlacedInServiceDate(placedInService)) return null;
-  const { first, last } = studyYearRange(Number(placedInService.slice(0, 4)));
-  if (studyYear === undefined) return first;
-  return Number.isSafeInteger(studyYear) && (studyYear as number) >= first && (studyYear as number) <= last ? (studyYear as number) : null;
-}
-const isLimited = (body: Body) => body.passiveActivity === 'active_participation' || body.passiveActivity === 'passive';
-
-export const taxImpactRequestSchema = z
-  .extend(v2RequestSchema, {
-    placedInService: z
-      .string({ error: (issue) => (issue.input === undefined ? T.placedInServiceRequired : T.placedInServiceInvalid) })
+export const taxImpactRequestSchema = z.extend(v2RequestSchema, {
+  placedInService: z
+    .string({ error: (issue) => (issue.input === undefined ? T.placedInServiceRequired : T.placedInServiceInvalid) })
+    .check(
+      z.refine(isPlacedInServiceDate, { error: T.placedInServiceInvalid }),
+      z.describe(
+        `Date placed in service, YYYY-MM-DD, from ${FIRST_PLACED_IN_SERVICE} to ${LAST_PLACED_IN_SERVICE}. It picks the bonus rate within its schedule, the convention and the month column of the building's table.`,
+      ),
+    ),
+  acquired: z.optional(
+    z
+      .string({ error: T.acquiredInvalid })
       .check(
-        z.refine(isPlacedInServiceDate, { error: T.placedInServiceInvalid }),
+        z.refine(isAcquiredDate, { error: T.acquiredInvalid }),
         z.describe(
-          `Date placed in service, YYYY-MM-DD, from ${FIRST_PLACED_IN_SERVICE} to ${LAST_PLACED_IN_SERVICE}. It picks the bonus rate within its schedule, the convention and the month column of the building's table.`,
+          `Date acquired (a written binding contract counts), YYYY-MM-DD, from ${FIRST_ACQUIRED}, on or before placedInService; default placedInService. IRC 168(k) picks the bonus schedule by it: ${describeBonusByAcquisition()}`,
         ),
       ),
-    acquired: z.optional(
-      z
-        .string({ error: T.acquiredInvalid })
-        .check(
-          z.refine(isAcquiredDate, { error: T.acquiredInvalid }),
-          z.describe(
-            `Date acquired (a written binding contract counts), YYYY-MM-DD, from ${FIRST_ACQUIRED}, on or before placedInService; default placedInService. IRC 168(k) picks the bonus schedule by it: ${describeBonusByAcquisition()}`,
-          ),
+  ),
+  taxRate: numberIn(1, T.taxRateInvalid, `Marginal tax rate, 0 to 1; default the top federal rate of the study year: ${describeTopTaxRate()}`),
+  discountRate: numberIn(
+    MAX_DISCOUNT_RATE,
+    T.discountRateInvalid,
+    `Discount rate of the present value, 0 to ${MAX_DISCOUNT_RATE}; default ${DEFAULT_DISCOUNT_RATE}`,
+  ),
+  bonusRate: numberIn(
+    1,
+    T.bonusRateInvalid,
+    'Bonus depreciation rate, 0 to 1 (0 elects out, or 0.4/0.6 under the election for the first tax year ending after 2025-01-19); default: the statutory rate for the dates acquired and placed in service',
+  ),
+  case: z.optional(z.enum(TAX_CASES, { error: T.caseInvalid }).check(z.describe(`Which case of the estimate to depreciate; default ${DEFAULT_TAX_CASE}`))),
+  // A number checked by refine rather than z.int, whose JSON Schema would add the safe-integer
+  // bounds to the document: it says integer, as it always has.
+  studyYear: z.optional(
+    z
+      .number({ error: T.studyYearInvalid })
+      .check(
+        z.refine(Number.isSafeInteger, { error: T.studyYearInvalid }),
+        z.meta({ type: 'integer' }),
+        z.describe(
+          `Tax year the study is applied in; default the year placed in service, at most ${STUDY_YEAR_SPAN} years later (a look-back: the missed depreciation is caught up that year, IRC 481(a))`,
         ),
-    ),
-    taxRate: numberIn(1, T.taxRateInvalid, `Marginal tax rate, 0 to 1; default the top federal rate of the study year: ${describeTopTaxRate()}`),
-    discountRate: numberIn(
-      MAX_DISCOUNT_RATE,
-      T.discountRateInvalid,
-      `Discount rate of the present value, 0 to ${MAX_DISCOUNT_RATE}; default ${DEFAULT_DISCOUNT_RATE}`,
-    ),
-    bonusRate: numberIn(
-      1,
-      T.bonusRateInvalid,
-      'Bonus depreciation rate, 0 to 1 (0 elects out, or 0.4/0.6 under the election for the first tax year ending after 2025-01-19); default: the statutory rate for the dates acquired and placed in service',
-    ),
-    case: z.optional(z.enum(TAX_CASES, { error: T.caseInvalid }).check(z.describe(`Which case of the estimate to depreciate; default ${DEFAULT_TAX_CASE}`))),
-    // A number checked by refine rather than z.int: a failed z.int stops the rules between fields
-    // below from running, and every problem is to be reported at once.
-    studyYear: z.optional(
-      z
-        .number({ error: T.studyYearInvalid })
-        .check(
-          z.refine(Number.isSafeInteger, { error: T.studyYearInvalid }),
-          z.meta({ type: 'integer' }),
-          z.describe(
-            `Tax year the study is applied in; default the year placed in service, at most ${STUDY_YEAR_SPAN} years later (a look-back: the missed depreciation is caught up that year, IRC 481(a))`,
-          ),
+      ),
+  ),
+  studyFee: numberIn(MAX_STUDY_FEE, T.studyFeeInvalid, 'Fee of the study, dollars, paid in the study year and not deducted; default 0'),
+  saleDate: z.optional(
+    z
+      .string({ error: T.saleDateInvalid })
+      .check(
+        z.refine(isIsoDate, { error: T.saleDateInvalid }),
+        z.describe(
+          `Date of a planned sale, YYYY-MM-DD, in a year after the year placed in service and after the study year, at most ${SALE_YEAR_SPAN} years after the first; absent: held through the recovery. The price is assumed at least the purchase price, so all depreciation taken is recaptured`,
         ),
-    ),
-    studyFee: numberIn(MAX_STUDY_FEE, T.studyFeeInvalid, 'Fee of the study, dollars, paid in the study year and not deducted; default 0'),
-    saleDate: z.optional(
-      z
-        .string({ error: T.saleDateInvalid })
-        .check(
-          z.refine(isIsoDate, { error: T.saleDateInvalid }),
-          z.describe(
-            `Date of a planned sale, YYYY-MM-DD, in a year after the year placed in service and after the study year, at most ${SALE_YEAR_SPAN} years after the first; absent: held through the recovery. The price is assumed at least the purchase price, so all depreciation taken is recaptured`,
-          ),
+      ),
+  ),
+  passiveActivity: z.optional(
+    z
+      .enum(PASSIVE_ACTIVITIES, { error: T.passiveActivityInvalid })
+      .check(
+        z.describe(
+          `How the owner takes part (IRC 469); default ${DEFAULT_PASSIVE_ACTIVITY}: losses usable as they come (a real estate professional, a short-term rental with average stays of 7 days or less and material participation, or enough passive income). active_participation: the special allowance of IRC 469(i). passive: no allowance`,
         ),
-    ),
-    passiveActivity: z.optional(
-      z
-        .enum(PASSIVE_ACTIVITIES, { error: T.passiveActivityInvalid })
-        .check(
-          z.describe(
-            `How the owner takes part (IRC 469); default ${DEFAULT_PASSIVE_ACTIVITY}: losses usable as they come (a real estate professional, a short-term rental with average stays of 7 days or less and material participation, or enough passive income). active_participation: the special allowance of IRC 469(i). passive: no allowance`,
-          ),
-        ),
-    ),
-    netOperatingIncome: dollarsFromZero(
-      T.netOperatingIncomeInvalid,
-      "The property's yearly income before depreciation, dollars, taken as constant; required with active_participation or passive",
-    ),
-    otherPassiveIncome: dollarsFromZero(T.otherPassiveIncomeInvalid, 'Other passive income a year, dollars; default 0'),
-    modifiedAgi: dollarsFromZero(T.modifiedAgiInvalid, 'Modified adjusted gross income, dollars (IRC 469(i)(3)); required with active_participation'),
-  })
-  .check(
-    // Checked even when other fields failed, so every problem is reported at once; judged only
-    // when both the date and the year are themselves valid.
-    z.refine(
-      (body) => {
-        if (typeof body !== 'object' || body === null) return true;
-        const { placedInService, studyYear } = body as { placedInService?: unknown; studyYear?: unknown };
-        if (!isPlacedInServiceDate(placedInService) || !Number.isSafeInteger(studyYear)) return true;
-        const { first, last } = studyYearRange(Number(placedInService.slice(0, 4)));
-        return (studyYear as number) >= first && (studyYear as number) <= last;
-      },
-      {
-        path: ['studyYear'],
-        when: () => true,
-        error: (issue) => {
-          const year = Number(String((issue.input as { placedInService: string }).placedInService).slice(0, 4));
-          const { first, last } = studyYearRange(year);
-          return T.studyYearOutOfRange(first, last);
-        },
-      },
-    ),
-    // The property is acquired, then placed in service: judged when both dates are valid.
-    z.refine(
-      (body) => {
-        if (typeof body !== 'object' || body === null) return true;
-        const { placedInService, acquired } = body as { placedInService?: unknown; acquired?: unknown };
-        return !isPlacedInServiceDate(placedInService) || !isAcquiredDate(acquired) || acquired <= placedInService;
-      },
-      { path: ['acquired'], when: () => true, error: T.acquiredOutOfRange },
-    ),
-    z.refine(
-      (input) => {
-        const body = asBody(input);
-        if (!body || !isIsoDate(body.saleDate) || validStudyYear(body) === null) return true;
-        const { first, last } = saleYearsOf(body.placedInService, body.studyYear);
-        const saleYear = Number(body.saleDate.slice(0, 4));
-        return saleYear >= first && saleYear <= last;
-      },
-      {
-        path: ['saleDate'],
-        when: () => true,
-        error: (issue) => {
-          const body = issue.input as Body;
-          const { first, last } = saleYearsOf(body.placedInService, body.studyYear);
-          return T.saleDateOutOfRange(first, last);
-        },
-      },
-    ),
-    z.refine(
-      (input) => {
-        const body = asBody(input);
-        return !body || !isLimited(body) || body.netOperatingIncome !== undefined;
-      },
-      { path: ['netOperatingIncome'], when: () => true, error: T.netOperatingIncomeRequired },
-    ),
-    z.refine(
-      (input) => {
-        const body = asBody(input);
-        return body?.passiveActivity !== 'active_participation' || body.modifiedAgi !== undefined;
-      },
-      { path: ['modifiedAgi'], when: () => true, error: T.modifiedAgiRequired },
-    ),
-  );
+      ),
+  ),
+  netOperatingIncome: dollarsFromZero(
+    T.netOperatingIncomeInvalid,
+    "The property's yearly income before depreciation, dollars, taken as constant; required with active_participation or passive",
+  ),
+  otherPassiveIncome: dollarsFromZero(T.otherPassiveIncomeInvalid, 'Other passive income a year, dollars; default 0'),
+  modifiedAgi: dollarsFromZero(T.modifiedAgiInvalid, 'Modified adjusted gross income, dollars (IRC 469(i)(3)); required with active_participation'),
+});
 
 export type TaxImpactRequest = z.infer<typeof taxImpactRequestSchema>;
 export const taxImpactRequestIsTheDomainInput: SameShape<TaxImpactRequest, TaxImpactInput> = true;
+/** The rules judge exactly the fields this schema describes. */
+export const taxImpactRulesJudgeEveryField: SameShape<TaxImpactField | V2Field, keyof TaxImpactRequest> = true;
 
 const share = z.number().check(z.gte(0), z.lte(1));
 const dollars = z.int().check(z.gte(0), z.describe('Whole dollars'));

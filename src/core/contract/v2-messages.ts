@@ -4,12 +4,13 @@ import { type CodeOf, messageKey } from './problem-codes.ts';
 import { REQUEST_MESSAGES } from './request-messages.ts';
 
 /**
- * The v2 contract's validation messages, free of zod, so that the zod schema (server) and the
- * field checks (page and widget) say exactly the same words. Each names its field and says what
- * is needed. Each message's name is its field and the problem the field checks report
- * (v2-field-checks.ts), and in snake_case its code (problem-codes.ts): `purchasePriceTooLow` is
- * the check's 'tooLow' of purchasePrice, answered as `purchase_price_too_low`. (Legacy messages
- * live in legacy-messages.ts, which the browser never loads.)
+ * The v2 contract's validation messages, free of zod: the endpoints answer them for the problems
+ * the rules find (v2-field-checks.ts), and the zod schema that describes the request in the
+ * OpenAPI document says the same words. Each names its field and says what is needed. Each
+ * message's name is its field and the problem the rule reports, and in snake_case its code
+ * (problem-codes.ts): `purchasePriceTooLow` is the rule's 'tooLow' of purchasePrice, answered
+ * as `purchase_price_too_low`. (Legacy messages live in legacy-messages.ts, which the browser
+ * never loads.)
  */
 
 export const BODY_MUST_BE_OBJECT = REQUEST_MESSAGES.bodyNotObject;
@@ -28,7 +29,7 @@ export const V2_MESSAGES = {
 /** The codes of the v2 fields' problems: `property_type_required`, `purchase_price_too_low`, ... */
 export type V2Code = CodeOf<typeof V2_MESSAGES>;
 
-/** The API's message for a field problem found by checkV2Fields (the browser never needs it). */
+/** The API's message for a field problem a v2 rule finds (the browser never needs it). */
 export function v2ApiMessage(field: string, problem: string): string {
   return V2_MESSAGES[messageKey(field, problem) as keyof typeof V2_MESSAGES];
 }

@@ -1,9 +1,11 @@
-import type * as z from 'zod/mini';
-import { type ApiProblem, apiProblem } from './api-problems.ts';
-import { LEGACY_FIELD_ORDER, type LegacyRequest, legacyRequestSchema, type V2Request, v2RequestSchema } from './schemas.ts';
-import { checkTaxImpactFields, type TaxImpactField } from './tax-impact-checks.ts';
-import { type TaxImpactRequest, taxImpactRequestSchema } from './tax-impact-schemas.ts';
-import { checkV2Fields } from './v2-field-checks.ts';
+import { type ApiProblem, apiProblemOf, BODY_NOT_OBJECT } from './api-problems.ts';
+import type { Problems } from './field-rules.ts';
+import { checkLegacyFields, LEGACY_CHECKS } from './legacy-checks.ts';
+import { LEGACY_MESSAGES } from './legacy-messages.ts';
+import type { LegacyRequest, V2Request } from './schemas.ts';
+import { TAX_IMPACT_CHECKS, taxImpactProblems } from './tax-impact-checks.ts';
+import type { TaxImpactRequest } from './tax-impact-schemas.ts';
+import { checkV2Fields, V2_CHECKS } from './v2-field-checks.ts';
 
 /**
  * A v2-style validation: the value, or every problem at once, one human message each in
@@ -11,64 +13,52 @@ import { checkV2Fields } from './v2-field-checks.ts';
  */
 export type AllIssuesValidation<T> = { ok: true; value: T } | { ok: false; issues: string[]; problems: ApiProblem[] };
 
-function allIssues<T>(schema: z.ZodMiniType<T>, body: unknown): AllIssuesValidation<T> {
-  const result = schema.safeParse(body);
-  if (result.success) return { ok: true, value: result.data };
-  const { issues } = result.error;
-  return {
-    ok: false,
-    issues: issues.map((issue) => issue.message),
-    // A field's issue has the field as its path; the body's own (not an object) has none.
-    problems: issues.map((issue) => apiProblem(issue.path.length > 0 ? String(issue.path[0]) : 'body', issue.message)),
-  };
+type JsonObject = Record<string, unknown>;
+const isJsonObject = (body: unknown): body is JsonObject => typeof body === 'object' && body !== null && !Array.isArray(body);
+
+/** A body judged by its contract's rules (field-rules.ts): refused with every problem, or accepted. */
+function allIssues<T>(body: unknown, problemsOf: (body: JsonObject) => Problems<string, string>, fields: readonly string[]): AllIssuesValidation<T> {
+  if (!isJsonObject(body)) return refused([BODY_NOT_OBJECT]);
+  const problems = Object.entries(problemsOf(body));
+  if (problems.length > 0) return refused(problems.map(([field, finding]) => apiProblemOf(field, finding!)));
+  return { ok: true, value: knownFields(body, fields) as T };
 }
+
+/** A valid body's value: its own known fields (unknown keys, and inherited ones, left out). */
+function knownFields(body: JsonObject, fields: readonly string[]): JsonObject {
+  const value: JsonObject = {};
+  for (const field of fields) if (Object.hasOwn(body, field) && body[field] !== undefined) value[field] = body[field];
+  return value;
+}
+
+const refused = (problems: ApiProblem[]): AllIssuesValidation<never> => ({ ok: false, issues: problems.map((problem) => problem.message), problems });
 
 export type V2Validation = AllIssuesValidation<V2Request>;
 
+const V2_FIELDS = Object.keys(V2_CHECKS);
+
 /** Every problem of a v2 body at once. */
 export function validateV2Request(body: unknown): V2Validation {
-  return allIssues(v2RequestSchema, body);
+  return allIssues(body, checkV2Fields, V2_FIELDS);
 }
 
-const TAX_IMPACT_FIELDS = Object.keys(taxImpactRequestSchema.def.shape) as Array<keyof TaxImpactRequest>;
+/** The request's fields, the v2 ones first: each has its own rule. */
+const TAX_IMPACT_FIELDS = [...V2_FIELDS, ...Object.keys(TAX_IMPACT_CHECKS)];
 
-/**
- * Every problem of a tax-impact body at once: the v2 messages for the v2 fields, then its own.
- * A valid body takes the fast path: the zod-free checks (the page's, held equal to the schema
- * message for message by property tests, tests/core/contract/) find nothing, and the value is
- * the body's own fields, as zod would return them. The schema runs only for a body with a
- * problem, to say what it is: it costs several times the rest of a valid request (npm run bench).
- */
+/** Every problem of a tax-impact body at once: the v2 fields' first, then its own. */
 export function validateTaxImpactRequest(body: unknown): AllIssuesValidation<TaxImpactRequest> {
-  if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
-    const fields = body as Partial<Record<TaxImpactField | keyof TaxImpactRequest, unknown>>;
-    if (isEmpty(checkV2Fields(fields)) && isEmpty(checkTaxImpactFields(fields))) {
-      const value: Record<string, unknown> = {};
-      for (const field of TAX_IMPACT_FIELDS) if (Object.hasOwn(fields, field) && fields[field] !== undefined) value[field] = fields[field];
-      return { ok: true, value: value as TaxImpactRequest };
-    }
-  }
-  return allIssues(taxImpactRequestSchema, body);
-}
-
-const isEmpty = (problems: object) => Object.keys(problems).length === 0;
-
-/** The schema's own verdict on a tax-impact body, without the fast path: what the property tests hold the checks to. */
-export function validateTaxImpactRequestBySchema(body: unknown): AllIssuesValidation<TaxImpactRequest> {
-  return allIssues(taxImpactRequestSchema, body);
+  return allIssues(body, taxImpactProblems, TAX_IMPACT_FIELDS);
 }
 
 /** `field` is a request field name, or "body" when the body itself is not a JSON object. */
 export type LegacyValidation = { ok: true; value: LegacyRequest } | { ok: false; field: string; message: string };
 
+const LEGACY_FIELDS = Object.keys(LEGACY_CHECKS);
+
 /** The first failing field of a legacy body, in the spec's table order. */
 export function validateLegacyRequest(body: unknown): LegacyValidation {
-  const result = legacyRequestSchema.safeParse(body);
-  if (result.success) return { ok: true, value: result.data };
-  const issues = result.error.issues;
-  for (const field of LEGACY_FIELD_ORDER) {
-    const issue = issues.find((candidate) => candidate.path[0] === field);
-    if (issue) return { ok: false, field, message: issue.message };
-  }
-  return { ok: false, field: 'body', message: issues[0]?.message ?? 'The request body is not valid' };
+  if (!isJsonObject(body)) return { ok: false, field: 'body', message: BODY_NOT_OBJECT.message };
+  const [first] = Object.entries(checkLegacyFields(body));
+  if (first) return { ok: false, field: first[0], message: LEGACY_MESSAGES[first[1]!] };
+  return { ok: true, value: knownFields(body, LEGACY_FIELDS) as LegacyRequest };
 }

@@ -1,8 +1,9 @@
+import { type Finding, kindOf, yearsOf } from '../contract/field-rules.ts';
 import type { V2Request } from '../contract/schemas.ts';
-import { checkTaxImpactFields, type TaxFieldProblem, type TaxImpactField, taxImpactProblemCode } from '../contract/tax-impact-checks.ts';
+import { type TaxFieldProblem, type TaxImpactField, taxFieldProblems, taxImpactProblemCode } from '../contract/tax-impact-checks.ts';
 import { DEFAULT_PASSIVE_ACTIVITY, type PassiveActivity } from '../domain/tax/passive-activity.ts';
 import { type TaxImpact, taxImpact } from '../domain/tax/tax-impact.ts';
-import { CURRENT_TOP_TAX_RATE, DEFAULT_DISCOUNT_RATE, DEFAULT_TAX_CASE, saleYearRange, studyYearRange, type TaxCase } from '../domain/tax/tax-impact-inputs.ts';
+import { CURRENT_TOP_TAX_RATE, DEFAULT_DISCOUNT_RATE, DEFAULT_TAX_CASE, type TaxCase } from '../domain/tax/tax-impact-inputs.ts';
 import type { TaxImpactInput } from '../domain/tax/tax-impact-types.ts';
 import { parsePriceInput } from './price-input.ts';
 import { bareNumberOverOne, fractionText, isRate, parseRateInput, percentText } from './rate-input.ts';
@@ -121,11 +122,12 @@ function keepFields(values: TaxFormValues) {
 
 /**
  * The tax impact of a valid estimate input under the form's assumptions, or the messages for the
- * fields that are wrong. The same rules as the API (checkTaxImpactFields); the page's words.
+ * fields that are wrong. The API's rules (taxFieldProblems); the page's words.
  */
 export function evaluateTaxForm(estimateInput: V2Request, values: TaxFormValues): TaxFormState {
   const studyYearText = values.studyYear.trim();
-  const fields = {
+  const input = {
+    ...estimateInput,
     placedInService: values.placedInService.trim(),
     acquired: values.acquired.trim() || undefined,
     taxRate: parseRateInput(values.taxRate),
@@ -135,19 +137,15 @@ export function evaluateTaxForm(estimateInput: V2Request, values: TaxFormValues)
     studyYear: studyYearText === '' ? undefined : /^\d{1,4}$/.test(studyYearText) ? Number(studyYearText) : Number.NaN,
     ...keepFields(values),
   };
-  const problems = Object.entries(checkTaxImpactFields(fields)) as Array<[TaxImpactField, TaxFieldProblem]>;
-  if (problems.length === 0) {
-    const input = { ...estimateInput, ...fields };
-    return { kind: 'result', result: taxImpact(input), input };
-  }
+  const problems = Object.entries(taxFieldProblems(input)) as Array<[TaxImpactField, Finding<TaxFieldProblem>]>;
+  if (problems.length === 0) return { kind: 'result', result: taxImpact(input), input };
   const issues: Partial<Record<TaxImpactField, string>> = {};
-  const placedYear = Number(fields.placedInService.slice(0, 4));
-  for (const [field, problem] of problems) {
+  for (const [field, finding] of problems) {
     const bare = isRateField(field) ? bareNumberOverOne(values[field]) : null;
-    const words = VISITOR_TAX_WORDS[taxImpactProblemCode(field, problem)];
-    // A message with values names the years allowed: the sale's, or the study's.
-    const { first, last } = field === 'saleDate' ? saleYearRange(placedYear, fields.studyYear ?? placedYear) : studyYearRange(placedYear);
-    issues[field] = bare !== null ? VISITOR_TAX_MESSAGES.bareNumberOverOne(bare) : typeof words === 'string' ? words : words(first, last);
+    const words = VISITOR_TAX_WORDS[taxImpactProblemCode(field, kindOf(finding))];
+    // A message with values names the years allowed, as the problem gives them: the sale's, or the study's.
+    const years = yearsOf(finding);
+    issues[field] = bare !== null ? VISITOR_TAX_MESSAGES.bareNumberOverOne(bare) : typeof words === 'string' ? words : words(years!.first, years!.last);
   }
   return { kind: 'invalid', issues };
 }

@@ -1,5 +1,5 @@
 import { WIDGET_PATH } from '../contract/api/routes.ts';
-import { checkV2Fields, v2ProblemCode } from '../contract/v2-field-checks.ts';
+import { V2_CHECKS, v2ProblemCode } from '../contract/v2-field-checks.ts';
 import { V2_PROPERTY_TYPES, type V2PropertyType } from '../domain/estimate/catalog.ts';
 import { CURRENT_TOP_TAX_RATE } from '../domain/tax/tax-impact-inputs.ts';
 import type { EstimateFormValues } from './estimate-form.ts';
@@ -207,13 +207,13 @@ export function prefillFrom(
 ): EstimateFormValues {
   const text = (value: string | undefined) => value?.trim() ?? '';
   const values: EstimateFormValues = { propertyType: text(dataset.propertyType), purchasePrice: text(dataset.purchasePrice), zip: text(dataset.zip) };
-  const problems = checkV2Fields({ purchasePrice: parsePriceInput(values.purchasePrice) ?? Number.NaN, zip: values.zip });
+  const given = { purchasePrice: parsePriceInput(values.purchasePrice) ?? Number.NaN, zip: values.zip };
   if (!(propertyTypes as readonly string[]).includes(values.propertyType)) {
     ignore?.('propertyType')(`one of: ${propertyTypes.join(', ')}`);
     values.propertyType = '';
   }
   for (const field of ['purchasePrice', 'zip'] as const) {
-    const problem = problems[field];
+    const problem = V2_CHECKS[field](given[field]);
     if (problem) {
       ignore?.(field)(VISITOR_WORDS[v2ProblemCode(field, problem)]);
       values[field] = '';

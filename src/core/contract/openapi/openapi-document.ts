@@ -38,9 +38,10 @@ import type { ComponentsObject, ExampleObject, HeaderObject, JsonContent, OpenAp
 
 /**
  * The OpenAPI 3.1 document of both endpoints (GET /api/openapi.json, and the /docs/api page),
- * generated, not written: request and response schemas from the zod schemas the endpoints
- * validate with (z.toJSONSchema), example answers computed by the endpoints' own definitions.
- * Nothing here can drift from the code without a test noticing.
+ * generated, not written: request and response schemas from the contract's zod schemas
+ * (z.toJSONSchema), which property tests hold to the rules the endpoints validate with
+ * (field-rules.ts), example answers computed by the endpoints' own definitions. Nothing here
+ * can drift from the code without a test noticing.
  */
 
 /** The component schemas, by name, and the side of the zod schema each describes. */

@@ -1,0 +1,88 @@
+import type { MessageKey } from './problem-codes.ts';
+
+/**
+ * A request's rules, written once and zod-free: the endpoints validate with them (validate.ts),
+ * the page's island and the widget check their forms with them, and the zod schemas only
+ * describe the request in the OpenAPI document (property tests hold the two together,
+ * tests/core/contract/). A contract has two kinds of rule, and reports its problems in their
+ * order, at most one per field: each field's own rule, in the request's field order (FieldChecks),
+ * then the rules between fields (BetweenRule). Small on purpose: the widget carries checkFields.
+ */
+
+/** The years a message names: those a study year or a sale date may fall in. */
+export interface YearRange {
+  first: number;
+  last: number;
+}
+
+/**
+ * What is wrong with a field: the problem ('tooLow'), or the problem and the years allowed, for a
+ * message that names them. With the field the problem names the API's message
+ * (`purchasePriceTooLow`) and, in snake_case, its code (`purchase_price_too_low`, problem-codes.ts).
+ */
+export type Finding<Kind extends string> = Kind | { kind: Kind; years: YearRange };
+
+/** What a field's problem is, without the years. */
+export const kindOf = <Kind extends string>(finding: Finding<Kind>): Kind => (typeof finding === 'string' ? finding : finding.kind);
+
+/** The years a problem's message names; for a message that names none, none. */
+export const yearsOf = (finding: Finding<string>): YearRange | undefined => (typeof finding === 'string' ? undefined : finding.years);
+
+/** The problems of a request by field, at most one each, in the order they are reported. */
+export type Problems<Field extends string, Kind extends string> = Partial<Record<Field, Finding<Kind>>>;
+
+/**
+ * A problem the contract has a message for: a field's rule may only report those, so a new rule
+ * without its message (`messageKey(field, kind)` in the contract's table) fails `tsc`.
+ */
+export type KindWithMessage<Messages, Field extends string, Kind extends string> = Kind extends unknown
+  ? MessageKey<Field, Kind> extends keyof Messages
+    ? Kind
+    : never
+  : never;
+
+/**
+ * Each field's own rule, by field, in the request's field order: what is wrong with its value
+ * alone, or nothing. Every field of the request has one (a field with no rule could never be
+ * refused, nor kept): the keys are the request's fields.
+ */
+export type FieldChecks<Messages, Field extends string, Kind extends string> = {
+  readonly [F in Field]: (value: unknown) => KindWithMessage<Messages, F, Kind> | undefined;
+};
+
+/**
+ * A rule between fields: it judges `field` from the body, once `field` and every field of `after`
+ * are found valid, so it may read them as the request's types.
+ */
+export interface BetweenRule<Field extends string, Kind extends string, Body> {
+  field: Field;
+  after: readonly Field[];
+  check(value: unknown, body: Body): Finding<Kind> | undefined;
+}
+
+/** Each field's own problem, by field, in the checks' order. */
+export function checkFields<Field extends string, Kind extends string>(
+  checks: { readonly [F in Field]: (value: unknown) => Kind | undefined },
+  body: Readonly<Record<string, unknown>>,
+): Partial<Record<Field, Kind>> {
+  const problems: Partial<Record<Field, Kind>> = {};
+  for (const field in checks) {
+    const kind = checks[field](body[field]);
+    if (kind) problems[field] = kind;
+  }
+  return problems;
+}
+
+/** Adds to `problems` (fields already found at fault) what the rules between fields find, in their order. */
+export function checkBetween<Field extends string, Kind extends string, Body extends Partial<Record<Field, unknown>>>(
+  rules: ReadonlyArray<BetweenRule<Field, Kind, Body>>,
+  body: Body,
+  problems: Problems<Field, Kind>,
+): Problems<Field, Kind> {
+  for (const { field, after, check } of rules) {
+    if (problems[field] || after.some((other) => problems[other])) continue;
+    const found = check(body[field], body);
+    if (found) problems[field] = found;
+  }
+  return problems;
+}
