@@ -28,9 +28,11 @@ import type { SaleOutcome, ScheduleYear, TaxImpact, TaxImpactInput } from './tax
 export type { SaleOutcome, ScheduleYear, TaxImpact, TaxImpactInput } from './tax-impact-types.ts';
 
 export const TAX_IMPACT_DISCLAIMER =
-  'An illustration of federal depreciation from a preliminary estimate, not a cost segregation study or tax advice. ' +
+  'An illustration of federal and state depreciation from a preliminary estimate, not a cost segregation study or tax advice. ' +
   'It assumes calendar tax years, that the property was acquired when placed in service unless another date is given, and a study mix typical of the ' +
-  'property type. Passive-loss limits and recapture on a sale are figured only as the inputs describe them; state taxes, ' +
+  "property type. Passive-loss limits, recapture on a sale, the 3.8% net investment income tax and the state's own rules are figured only as the inputs " +
+  "and the state's dated records describe them (a record not verified against a primary source says so); local taxes and like-kind exchanges that " +
+  'defer recapture are not included; a tax professional decides.'; state taxes, ' +
   'the 3.8% net investment income tax and like-kind exchanges that defer recapture are not included; a tax professional decides.';
 
 /**
