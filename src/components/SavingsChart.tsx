@@ -20,7 +20,7 @@ export function SavingsChart({ result }: { result: TaxImpact }) {
   const answer = ownerAnswer(result);
   const years = chartYears(answer);
   const bars = years.map(barOf);
-  const scale = chartScale(bars.flatMap((bar) => [bar.up, -(bar.givenBack + bar.fee + bar.taxAtSale)]));
+  const scale = chartScale(bars.flatMap((bar) => [bar.up + bar.feeSaving, -(bar.givenBack + bar.fee + bar.taxAtSale)]));
   const y = (dollars: number) => TOP + ((scale.max - dollars) / (scale.max - scale.min)) * (HEIGHT - TOP - BOTTOM);
   const slot = BARS / years.length;
   // With many years (a late sale), every other or every fifth year is named.
@@ -51,7 +51,10 @@ export function SavingsChart({ result }: { result: TaxImpact }) {
   return (
     <figure class="savings-chart" data-testid="savings-chart">
       <figcaption id="savings-chart-caption">
-        <strong>{answer.limited ? 'Tax saved each year with the study, after the passive-loss limits' : 'Tax saved each year with the study'}</strong>
+        <strong>
+          {answer.limited ? 'Tax saved each year with the study, after the passive-loss limits' : 'Tax saved each year with the study'}
+          {answer.stateName ? `, federal and ${answer.stateName}` : ''}
+        </strong>
         {`, and what it costs, ${first} to ${last}`}
       </figcaption>
       <svg width="100%" height={HEIGHT} role="img" aria-label={summary}>
@@ -79,6 +82,7 @@ export function SavingsChart({ result }: { result: TaxImpact }) {
                   data-amount={bar.up}
                 />
               )}
+              {segment(index, bar.up + bar.feeSaving, bar.feeSaving, 'fee-saving')}
               {segment(index, 0, bar.givenBack, 'down')}
               {segment(index, -bar.givenBack, bar.fee, 'fee')}
               {segment(index, -bar.givenBack - bar.fee, bar.taxAtSale, 'sale')}
@@ -108,6 +112,12 @@ export function SavingsChart({ result }: { result: TaxImpact }) {
           <>
             {' '}
             <span class="swatch swatch-fee" /> the study's fee
+          </>
+        )}
+        {answer.total.feeSaving > 0 && (
+          <>
+            {' '}
+            <span class="swatch swatch-fee-saving" /> what the fee’s deduction saves
           </>
         )}
         {answer.total.taxAtSale > 0 && (

@@ -3,7 +3,7 @@ import { formatUsd } from '../core/view/format.ts';
 import { ledgerOf, ownerAnswer } from '../core/view/owner-answer.ts';
 import { CHART_YEARS } from '../core/view/yearly-savings.ts';
 
-const PAID_WORDS = { fee: 'Study fee, paid', taxAtSale: 'Extra tax at the sale, paid' } as const;
+const LINE_WORDS = { fee: 'Study fee, paid', feeSaving: 'Tax the fee’s deduction saves', taxAtSale: 'Extra tax at the sale, paid' } as const;
 
 /**
  * The answer year by year from the study year (owner-answer.ts), at full height, never in a
@@ -49,7 +49,7 @@ export function YearTable({ result }: { result: TaxImpact }) {
                 </>
               ) : (
                 <td colSpan={2} class="paid-label">
-                  {PAID_WORDS[line.kind]}
+                  {LINE_WORDS[line.kind]}
                 </td>
               )}
               <td data-amount={line.amount}>{formatUsd(line.amount)}</td>
@@ -62,7 +62,8 @@ export function YearTable({ result }: { result: TaxImpact }) {
         {answer.limited
           ? 'Under the passive-loss limits the deductions are those allowed each year; a loss suspended is carried forward and allowed when it is used or released at a sale. '
           : ''}
-        Tax saved is at your tax rate, not discounted; amounts paid are negative.
+        {answer.stateName ? `Tax saved is federal and ${answer.stateName}, ` : 'Tax saved is '}
+        at your tax rate, not discounted; amounts paid are negative.
       </p>
       {answer.years.length > CHART_YEARS && (
         <p class="all-years no-print">

@@ -18,7 +18,9 @@ export interface Headline {
  */
 export function headlineOf(result: TaxImpact): Headline {
   const { studyYear, assumptions } = result;
-  const moved = `${formatUsd(result.reclassified)} of the building deducted sooner, as 5-, 7- and 15-year property instead of ${assumptions.buildingLife} years (${result.case} case, ${formatPercent(assumptions.taxRate)} tax rate)`;
+  const moved = `${formatUsd(result.reclassified)} of the building deducted sooner, as 5-, 7- and 15-year property instead of ${assumptions.buildingLife} years (${result.case} case, ${formatPercent(assumptions.taxRate)} tax rate${
+    result.state && result.state.taxRate > 0 ? `, ${result.state.name} ${formatPercent(result.state.taxRate)}` : ''
+  })`;
   if (assumptions.studyFee > 0 || assumptions.saleDate !== null) {
     const after = [assumptions.studyFee > 0 && 'its fee', assumptions.saleDate !== null && 'the tax at sale'].filter(Boolean).join(' and ');
     const value = result.netBenefit.netPresentValue;
@@ -29,7 +31,15 @@ export function headlineOf(result: TaxImpact): Headline {
       subtitle: value < 0 ? `${netLossSentence(value, result.sale?.year ?? null)} With ${moved}` : `After ${after}: ${moved}`,
     };
   }
-  return { kind: 'first-year-savings', label: `Tax you could save in ${studyYear.year}`, amount: studyYear.taxSavings, subtitle: `By having ${moved}` };
+  // With a state, its part of the year's saving is in the figure, and the label says so.
+  const { state } = result;
+  const withState = state && state.treatment !== 'none' ? state : null;
+  return {
+    kind: 'first-year-savings',
+    label: `Tax you could save in ${studyYear.year}${withState ? `, federal and ${withState.name}` : ''}`,
+    amount: studyYear.taxSavings + (withState?.studyYear.taxSavings ?? 0),
+    subtitle: `By having ${moved}`,
+  };
 }
 
 /**

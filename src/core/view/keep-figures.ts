@@ -27,7 +27,8 @@ export function keepFigures(result: TaxImpact): KeepFigure[] {
     ['Break-even fee (worth paying up to), in today’s money', formatUsd(answer.breakEvenFee), 'break-even'],
     ['Payback year (the savings reach the fee)', payback, 'payback'],
   ];
-  if (sale) figures.push([`Extra tax at the sale in ${sale.year} (recapture), when paid`, formatUsd(sale.additionalTax), 'sale-tax']);
+  if (answer.total.fee > 0) figures.push(['Tax the fee’s own deduction saves, in today’s money', formatUsd(answer.today.feeSaving), 'fee-saving']);
+  if (sale) figures.push([`Extra tax at the sale in ${sale.year} (recapture), when paid`, formatUsd(answer.total.taxAtSale), 'sale-tax']);
   const first = answer.years[0]!;
   if (first.suspendedWithStudy !== null) {
     const row = result.schedule.find((year) => year.year === first.year)!;
@@ -61,10 +62,11 @@ export function keepSummary(result: TaxImpact, withLoss = true): string {
   const answer = ownerAnswer(result);
   const { sale } = result;
   const made =
-    `In today’s money: the tax savings are worth ${formatUsd(answer.today.taxSaved)}` +
+    `In today’s money: the tax savings${answer.stateName ? ` (federal and ${answer.stateName})` : ''} are worth ${formatUsd(answer.today.taxSaved)}` +
     (sale
-      ? `, less ${formatUsd(answer.today.taxAtSale)} for the tax at sale (${formatUsd(sale.additionalTax)} paid in ${sale.year}, assuming a price at least what you paid, so all the depreciation is recaptured)`
+      ? `, less ${formatUsd(answer.today.taxAtSale)} for the tax at sale (${formatUsd(answer.total.taxAtSale)} paid in ${sale.year}, assuming a price at least what you paid, so all the depreciation is recaptured)`
       : '') +
-    `, less the fee of ${formatUsd(answer.today.fee)}.`;
+    `, less the fee of ${formatUsd(answer.today.fee)}` +
+    (answer.today.feeSaving > 0 ? `, plus the ${formatUsd(answer.today.feeSaving)} its own deduction saves.` : '.');
   return answer.loses && withLoss ? `${netLossSentence(answer.today.net, sale?.year ?? null)} ${made}` : made;
 }

@@ -15,12 +15,14 @@ export interface AnswerYear {
   withStudy: number;
   /** Under a limit: the loss suspended at the year's end, with the study (0 once a sale or the last year releases it, IRC 469(g)). */
   suspendedWithStudy: number | null;
-  /** The tax the study saves that year (negative when it deducts less): the row's taxSavings. */
+  /** The tax the study saves that year (negative when it deducts less): the row's taxSavings, plus its stateTaxSavings with a state. */
   taxSaved: number;
+  /** The study year only: the tax the fee's own deduction saves (netBenefit.studyFeeTaxSaving), else 0. */
+  feeSaving: number;
   /** Paid that year because of the study, positive amounts: the fee (study year) and the extra tax at sale (sale year). */
   fee: number;
   taxAtSale: number;
-  /** taxSaved - fee - taxAtSale, and its running total from the study year. */
+  /** taxSaved + feeSaving - fee - taxAtSale, and its running total from the study year. */
   net: number;
   runningNet: number;
   /** The same in today's money: `net` discounted to the study year at the discount rate, whole dollars. */
@@ -31,10 +33,12 @@ export interface OwnerAnswer {
   years: AnswerYear[];
   /** Whether a passive-activity limit applies: the deductions are the ones allowed. */
   limited: boolean;
+  /** The state whose tax is included (its name), or null: federal only. */
+  stateName: string | null;
   /** Totals over the years, not discounted. */
-  total: { taxSaved: number; fee: number; taxAtSale: number; net: number };
+  total: { taxSaved: number; feeSaving: number; fee: number; taxAtSale: number; net: number };
   /** In today's money, as the tax engine discounts them (netBenefit). */
-  today: { taxSaved: number; taxAtSale: number; fee: number; net: number };
+  today: { taxSaved: number; taxAtSale: number; fee: number; feeSaving: number; net: number };
   breakEvenFee: number;
   paybackYear: number | null;
   /** True when the study costs more than it saves, in today's money. */
@@ -57,16 +61,18 @@ export function ownerAnswer(result: TaxImpact): OwnerAnswer {
   const years = result.schedule
     .filter((row) => row.year >= result.studyYear.year)
     .map((row, index): AnswerYear => {
-      const taxSaved = row.taxSavings ?? 0;
+      const taxSaved = (row.taxSavings ?? 0) + (row.stateTaxSavings ?? 0);
       const paidFee = index === 0 ? fee : 0;
-      const taxAtSale = row.taxAtSale ?? 0;
-      const net = taxSaved - paidFee - taxAtSale;
+      const feeSaving = index === 0 ? netBenefit.studyFeeTaxSaving : 0;
+      const taxAtSale = (row.taxAtSale ?? 0) + (row.stateTaxAtSale ?? 0);
+      const net = taxSaved + feeSaving - paidFee - taxAtSale;
       runningNet += net;
       if (runningNet >= 0) reached = true;
       return {
         year: row.year,
         ...deductions(row),
         taxSaved,
+        feeSaving,
         fee: paidFee,
         taxAtSale,
         net,
@@ -78,11 +84,13 @@ export function ownerAnswer(result: TaxImpact): OwnerAnswer {
   return {
     years,
     limited: assumptions.passiveActivity !== 'not_limited',
-    total: { taxSaved: sum((year) => year.taxSaved), fee, taxAtSale: sum((year) => year.taxAtSale), net: runningNet },
+    stateName: result.state && result.state.treatment !== 'none' ? result.state.name : null,
+    total: { taxSaved: sum((year) => year.taxSaved), feeSaving: netBenefit.studyFeeTaxSaving, fee, taxAtSale: sum((year) => year.taxAtSale), net: runningNet },
     today: {
       taxSaved: netBenefit.presentValueOfTaxSavings,
       taxAtSale: netBenefit.presentValueOfTaxAtSale,
       fee: netBenefit.studyFee,
+      feeSaving: netBenefit.studyFeeTaxSaving,
       net: netBenefit.netPresentValue,
     },
     breakEvenFee: netBenefit.breakEvenFee,
@@ -95,7 +103,7 @@ export function ownerAnswer(result: TaxImpact): OwnerAnswer {
 /** One line of the answer's ledger: a year's tax saved, or an amount paid that year because of the study. */
 export interface LedgerLine {
   year: number;
-  kind: 'saved' | 'fee' | 'taxAtSale';
+  kind: 'saved' | 'fee' | 'feeSaving' | 'taxAtSale';
   /** Money to the owner: the tax saved as it is (negative when given back), an amount paid as a negative. */
   amount: number;
   /** The running total from the study year, this line included. */
@@ -104,7 +112,10 @@ export interface LedgerLine {
   answerYear: AnswerYear;
 }
 
-/** The answer as a ledger, year by year: the tax saved, then the fee (study year) and the tax at sale (sale year). */
+/**
+ * The answer as a ledger, year by year: the tax saved, then in the study year the fee and what its
+ * own deduction saves, and in the sale year the tax at sale.
+ */
 export function ledgerOf(answer: OwnerAnswer): LedgerLine[] {
   const lines: LedgerLine[] = [];
   let runningTotal = 0;
@@ -115,6 +126,7 @@ export function ledgerOf(answer: OwnerAnswer): LedgerLine[] {
   for (const year of answer.years) {
     add(year, 'saved', year.taxSaved);
     if (year.fee > 0) add(year, 'fee', -year.fee);
+    if (year.feeSaving > 0) add(year, 'feeSaving', year.feeSaving);
     if (year.taxAtSale > 0) add(year, 'taxAtSale', -year.taxAtSale);
   }
   return lines;

@@ -12,9 +12,9 @@ export function chartYears(answer: OwnerAnswer): AnswerYear[] {
   return answer.years.slice(0, Math.max(CHART_YEARS, saleIndex + 1));
 }
 
-/** A year's bar: what the study saves above the line; below it, what it gives back and what is paid. */
-export function barOf(year: AnswerYear): { up: number; givenBack: number; fee: number; taxAtSale: number } {
-  return { up: Math.max(year.taxSaved, 0), givenBack: Math.max(-year.taxSaved, 0), fee: year.fee, taxAtSale: year.taxAtSale };
+/** A year's bar: above the line what the study saves (and its fee's deduction); below it, what it gives back and what is paid. */
+export function barOf(year: AnswerYear): { up: number; feeSaving: number; givenBack: number; fee: number; taxAtSale: number } {
+  return { up: Math.max(year.taxSaved, 0), feeSaving: year.feeSaving, givenBack: Math.max(-year.taxSaved, 0), fee: year.fee, taxAtSale: year.taxAtSale };
 }
 
 /**

@@ -17,7 +17,8 @@ describe('headlineOf: the answer first', () => {
   it('is the net present value once a fee or a sale is given (issue 18)', () => {
     const withFee = taxImpact({ ...input, placedInService: '2024-05-15', studyFee: 6_000 });
     expect(headlineOf(withFee)).toMatchObject({ kind: 'net-present-value', amount: withFee.netBenefit.netPresentValue });
-    expect(withFee.netBenefit.netPresentValue).toBe(office.netBenefit.netPresentValue - 6_000);
+    // Issue 27: the fee's own deduction at 37% gives back 2,220 of it.
+    expect(withFee.netBenefit.netPresentValue).toBe(office.netBenefit.netPresentValue - 6_000 + 2_220);
     expect(headlineOf(withFee).subtitle).toMatch(/^After its fee: /);
     const sold = taxImpact({ ...input, placedInService: '2024-05-15', saleDate: '2030-06-30' });
     expect(headlineOf(sold)).toMatchObject({ kind: 'net-present-value', amount: sold.netBenefit.netPresentValue });

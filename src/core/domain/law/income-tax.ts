@@ -20,3 +20,15 @@ export const unrecaptured1250Rate: DatedParameter<number> = {
   dependsOn: 'the date of sale',
   rows: [{ from: '1997-05-07', value: 0.25, reference: R.unrecaptured1250 }],
 };
+
+/**
+ * IRC section 1411: the net investment income tax on top of the income tax, on net rental income
+ * and on gains, for individuals whose modified AGI is over $200,000 ($250,000 joint). Taken only
+ * when the owner says it applies (investmentIncomeTax).
+ */
+export const netInvestmentIncomeTaxRate: DatedParameter<number> = {
+  name: 'netInvestmentIncomeTaxRate',
+  description: 'Net investment income tax rate, added to the federal rate when it applies',
+  dependsOn: 'the first day of the tax year',
+  rows: [{ from: '2013-01-01', value: 0.038, reference: R.netInvestmentIncomeTax }],
+};

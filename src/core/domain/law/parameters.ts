@@ -1,7 +1,7 @@
 import { bonusScheduleByAcquisition, pathActBonus, permanentBonus, tcjaBonus } from './bonus-depreciation.ts';
 import type { DatedParameter } from './dated-parameter.ts';
-import { topIncomeTaxRate, unrecaptured1250Rate } from './income-tax.ts';
-import { passivePhaseOutRate, passivePhaseOutStart, passiveSpecialAllowance } from './passive-activity.ts';
+import { netInvestmentIncomeTaxRate, topIncomeTaxRate, unrecaptured1250Rate } from './income-tax.ts';
+import { passiveAllowanceMarriedSeparate, passivePhaseOutRate, passivePhaseOutStart, passiveSpecialAllowance } from './passive-activity.ts';
 
 /**
  * Every dated parameter of the law the estimator follows, in the order the methodology page
@@ -16,9 +16,11 @@ export const LAW_PARAMETERS = {
   permanentBonus,
   topIncomeTaxRate,
   unrecaptured1250Rate,
+  netInvestmentIncomeTaxRate,
   passiveSpecialAllowance,
   passivePhaseOutStart,
   passivePhaseOutRate,
+  passiveAllowanceMarriedSeparate,
 } as const satisfies Record<string, DatedParameter<unknown>>;
 
 export type LawParameterName = keyof typeof LAW_PARAMETERS;

@@ -26,3 +26,14 @@ export const passivePhaseOutRate: DatedParameter<number> = {
   dependsOn: 'the first day of the tax year',
   rows: [{ from: '1987-01-01', value: 0.5, reference: R.phaseOutStart }],
 };
+
+/**
+ * IRC section 469(i)(5)(B): married filing separately (having lived with the spouse at any time in
+ * the year), the special allowance is nothing; the other filing statuses keep the whole of it.
+ */
+export const passiveAllowanceMarriedSeparate: DatedParameter<number> = {
+  name: 'passiveAllowanceMarriedSeparate',
+  description: 'Special allowance for a married individual filing separately who lived with the spouse, dollars a year',
+  dependsOn: 'the first day of the tax year',
+  rows: [{ from: '1987-01-01', value: 0, reference: R.marriedFilingSeparately }],
+};

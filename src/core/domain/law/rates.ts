@@ -24,6 +24,9 @@ export const topIncomeTaxRateLatest = 0.37;
 export const unrecaptured1250Rate = { name: 'unrecaptured1250Rate', rows: [{ from: '1997-05-07', value: 0.25 }] } as const satisfies Rates;
 /** unrecaptured1250Rate under the law as it now stands for the years ahead (its last row). */
 export const unrecaptured1250RateLatest = 0.25;
+export const netInvestmentIncomeTaxRate = { name: 'netInvestmentIncomeTaxRate', rows: [{ from: '2013-01-01', value: 0.038 }] } as const satisfies Rates;
+/** netInvestmentIncomeTaxRate under the law as it now stands for the years ahead (its last row). */
+export const netInvestmentIncomeTaxRateLatest = 0.038;
 export const passiveSpecialAllowance = { name: 'passiveSpecialAllowance', rows: [{ from: '1987-01-01', value: 25000 }] } as const satisfies Rates;
 /** passiveSpecialAllowance under the law as it now stands for the years ahead (its last row). */
 export const passiveSpecialAllowanceLatest = 25000;
@@ -33,6 +36,9 @@ export const passivePhaseOutStartLatest = 100000;
 export const passivePhaseOutRate = { name: 'passivePhaseOutRate', rows: [{ from: '1987-01-01', value: 0.5 }] } as const satisfies Rates;
 /** passivePhaseOutRate under the law as it now stands for the years ahead (its last row). */
 export const passivePhaseOutRateLatest = 0.5;
+export const passiveAllowanceMarriedSeparate = { name: 'passiveAllowanceMarriedSeparate', rows: [{ from: '1987-01-01', value: 0 }] } as const satisfies Rates;
+/** passiveAllowanceMarriedSeparate under the law as it now stands for the years ahead (its last row). */
+export const passiveAllowanceMarriedSeparateLatest = 0;
 
 /** Every dated parameter of the law, rows only, by name: what the engine looks values up in with valueAt. */
-export const RATES = { bonusScheduleByAcquisition, pathActBonus, tcjaBonus, permanentBonus, topIncomeTaxRate, unrecaptured1250Rate, passiveSpecialAllowance, passivePhaseOutStart, passivePhaseOutRate } as const;
+export const RATES = { bonusScheduleByAcquisition, pathActBonus, tcjaBonus, permanentBonus, topIncomeTaxRate, unrecaptured1250Rate, netInvestmentIncomeTaxRate, passiveSpecialAllowance, passivePhaseOutStart, passivePhaseOutRate, passiveAllowanceMarriedSeparate } as const;

@@ -32,6 +32,16 @@ export const REFERENCES = {
   topRate2013: publicLaw(112, 240, 'the American Taxpayer Relief Act of 2012, section 101: a top income-tax rate of 39.6% (IRC 1(i)(3))'),
   topRate2018: publicLaw(115, 97, 'section 11001 (Tax Cuts and Jobs Act): a top income-tax rate of 37% for 2018 to 2025 (IRC 1(j)(2))'),
   topRate2026: publicLaw(119, 21, 'section 70101: the 37% top income-tax rate made permanent (IRC 1(j))'),
+  netInvestmentIncomeTax: code(
+    '1411(a)(1)',
+    '1411',
+    'net investment income tax of 3.8%, on rental income and gains of individuals above the threshold (Public Law 111-152, section 1402)',
+  ),
+  marriedFilingSeparately: code(
+    '469(i)(5)(B)',
+    '469',
+    'a married individual filing a separate return who lived with the spouse at any time in the year gets no special allowance',
+  ),
   specialAllowance: code(
     '469(i)(2)',
     '469',

@@ -1,15 +1,18 @@
 import { divideHalfUp, roundHalfUp } from '../estimate/money.ts';
 
 /**
- * What the study is worth to the owner: the tax saved year by year, discounted to the study
- * year, less the extra tax its faster depreciation costs at a sale (recapture.ts), less the fee.
- * The fee is paid in the study year and, in this illustration, not deducted: whether it is
- * deductible, and when, depends on the owner's facts (it may be a cost of the property).
+ * What the study is worth to the owner: the tax saved year by year (federal and state),
+ * discounted to the study year, less the extra tax its faster depreciation costs at a sale
+ * (recapture.ts), less the fee, plus the tax the fee's own deduction saves (fee-deduction.ts).
  */
 export interface NetBenefit {
   studyFee: number;
+  /** Federal and state. */
   presentValueOfTaxSavings: number;
+  /** Federal and state. */
   presentValueOfTaxAtSale: number;
+  /** The tax the fee's deduction saves, federal and state, in the study year's money. */
+  studyFeeTaxSaving: number;
   netPresentValue: number;
   breakEvenFee: number;
   paybackYear: number | null;
@@ -33,25 +36,30 @@ export function presentValueAt(amount: number, years: number, discountRate: numb
 }
 
 /**
- * The net benefit: `feeCents` the fee to the cent, `differences` the extra deductions from the
- * study year on, `taxBasisPoints` the tax rate. The payback year is the first from the study
- * year whose cumulative tax savings, not discounted, reach the fee (compared exactly, in
- * dollar-basis-points), or null.
+ * The net benefit: `feeCents` the fee to the cent, `yearlySavings` each year's tax saved from the
+ * study year on (whole dollars, federal and state). netPresentValue = presentValueOfTaxSavings -
+ * presentValueOfTaxAtSale - studyFee + studyFeeTaxSaving. The break-even fee is the fee at which
+ * it is zero, the fee's deduction counted at the share of it the given fee saves (a fee of $1,000
+ * when none is given). The payback year is the first from the study year whose cumulative tax
+ * savings, not discounted, reach the fee less what its deduction saves, or null.
  */
 export function netBenefit(args: {
   feeCents: number;
   studyYear: number;
-  differences: number[];
-  taxBasisPoints: number;
+  yearlySavings: number[];
   presentValueOfTaxSavings: number;
   presentValueOfTaxAtSale: number;
+  studyFeeTaxSaving: number;
+  /** The tax a fee's deduction saves, as a share of the fee (0 to 1). */
+  feeSavingShare: number;
 }): NetBenefit {
-  const breakEvenFee = args.presentValueOfTaxSavings - args.presentValueOfTaxAtSale;
+  const beforeFee = args.presentValueOfTaxSavings - args.presentValueOfTaxAtSale;
+  const netFeeCents = args.feeCents - args.studyFeeTaxSaving * 100;
   let cumulative = 0;
   let paybackYear: number | null = null;
-  for (const [index, difference] of args.differences.entries()) {
-    cumulative += difference;
-    if (cumulative * args.taxBasisPoints >= args.feeCents * 100) {
+  for (const [index, saving] of args.yearlySavings.entries()) {
+    cumulative += saving;
+    if (cumulative * 100 >= netFeeCents) {
       paybackYear = args.studyYear + index;
       break;
     }
@@ -60,8 +68,9 @@ export function netBenefit(args: {
     studyFee: args.feeCents / 100,
     presentValueOfTaxSavings: args.presentValueOfTaxSavings,
     presentValueOfTaxAtSale: args.presentValueOfTaxAtSale,
-    netPresentValue: divideHalfUp(breakEvenFee * 100 - args.feeCents, 100),
-    breakEvenFee,
+    studyFeeTaxSaving: args.studyFeeTaxSaving,
+    netPresentValue: divideHalfUp(beforeFee * 100 - netFeeCents, 100),
+    breakEvenFee: args.feeSavingShare >= 1 ? beforeFee : roundHalfUp(beforeFee / (1 - args.feeSavingShare)),
     paybackYear,
   };
 }

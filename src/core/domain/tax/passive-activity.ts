@@ -23,11 +23,32 @@ export type PassiveActivity = (typeof PASSIVE_ACTIVITIES)[number];
 export const DEFAULT_PASSIVE_ACTIVITY: PassiveActivity = 'not_limited';
 
 /**
+ * The owner's filing status. Only married filing separately changes the passive-loss figures:
+ * no special allowance (IRC 469(i)(5)(B)), assuming the spouses lived together at some time in
+ * the year (living apart all year, $12,500 phased out from $50,000: not modelled).
+ */
+export const FILING_STATUSES = ['single', 'married_joint', 'married_separate', 'head_of_household'] as const;
+export type FilingStatus = (typeof FILING_STATUSES)[number];
+export const DEFAULT_FILING_STATUS: FilingStatus = 'single';
+
+/**
+ * A short-term rental's average guest stay. Seven days or less, it is not a rental activity
+ * (Treas. Reg. 1.469-1T(e)(3)(ii)(A)): its losses are non-passive with material participation,
+ * passive without, and never get the special allowance of 469(i), which is for rental real
+ * estate. Over seven days it is a rental like any other.
+ */
+export const AVERAGE_STAYS = ['7_days_or_less', 'over_7_days'] as const;
+export type AverageStay = (typeof AVERAGE_STAYS)[number];
+export const DEFAULT_AVERAGE_STAY: AverageStay = '7_days_or_less';
+
+/**
  * IRC 469(i)(2) and (3)(A): $25,000 less 50% of modified adjusted gross income over $100,000,
  * never below zero, in whole dollars (rounded half up); the figures are the law's dated records.
+ * Married filing separately, none (469(i)(5)(B)).
  */
-export function specialAllowance(modifiedAgi: number, year: number): number {
+export function specialAllowance(modifiedAgi: number, year: number, filingStatus: FilingStatus = DEFAULT_FILING_STATUS): number {
   const date = `${year}-01-01`;
+  if (filingStatus === 'married_separate') return valueAt(RATES.passiveAllowanceMarriedSeparate, date);
   const over = Math.max(0, modifiedAgi - valueAt(RATES.passivePhaseOutStart, date));
   const allowance = valueAt(RATES.passiveSpecialAllowance, date) - valueAt(RATES.passivePhaseOutRate, date) * over;
   return Math.max(0, roundHalfUp(allowance));

@@ -3,22 +3,36 @@ import type { V2Estimate } from '../estimate/estimate.ts';
 import { divideHalfUp, roundedShareOf, roundHalfUp, toBasisPoints } from '../estimate/money.ts';
 import { valueAt } from '../law/dated-parameter.ts';
 import { RATES } from '../law/rates.ts';
+import type { StateRates } from '../law/state-law.ts';
 import { statutoryBonusRate } from './bonus-depreciation.ts';
+import { studyFeeTaxSaving } from './fee-deduction.ts';
 import type { BuildingLife } from './macrs-tables.ts';
 import { netBenefit, presentValueAt, presentValueOfSavings } from './net-benefit.ts';
-import { allowedDeductions, DEFAULT_PASSIVE_ACTIVITY, type PassiveActivity, type PassiveLimit, specialAllowance } from './passive-activity.ts';
+import {
+  allowedDeductions,
+  DEFAULT_AVERAGE_STAY,
+  DEFAULT_FILING_STATUS,
+  DEFAULT_PASSIVE_ACTIVITY,
+  type FilingStatus,
+  type PassiveActivity,
+  type PassiveLimit,
+  specialAllowance,
+} from './passive-activity.ts';
 import { recaptureWithStudy, straightLineMonths } from './recapture.ts';
 import { RECLASSIFIED_SPLIT } from './reclassified-split.ts';
 import { type Classes, type DepreciationSchedule, depreciationSchedule } from './schedule.ts';
+import { stateTaxImpact } from './state-tax-impact.ts';
 import { type CalendarDate, DEFAULT_DISCOUNT_RATE, DEFAULT_TAX_CASE, defaultTaxRate, parseIsoDate } from './tax-impact-inputs.ts';
 import type { SaleOutcome, ScheduleYear, TaxImpact, TaxImpactInput } from './tax-impact-types.ts';
 
 export type { SaleOutcome, ScheduleYear, TaxImpact, TaxImpactInput } from './tax-impact-types.ts';
 
 export const TAX_IMPACT_DISCLAIMER =
-  'An illustration of federal depreciation from a preliminary estimate, not a cost segregation study or tax advice. ' +
+  'An illustration of federal and state depreciation from a preliminary estimate, not a cost segregation study or tax advice. ' +
   'It assumes calendar tax years, that the property was acquired when placed in service unless another date is given, and a study mix typical of the ' +
-  'property type. Passive-loss limits and recapture on a sale are figured only as the inputs describe them; state taxes, ' +
+  "property type. Passive-loss limits, recapture on a sale, the 3.8% net investment income tax and the state's own rules are figured only as the inputs " +
+  "and the state's dated records describe them (a record not verified against a primary source says so); local taxes and like-kind exchanges that " +
+  'defer recapture are not included; a tax professional decides.'; state taxes, ' +
   'the 3.8% net investment income tax and like-kind exchanges that defer recapture are not included; a tax professional decides.';
 
 /**
@@ -28,7 +42,7 @@ export const TAX_IMPACT_DISCLAIMER =
  * RATE_UNITS (src/core/domain/tax/macrs-tables.ts). Apart from taxImpact (tax-impact.ts) so that the
  * widget's tax add-on, which has the estimate already, does not carry the land tables twice.
  */
-export function taxImpactOfEstimate(estimate: V2Estimate, input: TaxImpactInput): TaxImpact {
+export function taxImpactOfEstimate(estimate: V2Estimate, input: TaxImpactInput, stateRates: StateRates | null = null): TaxImpact {
   const taxCase = input.case ?? DEFAULT_TAX_CASE;
   const { pct, reclassified } = estimate[taxCase];
   const { depreciableBasis } = estimate;
@@ -42,6 +56,9 @@ export function taxImpactOfEstimate(estimate: V2Estimate, input: TaxImpactInput)
   const bonusRate = toBasisPoints(input.bonusRate ?? statutoryBonusRate(acquired, input.placedInService)) / 10_000;
   const taxRate = toBasisPoints(input.taxRate ?? defaultTaxRate(studyYear)) / 10_000;
   const discountRate = toBasisPoints(input.discountRate ?? DEFAULT_DISCOUNT_RATE) / 10_000;
+  // IRC 1411: 3.8% more on the study's deductions, the fee's and the gain at sale, when it applies.
+  const investmentIncomeTax = input.investmentIncomeTax ?? false;
+  const niitBasisPoints = investmentIncomeTax ? toBasisPoints(valueAt(RATES.netInvestmentIncomeTaxRate, `${studyYear}-01-01`)) : 0;
   const buildingLife: BuildingLife = V2_BUILDING_CLASSES[input.propertyType] === '27.5-year' ? 27.5 : 39;
   const fourthQuarter = placed.month >= 10;
 
@@ -51,22 +68,16 @@ export function taxImpactOfEstimate(estimate: V2Estimate, input: TaxImpactInput)
   const classes = { fiveYear, sevenYear, fifteenYear: reclassified - fiveYear - sevenYear, building: depreciableBasis - reclassified };
 
   const sale = input.saleDate === undefined ? null : parseIsoDate(input.saleDate);
-  const schedule = depreciationSchedule({
-    placed,
-    depreciableBasis,
-    classes,
-    buildingLife,
-    fourthQuarter,
-    bonusBasisPoints: toBasisPoints(bonusRate),
-    studyYear,
-    sale,
-  });
+  const scheduleInput = { placed, depreciableBasis, classes, buildingLife, fourthQuarter, bonusBasisPoints: toBasisPoints(bonusRate), studyYear, sale };
+  const schedule = depreciationSchedule(scheduleInput);
   const { without, withStudy, studyIndex } = schedule;
-  const taxBasisPoints = toBasisPoints(taxRate);
+  // The federal rate on the study's figures: the rate given, plus the 3.8% when it applies.
+  const taxBasisPoints = toBasisPoints(taxRate) + niitBasisPoints;
 
   // Under a passive-activity limit the savings follow the deductions allowed, not the depreciation.
   const passiveActivity = input.passiveActivity ?? DEFAULT_PASSIVE_ACTIVITY;
-  const limit = passiveLimit(input, passiveActivity);
+  const filingStatus = input.filingStatus ?? DEFAULT_FILING_STATUS;
+  const limit = passiveLimit(input, passiveActivity, filingStatus);
   const releaseIndex = without.length - 1;
   const allowedWithout = limit && allowedDeductions(without, placed.year, limit, releaseIndex);
   const allowedWith = limit && allowedDeductions(withStudy, placed.year, limit, releaseIndex);
@@ -74,7 +85,21 @@ export function taxImpactOfEstimate(estimate: V2Estimate, input: TaxImpactInput)
     allowedWithout && allowedWith ? allowedWith[index]!.allowed - allowedWithout[index]!.allowed : withStudy[index]! - without[index]!;
   const differences = without.slice(studyIndex).map((_, offset) => usable(studyIndex + offset));
   const additionalDeduction = withStudy[studyIndex]! - without[studyIndex]!;
-  const saleOutcome = sale && saleOf(schedule, { classes, placed, sale, fourthQuarter, taxBasisPoints, saleDate: input.saleDate!, studyYear, discountRate });
+  const saleOutcome =
+    sale && saleOf(schedule, { classes, placed, sale, fourthQuarter, taxBasisPoints, niitBasisPoints, saleDate: input.saleDate!, studyYear, discountRate });
+  const state =
+    stateRates &&
+    stateTaxImpact({
+      rates: stateRates,
+      givenRate: input.stateTaxRate,
+      placedInService: input.placedInService,
+      acquired,
+      schedule: scheduleInput,
+      federal: schedule,
+      limit,
+      discountRate,
+      saleYear: sale ? sale.year : null,
+    });
   // Each year's figures are computed here, once: every surface renders these rows (view/owner-answer.ts).
   const rows = without.map((withoutStudy, index) => {
     const row: ScheduleYear = { year: placed.year + index, withoutStudy, withStudy: withStudy[index]! };
@@ -86,9 +111,24 @@ export function taxImpactOfEstimate(estimate: V2Estimate, input: TaxImpactInput)
     }
     if (index >= studyIndex) row.taxSavings = roundedShareOf(usable(index), taxBasisPoints);
     if (saleOutcome && row.year === saleOutcome.year) row.taxAtSale = saleOutcome.additionalTax;
+    if (state && index >= studyIndex) row.stateTaxSavings = state.yearlySavings[index - studyIndex]!;
+    if (state && saleOutcome && row.year === saleOutcome.year) row.stateTaxAtSale = state.impact.additionalTaxAtSale;
     return row;
   });
-  const presentValue = presentValueOfSavings(differences, taxRate, discountRate);
+  const presentValue = presentValueOfSavings(differences, taxBasisPoints / 10_000, discountRate);
+  const feeCents = Math.round((input.studyFee ?? 0) * 100);
+  const feeDeduction = {
+    withStudy,
+    firstYear: placed.year,
+    studyIndex,
+    limit,
+    releaseIndex,
+    rateBasisPoints: taxBasisPoints + (state?.rateBasisPoints ?? 0),
+    discountRate,
+  };
+  const feeSaving = studyFeeTaxSaving({ ...feeDeduction, feeCents });
+  // What a fee's deduction saves, as a share of it: the given fee's, or a $1,000 fee's.
+  const feeSavingShare = feeCents > 0 ? (feeSaving * 100) / feeCents : studyFeeTaxSaving({ ...feeDeduction, feeCents: 100_000 }) / 1_000;
 
   return {
     label: estimate.label,
@@ -109,6 +149,11 @@ export function taxImpactOfEstimate(estimate: V2Estimate, input: TaxImpactInput)
       studyFee: Math.round((input.studyFee ?? 0) * 100) / 100,
       saleDate: input.saleDate ?? null,
       passiveActivity,
+      averageStay: input.propertyType === 'residential_str' ? (input.averageStay ?? DEFAULT_AVERAGE_STAY) : null,
+      filingStatus,
+      investmentIncomeTax,
+      state: state ? state.impact.code : null,
+      stateTaxRate: state ? state.impact.taxRate : 0,
     },
     schedule: rows,
     studyYear: {
@@ -122,24 +167,26 @@ export function taxImpactOfEstimate(estimate: V2Estimate, input: TaxImpactInput)
     presentValue: { additionalTaxSavings: presentValue },
     ...(saleOutcome ? { sale: saleOutcome } : {}),
     netBenefit: netBenefit({
-      feeCents: Math.round((input.studyFee ?? 0) * 100),
+      feeCents,
       studyYear,
-      differences,
-      taxBasisPoints,
-      presentValueOfTaxSavings: presentValue,
-      presentValueOfTaxAtSale: saleOutcome?.presentValueOfAdditionalTax ?? 0,
+      yearlySavings: rows.slice(studyIndex).map((row) => (row.taxSavings ?? 0) + (row.stateTaxSavings ?? 0)),
+      presentValueOfTaxSavings: presentValue + (state?.impact.presentValueOfTaxSavings ?? 0),
+      presentValueOfTaxAtSale: (saleOutcome?.presentValueOfAdditionalTax ?? 0) + (state?.impact.presentValueOfTaxAtSale ?? 0),
+      studyFeeTaxSaving: feeSaving,
+      feeSavingShare,
     }),
+    state: state ? state.impact : null,
     disclaimer: TAX_IMPACT_DISCLAIMER,
   };
 }
 
 /** The passive-activity limit the owner's participation sets, or null (not limited). */
-function passiveLimit(input: TaxImpactInput, passiveActivity: PassiveActivity): PassiveLimit | null {
+function passiveLimit(input: TaxImpactInput, passiveActivity: PassiveActivity, filingStatus: FilingStatus): PassiveLimit | null {
   if (passiveActivity === 'not_limited') return null;
   const modifiedAgi = input.modifiedAgi ?? 0;
   return {
     passiveIncome: roundHalfUp(input.netOperatingIncome ?? 0) + roundHalfUp(input.otherPassiveIncome ?? 0),
-    allowance: passiveActivity === 'active_participation' ? (year) => specialAllowance(modifiedAgi, year) : () => 0,
+    allowance: passiveActivity === 'active_participation' ? (year) => specialAllowance(modifiedAgi, year, filingStatus) : () => 0,
   };
 }
 
@@ -152,7 +199,9 @@ function saleOf(
     sale: CalendarDate;
     saleDate: string;
     fourthQuarter: boolean;
+    /** The federal rate on ordinary income, the 3.8% included when it applies. */
     taxBasisPoints: number;
+    niitBasisPoints: number;
     studyYear: number;
     discountRate: number;
   },
@@ -163,10 +212,12 @@ function saleOf(
   const straightLine = straightLineMonths(placed, sale, context.fourthQuarter);
   const recapture = recaptureWithStudy(schedule.asStudied, context.classes.fifteenYear, straightLine, depreciationTaken.withStudy);
   // IRC 1(h)(1)(E): unrecaptured section 1250 gain at the lesser of 25% and the ordinary rate.
-  const rateBasisPoints = Math.min(toBasisPoints(valueAt(RATES.unrecaptured1250Rate, context.saleDate)), taxBasisPoints);
+  const rateBasisPoints = Math.min(toBasisPoints(valueAt(RATES.unrecaptured1250Rate, context.saleDate)), taxBasisPoints - context.niitBasisPoints);
   const unrecaptured1250 = { withoutStudy: depreciationTaken.withoutStudy, withStudy: recapture.unrecapturedWithStudy };
   // In dollar-basis-points, exact, then whole dollars half up.
-  const extra = recapture.ordinary * taxBasisPoints + (unrecaptured1250.withStudy - unrecaptured1250.withoutStudy) * rateBasisPoints;
+  // IRC 1411: the 3.8% applies to the whole gain, unrecaptured 1250 gain included.
+  const extra =
+    recapture.ordinary * taxBasisPoints + (unrecaptured1250.withStudy - unrecaptured1250.withoutStudy) * (rateBasisPoints + context.niitBasisPoints);
   const additionalTax = divideHalfUp(extra, 10_000);
   return {
     year: sale.year,

@@ -1,7 +1,9 @@
 import type { V2Input } from '../estimate/estimate.ts';
+import type { StateCode } from '../law/state-codes.ts';
 import type { BuildingLife } from './macrs-tables.ts';
 import type { NetBenefit } from './net-benefit.ts';
-import type { PassiveActivity } from './passive-activity.ts';
+import type { AverageStay, FilingStatus, PassiveActivity } from './passive-activity.ts';
+import type { StateTaxImpact } from './state-tax-impact.ts';
 import type { TaxCase } from './tax-impact-inputs.ts';
 
 /**
@@ -31,6 +33,15 @@ export interface TaxImpactInput extends V2Input {
   otherPassiveIncome?: number | undefined;
   /** Modified adjusted gross income, dollars: required with active participation. */
   modifiedAgi?: number | undefined;
+  /** A short-term rental's average stay (residential_str only); default 7_days_or_less. */
+  averageStay?: AverageStay | undefined;
+  filingStatus?: FilingStatus | undefined;
+  /** Whether the 3.8% net investment income tax (IRC 1411) applies to the owner. */
+  investmentIncomeTax?: boolean | undefined;
+  /** Two-letter USPS code; default the ZIP's state. */
+  state?: StateCode | undefined;
+  /** 0 to 0.15; default the state's top rate for the study year. */
+  stateTaxRate?: number | undefined;
 }
 
 /** One calendar tax year's deduction, without and with the study. */
@@ -51,6 +62,10 @@ export interface ScheduleYear {
   taxSavings?: number | undefined;
   /** The sale year only: the extra tax the study costs at the sale (sale.additionalTax), a positive amount paid. */
   taxAtSale?: number | undefined;
+  /** With a state, from the study year on: the state tax the study saves that year. */
+  stateTaxSavings?: number | undefined;
+  /** With a state, the sale year only: the extra state tax at the sale (state.additionalTaxAtSale). */
+  stateTaxAtSale?: number | undefined;
 }
 
 /** What a sale takes back (recapture.ts), whole dollars. */
@@ -84,6 +99,13 @@ export interface TaxImpact {
     studyFee: number;
     saleDate: string | null;
     passiveActivity: PassiveActivity;
+    /** residential_str only, else null. */
+    averageStay: AverageStay | null;
+    filingStatus: FilingStatus;
+    investmentIncomeTax: boolean;
+    state: StateCode | null;
+    /** The state rate used (0 without a state). */
+    stateTaxRate: number;
   };
   schedule: ScheduleYear[];
   studyYear: {
@@ -98,5 +120,7 @@ export interface TaxImpact {
   /** Only with a sale date. */
   sale?: SaleOutcome | undefined;
   netBenefit: NetBenefit;
+  /** The state's part, or null without a state. */
+  state: StateTaxImpact | null;
   disclaimer: string;
 }

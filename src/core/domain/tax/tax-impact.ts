@@ -1,10 +1,24 @@
 import { estimateV2 } from '../estimate/estimate.ts';
+import { stateForZip } from '../estimate/land.ts';
+import { isStateCode, type StateCode } from '../law/state-codes.ts';
+import type { StateRates } from '../law/state-law.ts';
 import { type TaxImpact, taxImpactOfEstimate } from './tax-impact-of-estimate.ts';
 import type { TaxImpactInput } from './tax-impact-types.ts';
 
 export { type ScheduleYear, TAX_IMPACT_DISCLAIMER, type TaxImpact } from './tax-impact-of-estimate.ts';
 
-/** POST /api/v2/tax-impact's answer for inputs its schema has accepted: the estimate, then its tax impact. */
-export function taxImpact(input: TaxImpactInput): TaxImpact {
-  return taxImpactOfEstimate(estimateV2(input), input);
+/**
+ * POST /api/v2/tax-impact's answer for inputs its rules have accepted: the estimate, then its tax
+ * impact. `stateRates`: the law rows of the owner's state (stateCodeOf), looked up by the caller,
+ * so that a browser bundle carries only the states it needs (law/state-rates.ts).
+ */
+export function taxImpact(input: TaxImpactInput, stateRates: StateRates | null = null): TaxImpact {
+  return taxImpactOfEstimate(estimateV2(input), input, stateRates);
+}
+
+/** The owner's state: the one given (it wins over the ZIP's), else the ZIP's, else null. */
+export function stateCodeOf(input: Pick<TaxImpactInput, 'state' | 'zip'>): StateCode | null {
+  if (input.state !== undefined) return input.state;
+  const fromZip = stateForZip(input.zip);
+  return isStateCode(fromZip) ? fromZip : null;
 }

@@ -17,10 +17,13 @@ describe('the fee, the sale and the passive-activity limits: invariants', () => 
       studyFee: 0,
       presentValueOfTaxSavings: plain.presentValue.additionalTaxSavings,
       presentValueOfTaxAtSale: 0,
+      studyFeeTaxSaving: 0,
       netPresentValue: plain.presentValue.additionalTaxSavings,
-      breakEvenFee: plain.presentValue.additionalTaxSavings,
+      // Issue 27: a fee is deducted at 37%, so the study is worth a fee of the value / 0.63.
+      breakEvenFee: Math.round(plain.presentValue.additionalTaxSavings / 0.63),
       paybackYear: 2024,
     });
+    expect(plain.state).toBeNull();
   });
 
   it('income and allowance large enough make a limit change nothing but the added columns', () => {
@@ -105,8 +108,14 @@ describe('the fee, the sale and the passive-activity limits: invariants', () => 
         const net = result.netBenefit;
         expect(net.presentValueOfTaxSavings).toBe(result.presentValue.additionalTaxSavings);
         expect(net.presentValueOfTaxAtSale).toBe(result.sale?.presentValueOfAdditionalTax ?? 0);
-        expect(net.breakEvenFee).toBe(net.presentValueOfTaxSavings - net.presentValueOfTaxAtSale);
-        expect(Math.abs(net.netPresentValue - (net.breakEvenFee - net.studyFee))).toBeLessThanOrEqual(0.5);
+        // Issue 27: the fee's own deduction saves at most the fee at the rate.
+        expect(net.studyFeeTaxSaving).toBeGreaterThanOrEqual(0);
+        expect(net.studyFeeTaxSaving).toBeLessThanOrEqual(Math.round(net.studyFee * result.assumptions.taxRate) + 1);
+        const beforeFee = net.presentValueOfTaxSavings - net.presentValueOfTaxAtSale;
+        expect(Math.abs(net.netPresentValue - (beforeFee - net.studyFee + net.studyFeeTaxSaving))).toBeLessThanOrEqual(0.5);
+        // The break-even fee: where the net value is zero, up to the rounding of the fee's saving.
+        expect(Math.sign(net.breakEvenFee)).toBe(Math.sign(beforeFee));
+        expect(Math.abs(net.breakEvenFee)).toBeGreaterThanOrEqual(Math.abs(beforeFee));
         if (net.paybackYear !== null) expect(net.paybackYear).toBeGreaterThanOrEqual(studyYear);
         // Issue 26: the rows carry the answer. A tax saving on every row from the study year on and
         // on none before it; the tax at sale on the sale year's row alone.

@@ -12,18 +12,30 @@ describe('net benefit', () => {
     expect(presentValueAt(49_818, 5, 0)).toBe(49_818);
   });
 
+  // Yearly savings of 10,000 deductions at 37%; the fee's own deduction left out (studyFeeTaxSaving 0, share 0).
   const base = {
     studyYear: 2025,
-    differences: [10_000, 10_000, 10_000],
-    taxBasisPoints: 3_700,
+    yearlySavings: [3_700, 3_700, 3_700],
     presentValueOfTaxSavings: 10_000,
     presentValueOfTaxAtSale: 4_000,
+    studyFeeTaxSaving: 0,
+    feeSavingShare: 0,
   };
 
   it('net present value = savings - tax at sale - fee; break-even fee = savings - tax at sale', () => {
     expect(netBenefit({ ...base, feeCents: 250_000 })).toMatchObject({ studyFee: 2_500, breakEvenFee: 6_000, netPresentValue: 3_500 });
     expect(netBenefit({ ...base, feeCents: 250_050 })).toMatchObject({ studyFee: 2_500.5, netPresentValue: 3_500 }); // 3,499.50 rounds half up
     expect(netBenefit({ ...base, feeCents: 250_051 }).netPresentValue).toBe(3_499);
+  });
+
+  it('issue 27: the fee’s own deduction adds what it saves, and the break-even fee counts it', () => {
+    // A $15,000 fee deducted at 37%: 5,550 saved (the issue's example). NPV = 10,000 - 4,000 - 15,000 + 5,550 = -3,450.
+    const deducted = netBenefit({ ...base, feeCents: 1_500_000, studyFeeTaxSaving: 5_550, feeSavingShare: 0.37 });
+    expect(deducted).toMatchObject({ studyFeeTaxSaving: 5_550, netPresentValue: -3_450 });
+    // Break-even: F - 0.37 F = 6,000, F = 6,000 / 0.63 = 9,523.81.
+    expect(deducted.breakEvenFee).toBe(9_524);
+    // Payback: savings reach the fee less its deduction's saving, 15,000 - 5,550 = 9,450: 3 x 3,700 = 11,100 in 2027.
+    expect(deducted.paybackYear).toBe(2027);
   });
 
   it('payback: the first year whose cumulative savings, not discounted, reach the fee', () => {

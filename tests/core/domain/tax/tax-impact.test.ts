@@ -32,6 +32,12 @@ describe('taxImpact: a worked example, by hand', () => {
       studyFee: 0,
       saleDate: null,
       passiveActivity: 'not_limited',
+      // Issue 27, at their defaults: not a short-term rental, single, no 3.8%, no state given to the engine.
+      averageStay: null,
+      filingStatus: 'single',
+      investmentIncomeTax: false,
+      state: null,
+      stateTaxRate: 0,
     });
   });
 

@@ -60,8 +60,10 @@ describe('a 100%-bonus office sold after five years', () => {
       studyFee: 0,
       presentValueOfTaxSavings: Math.round(savings), // 50,687
       presentValueOfTaxAtSale: 39_034,
+      studyFeeTaxSaving: 0, // no fee
       netPresentValue: Math.round(savings) - 39_034, // 11,653
-      breakEvenFee: Math.round(savings) - 39_034,
+      // Issue 27: the break-even fee counts the fee's own deduction at 37%: 11,653 / 0.63 = 18,496.8.
+      breakEvenFee: Math.round((Math.round(savings) - 39_034) / 0.63),
       paybackYear: 2025,
     });
     expect(result.presentValue.additionalTaxSavings).toBe(result.netBenefit.presentValueOfTaxSavings);
@@ -208,13 +210,18 @@ describe('a passive investor whose losses are released at sale', () => {
     const ordinary = 78_591 + 1_173 + Math.round(37_536 - (37_536 * 60) / 180); // 79,764 + 25,024 = 104,788
     const additionalTax = Math.round(ordinary * 0.37 + (192_266 - ordinary - 97_358) * 0.25); // 38,771.56 - 2,470 = 36,301.56
     expect(result.sale).toMatchObject({ depreciationTaken: { withoutStudy: 97_358, withStudy: 192_266 }, ordinaryRecapture: ordinary, additionalTax });
+    // Issue 27: the fee is deducted in 2025 with the rental's other losses: suspended under the
+    // limit, released by the sale in 2030: 5,000 x 37% = 1,850 five years on, 1,449.53 today.
+    const feeSaving = Math.round(discount(5_000 * 0.37, 5)); // 1,450
     expect(result.netBenefit).toEqual({
       studyFee: 5_000,
       presentValueOfTaxSavings: savings,
       presentValueOfTaxAtSale: Math.round(discount(additionalTax, 5)), // 28,444
-      netPresentValue: savings - 28_444 - 5_000, // -5,930
-      breakEvenFee: savings - 28_444, // -930
-      paybackYear: 2030, // 35,116 of savings in 2030 reach the 5,000 fee
+      studyFeeTaxSaving: feeSaving,
+      netPresentValue: savings - 28_444 - 5_000 + feeSaving, // -4,480
+      // The fee at which it is zero, its deduction saving 1,450 / 5,000 = 29% of it: -930 / 0.71 = -1,309.9.
+      breakEvenFee: Math.round((savings - 28_444) / (1 - feeSaving / 5_000)),
+      paybackYear: 2030, // 35,116 of savings in 2030 reach the 5,000 fee less its deduction's 1,450
     });
   });
 });

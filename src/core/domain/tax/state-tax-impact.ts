@@ -1,0 +1,104 @@
+import { divideHalfUp, roundedShareOf, roundHalfUp, toBasisPoints } from '../estimate/money.ts';
+import type { StateCode } from '../law/state-codes.ts';
+import { type StateRates, type StateTreatmentKind, stateTopRateAt, stateTreatmentAt } from '../law/state-law.ts';
+import { presentValueAt } from './net-benefit.ts';
+import { allowedDeductions, type PassiveLimit } from './passive-activity.ts';
+import type { DepreciationSchedule, ScheduleInput } from './schedule.ts';
+import { stateDepreciation } from './state-depreciation.ts';
+
+/**
+ * The state's part of the tax impact: its own depreciation (state-depreciation.ts, by its
+ * treatment of the federal bonus), limited by the same IRC 469 engine (states start from federal
+ * income), at the state's rate; and at a sale, the extra depreciation taken with the study taxed
+ * at that rate. Without an income tax (treatment `none`) every figure is 0.
+ */
+export interface StateTaxImpact {
+  code: StateCode;
+  name: string;
+  /** The rate used, 0 to 1: the one given, or the state's top individual rate for the study year. */
+  taxRate: number;
+  treatment: StateTreatmentKind;
+  verified: boolean;
+  /** YYYY-MM-DD: when the treatment's row was last checked against its source. */
+  verifiedOn: string;
+  studyYear: { withoutStudy: number; withStudy: number; taxSavings: number };
+  presentValueOfTaxSavings: number;
+  additionalTaxAtSale: number;
+  /** additionalTaxAtSale discounted from the sale year to the study year. */
+  presentValueOfTaxAtSale: number;
+}
+
+export interface StateTaxContext {
+  rates: StateRates;
+  /** The rate given (stateTaxRate), or undefined: the state's top rate for the study year. */
+  givenRate: number | undefined;
+  placedInService: string;
+  acquired: string;
+  schedule: ScheduleInput;
+  federal: DepreciationSchedule;
+  limit: PassiveLimit | null;
+  discountRate: number;
+  /** The sale's year, or null: held through the recovery. */
+  saleYear: number | null;
+}
+
+export interface StateTaxResult {
+  impact: StateTaxImpact;
+  /** Each year's state tax saved by the study, from the study year on (aligned with the schedule from studyIndex). */
+  yearlySavings: number[];
+  /** The state rate in basis points (the fee's deduction uses it too). */
+  rateBasisPoints: number;
+}
+
+/**
+ * The state's rate: the one given, else its top rate for the study year, else (a study year before
+ * the first dated row) its earliest known top rate (docs/decisions/0103-state-rate-default.md).
+ */
+export function stateRateFor(rates: StateRates, givenRate: number | undefined, studyYear: number): number {
+  if (givenRate !== undefined) return toBasisPoints(givenRate) / 10_000;
+  return stateTopRateAt(rates, studyYear) ?? rates.topRate[0]?.value ?? 0;
+}
+
+export function stateTaxImpact(context: StateTaxContext): StateTaxResult {
+  const { rates, schedule, federal, limit, discountRate } = context;
+  const row = stateTreatmentAt(rates, context.placedInService);
+  const treatment = row.value;
+  const rateBasisPoints = treatment.kind === 'none' ? 0 : toBasisPoints(stateRateFor(rates, context.givenRate, schedule.studyYear));
+  const columns = stateDepreciation({ treatment, schedule, federal, acquired: context.acquired });
+  const { studyIndex } = federal;
+  const releaseIndex = columns.without.length - 1;
+  const allowedWithout = limit && allowedDeductions(columns.without, schedule.placed.year, limit, releaseIndex);
+  const allowedWith = limit && allowedDeductions(columns.withStudy, schedule.placed.year, limit, releaseIndex);
+  const usable = (index: number) =>
+    allowedWithout && allowedWith ? allowedWith[index]!.allowed - allowedWithout[index]!.allowed : columns.withStudy[index]! - columns.without[index]!;
+  const yearlySavings = columns.without.slice(studyIndex).map((_, offset) => roundedShareOf(usable(studyIndex + offset), rateBasisPoints));
+  // Subtractions of an add-back still due after the last year (a sale during the spread) are
+  // deductions too: valued in their years.
+  let presentValue = 0;
+  const differences = [...columns.without.slice(studyIndex).map((_, offset) => usable(studyIndex + offset)), ...columns.withStudyAfterLastYear];
+  differences.forEach((difference, index) => {
+    presentValue += (difference * rateBasisPoints) / 10_000 / (1 + discountRate) ** index;
+  });
+  const extraTaken = columns.depreciationTaken.withStudy - columns.depreciationTaken.withoutStudy;
+  const additionalTaxAtSale = context.saleYear === null ? 0 : Math.max(0, divideHalfUp(extraTaken * rateBasisPoints, 10_000));
+  const studyAllowed = (column: 'without' | 'withStudy') => {
+    const allowed = column === 'without' ? allowedWithout : allowedWith;
+    return allowed ? allowed[studyIndex]!.allowed : columns[column][studyIndex]!;
+  };
+  return {
+    impact: {
+      code: rates.code,
+      name: rates.name,
+      taxRate: rateBasisPoints / 10_000,
+      treatment: treatment.kind,
+      verified: rates.verified,
+      verifiedOn: row.verifiedOn,
+      studyYear: { withoutStudy: studyAllowed('without'), withStudy: studyAllowed('withStudy'), taxSavings: yearlySavings[0]! },
+      presentValueOfTaxSavings: roundHalfUp(presentValue),
+      additionalTaxAtSale,
+      presentValueOfTaxAtSale: context.saleYear === null ? 0 : presentValueAt(additionalTaxAtSale, context.saleYear - schedule.studyYear, discountRate),
+    },
+    yearlySavings,
+    rateBasisPoints,
+  };
+}
