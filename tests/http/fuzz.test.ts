@@ -53,6 +53,11 @@ const fieldNames = fc.constantFrom(
   'netOperatingIncome',
   'otherPassiveIncome',
   'modifiedAgi',
+  'averageStay',
+  'filingStatus',
+  'investmentIncomeTax',
+  'state',
+  'stateTaxRate',
   '__proto__',
   'constructor',
   'prototype',
@@ -134,6 +139,14 @@ const nearValidBody = fc
         netOperatingIncome: newField(fc.double({ min: 0, max: 1e7, noNaN: true })),
         otherPassiveIncome: newField(fc.double({ min: 0, max: 1e6, noNaN: true })),
         modifiedAgi: newField(fc.double({ min: 0, max: 1e6, noNaN: true })),
+        // Issues 26 and 27: the owner's situation; zip above is free text, so a state given
+        // often disagrees with it, or comes without one.
+        averageStay: newField(fc.constantFrom('7_days_or_less', 'over_7_days', 'weekly', '')),
+        filingStatus: newField(fc.constantFrom('single', 'married_joint', 'married_separate', 'head_of_household', 'joint')),
+        investmentIncomeTax: newField(fc.oneof(fc.boolean(), fc.constantFrom('true', 1, null))),
+        state: newField(fc.constantFrom('CA', 'NY', 'TX', 'MN', 'NC', 'MI', 'CT', 'DC', 'AZ', 'ca', 'PR', 'XX', 'California')),
+        stateTaxRate: newField(fc.double({ min: -0.05, max: 0.2, noNaN: true })),
+        zip: fc.option(fc.constantFrom('10001', '94105', '77002', '55401', '00901', 'abcde', ''), { nil: undefined }),
       },
       { requiredKeys: ['propertyType', 'purchasePrice', 'placedInService'] },
     ),
@@ -243,8 +256,14 @@ const taxImpactShape: Shape = (status, body) => {
       total('withStudy') === taken.withStudy &&
       total('withoutStudy') === taken.withoutStudy &&
       allowedAgree &&
-      net.presentValueOfTaxSavings === (body.presentValue as Record<string, unknown>).additionalTaxSavings &&
-      net.breakEvenFee === (net.presentValueOfTaxSavings as number) - (net.presentValueOfTaxAtSale as number) &&
+      // Issue 27: federal and state; the net value counts the fee's own deduction.
+      net.presentValueOfTaxSavings ===
+        ((body.presentValue as Record<string, number>).additionalTaxSavings ?? 0) +
+          ((body.state as Record<string, number> | null)?.presentValueOfTaxSavings ?? 0) &&
+      Math.abs(
+        (net.netPresentValue as number) -
+          ((net.presentValueOfTaxSavings as number) - (net.presentValueOfTaxAtSale as number) - (net.studyFee as number) + (net.studyFeeTaxSaving as number)),
+      ) <= 0.5 &&
       typeof body.disclaimer === 'string'
     );
   }

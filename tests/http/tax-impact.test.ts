@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { taxImpactAnswer } from '../../src/core/contract/tax-impact-answer.ts';
 import { taxImpactResponseSchema } from '../../src/core/contract/tax-impact-schemas.ts';
 import { V2_MESSAGES } from '../../src/core/contract/v2-messages.ts';
-import { taxImpact } from '../../src/core/domain/tax/tax-impact.ts';
+import type { taxImpact } from '../../src/core/domain/tax/tax-impact.ts';
 import { type RunningApp, startApp } from '../support/app.ts';
 import { freshClientIp, postJson } from '../support/http-client.ts';
 import { sendChunked } from '../support/raw-http.ts';
@@ -22,7 +23,7 @@ describe('POST /api/v2/tax-impact', () => {
   it('answers the core calculation exactly, in the documented fields and order', async () => {
     const response = await post(office);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual(taxImpact(office));
+    expect(response.body).toEqual(taxImpactAnswer(office));
     expect(Object.keys(response.body)).toEqual([
       'label',
       'depreciableBasis',
@@ -36,6 +37,7 @@ describe('POST /api/v2/tax-impact', () => {
       'studyYear',
       'presentValue',
       'netBenefit', // issue 18: always; `sale` comes before it only with a saleDate
+      'state', // issue 27: the state's part, or null
       'disclaimer',
     ]);
     expect(Object.keys(response.body.classes)).toEqual(['fiveYear', 'sevenYear', 'fifteenYear', 'building']);
@@ -52,6 +54,12 @@ describe('POST /api/v2/tax-impact', () => {
       'studyFee',
       'saleDate',
       'passiveActivity',
+      // issues 26 and 27: the owner's situation, as used.
+      'averageStay',
+      'filingStatus',
+      'investmentIncomeTax',
+      'state',
+      'stateTaxRate',
     ]);
     expect(Object.keys(response.body.studyYear)).toEqual(['year', 'withoutStudy', 'withStudy', 'catchUp', 'additionalDeduction', 'taxSavings']);
     expect(taxImpactResponseSchema.safeParse(response.body).success).toBe(true);
@@ -77,9 +85,9 @@ describe('POST /api/v2/tax-impact', () => {
     } as const;
     const response = await post(input);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual(taxImpact(input));
+    expect(response.body).toEqual(taxImpactAnswer(input));
     expect(taxImpactResponseSchema.safeParse(response.body).success).toBe(true);
-    expect(Object.keys(response.body).slice(-3)).toEqual(['sale', 'netBenefit', 'disclaimer']);
+    expect(Object.keys(response.body).slice(-4)).toEqual(['sale', 'netBenefit', 'state', 'disclaimer']);
     expect(response.body.assumptions).toMatchObject({ studyFee: 8_000, saleDate: '2030-06-30', passiveActivity: 'active_participation' });
     expect(Object.keys(response.body.schedule[0])).toEqual([
       'year',
@@ -91,6 +99,8 @@ describe('POST /api/v2/tax-impact', () => {
       'suspendedWithStudy',
       // Issue 26: from the study year on, the year's tax saved by the study.
       'taxSavings',
+      // Issue 27: the ZIP's state (10001: New York) beside it.
+      'stateTaxSavings',
     ]);
     expect(Object.keys(response.body.sale)).toEqual([
       'year',
@@ -105,14 +115,18 @@ describe('POST /api/v2/tax-impact', () => {
       'studyFee',
       'presentValueOfTaxSavings',
       'presentValueOfTaxAtSale',
+      'studyFeeTaxSaving', // issue 27: the fee's own deduction
       'netPresentValue',
       'breakEvenFee',
       'paybackYear',
     ]);
-    expect(response.body.presentValue.additionalTaxSavings).toBe(response.body.netBenefit.presentValueOfTaxSavings);
+    // Issue 27: federal (presentValue) and the state's together.
+    expect(response.body.presentValue.additionalTaxSavings + response.body.state.presentValueOfTaxSavings).toBe(
+      response.body.netBenefit.presentValueOfTaxSavings,
+    );
     // Without a limit, no allowed columns; without a sale, no sale block and a null saleDate.
     const plain = await post(office);
-    expect(Object.keys(plain.body.schedule[0])).toEqual(['year', 'withoutStudy', 'withStudy', 'taxSavings']);
+    expect(Object.keys(plain.body.schedule[0])).toEqual(['year', 'withoutStudy', 'withStudy', 'taxSavings', 'stateTaxSavings']);
     expect(plain.body.sale).toBeUndefined();
     expect(plain.body.assumptions).toMatchObject({ studyFee: 0, saleDate: null, passiveActivity: 'not_limited' });
   });
@@ -176,7 +190,7 @@ describe('POST /api/v2/tax-impact', () => {
     const input = { ...office, taxRate: 0.24, discountRate: 0.08, bonusRate: 0, case: 'high', studyYear: 2026 };
     const response = await post(input);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual(taxImpact(input as Parameters<typeof taxImpact>[0]));
+    expect(response.body).toEqual(taxImpactAnswer(input as Parameters<typeof taxImpact>[0]));
     expect(response.body.assumptions).toMatchObject({ taxRate: 0.24, discountRate: 0.08, bonusRate: 0 });
     expect(response.body.case).toBe('high');
     expect(response.body.studyYear.catchUp).toBeGreaterThan(0);

@@ -1,9 +1,11 @@
-import { PASSIVE_ACTIVITIES } from '../domain/tax/passive-activity.ts';
+import { isStateCode } from '../domain/law/state-codes.ts';
+import { AVERAGE_STAYS, DEFAULT_AVERAGE_STAY, FILING_STATUSES, PASSIVE_ACTIVITIES } from '../domain/tax/passive-activity.ts';
 import {
   isAcquiredDate,
   isIsoDate,
   isPlacedInServiceDate,
   MAX_DISCOUNT_RATE,
+  MAX_STATE_TAX_RATE,
   MAX_STUDY_FEE,
   saleYearRange,
   studyYearRange,
@@ -28,7 +30,12 @@ export type TaxImpactField =
   | 'passiveActivity'
   | 'netOperatingIncome'
   | 'otherPassiveIncome'
-  | 'modifiedAgi';
+  | 'modifiedAgi'
+  | 'averageStay'
+  | 'filingStatus'
+  | 'investmentIncomeTax'
+  | 'state'
+  | 'stateTaxRate';
 
 /**
  * What is wrong with a field. With the field it makes the problem's code (taxImpactProblemCode),
@@ -36,9 +43,11 @@ export type TaxImpactField =
  * turns into a visitor's (tax-visitor-messages.ts). 'outOfRange' is a whole year outside the
  * years the study may be applied in, a date acquired after the date placed in service, or a sale
  * date outside the years a sale may fall in; 'missing' a required field, or a companion the
- * participation chosen requires.
+ * participation chosen requires; 'notApplicable' a field given for a property it does not apply
+ * to (averageStay other than for a short-term rental); 'notAllowed' a choice the law does not
+ * allow with the others (active participation in a short-term rental of short stays).
  */
-export type TaxFieldProblem = 'missing' | 'invalid' | 'outOfRange';
+export type TaxFieldProblem = 'missing' | 'invalid' | 'outOfRange' | 'notApplicable' | 'notAllowed';
 
 /** The code of a field's problem, the one the API answers for the same value: `study_year_out_of_range`. */
 export const taxImpactProblemCode = (field: TaxImpactField, problem: TaxFieldProblem) => problemCode(field, problem) as TaxImpactCode;
@@ -79,6 +88,11 @@ export const TAX_IMPACT_CHECKS: FieldChecks<typeof TAX_IMPACT_MESSAGES, TaxImpac
   netOperatingIncome: optional(dollars),
   otherPassiveIncome: optional(dollars),
   modifiedAgi: optional(dollars),
+  averageStay: optional(oneOf(AVERAGE_STAYS)),
+  filingStatus: optional(oneOf(FILING_STATUSES)),
+  investmentIncomeTax: optional((value) => typeof value === 'boolean'),
+  state: optional(isStateCode),
+  stateTaxRate: optional(numberUpTo(MAX_STATE_TAX_RATE)),
 };
 
 /** The request's values as a rule between fields reads them: the fields it waits for are valid. */
@@ -122,6 +136,17 @@ export const TAX_IMPACT_BETWEEN_RULES: readonly TaxBetweenRule[] = [
   ),
   between('modifiedAgi', ['passiveActivity'], (agi, { passiveActivity }) =>
     agi === undefined && passiveActivity === 'active_participation' ? 'missing' : undefined,
+  ),
+  // A short-term rental's average stay says whether it is a rental activity at all (IRC 469,
+  // Treas. Reg. 1.469-1T(e)(3)(ii)(A)): it means nothing for another property type, and with
+  // stays of 7 days or less the special allowance, for rental real estate, does not apply.
+  between('averageStay', ['propertyType'], (averageStay, { propertyType }) =>
+    averageStay !== undefined && propertyType !== 'residential_str' ? 'notApplicable' : undefined,
+  ),
+  between('passiveActivity', ['propertyType', 'averageStay'], (passiveActivity, { propertyType, averageStay }) =>
+    passiveActivity === 'active_participation' && propertyType === 'residential_str' && (averageStay ?? DEFAULT_AVERAGE_STAY) === '7_days_or_less'
+      ? 'notAllowed'
+      : undefined,
   ),
 ];
 

@@ -1,6 +1,15 @@
-import { PASSIVE_ACTIVITIES } from '../domain/tax/passive-activity.ts';
+import { AVERAGE_STAYS, FILING_STATUSES, PASSIVE_ACTIVITIES } from '../domain/tax/passive-activity.ts';
 import { FIRST_PLACED_IN_SERVICE, LAST_PLACED_IN_SERVICE } from '../domain/tax/placed-in-service-range.ts';
-import { FIRST_ACQUIRED, MAX_DISCOUNT_RATE, MAX_STUDY_FEE, SALE_YEAR_SPAN, saleYearRange, studyYearRange, TAX_CASES } from '../domain/tax/tax-impact-inputs.ts';
+import {
+  FIRST_ACQUIRED,
+  MAX_DISCOUNT_RATE,
+  MAX_STATE_TAX_RATE,
+  MAX_STUDY_FEE,
+  SALE_YEAR_SPAN,
+  saleYearRange,
+  studyYearRange,
+  TAX_CASES,
+} from '../domain/tax/tax-impact-inputs.ts';
 import { type CodeOf, messageKey } from './problem-codes.ts';
 
 /**
@@ -34,6 +43,14 @@ export const TAX_IMPACT_MESSAGES = {
   otherPassiveIncomeInvalid: 'otherPassiveIncome must be a number of dollars, 0 or more',
   modifiedAgiInvalid: 'modifiedAgi must be a number of dollars, 0 or more',
   modifiedAgiRequired: 'modifiedAgi is required with passiveActivity active_participation: modified adjusted gross income sets the allowance (IRC 469(i)(3))',
+  passiveActivityNotAllowed:
+    'passiveActivity active_participation is not available for a short-term rental with an average stay of 7 days or less: it is not a rental activity (Treas. Reg. 1.469-1T(e)(3)(ii)(A)), so the special allowance of IRC 469(i) does not apply. Choose not_limited if you materially participate, or passive; or give averageStay over_7_days',
+  averageStayInvalid: `averageStay must be one of: ${AVERAGE_STAYS.join(', ')}`,
+  averageStayNotApplicable: 'averageStay applies only to propertyType residential_str (a short-term rental)',
+  filingStatusInvalid: `filingStatus must be one of: ${FILING_STATUSES.join(', ')}`,
+  investmentIncomeTaxInvalid: 'investmentIncomeTax must be true or false',
+  stateInvalid: 'state must be a two-letter USPS code of a state or DC, in capitals, such as CA',
+  stateTaxRateInvalid: `stateTaxRate must be a number from 0 to ${MAX_STATE_TAX_RATE} (0.093 is 9.3%)`,
 } as const;
 
 /** The codes of the tax-impact fields' problems: `placed_in_service_invalid`, `study_year_out_of_range`, ... */

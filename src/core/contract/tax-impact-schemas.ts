@@ -1,5 +1,14 @@
 import * as z from 'zod/mini';
-import { DEFAULT_PASSIVE_ACTIVITY, PASSIVE_ACTIVITIES } from '../domain/tax/passive-activity.ts';
+import { STATE_CODES } from '../domain/law/state-codes.ts';
+import { STATE_TREATMENT_KINDS } from '../domain/law/state-law.ts';
+import {
+  AVERAGE_STAYS,
+  DEFAULT_AVERAGE_STAY,
+  DEFAULT_FILING_STATUS,
+  DEFAULT_PASSIVE_ACTIVITY,
+  FILING_STATUSES,
+  PASSIVE_ACTIVITIES,
+} from '../domain/tax/passive-activity.ts';
 import { FIRST_PLACED_IN_SERVICE, LAST_PLACED_IN_SERVICE } from '../domain/tax/placed-in-service-range.ts';
 import {
   DEFAULT_DISCOUNT_RATE,
@@ -9,15 +18,17 @@ import {
   isIsoDate,
   isPlacedInServiceDate,
   MAX_DISCOUNT_RATE,
+  MAX_STATE_TAX_RATE,
   MAX_STUDY_FEE,
   SALE_YEAR_SPAN,
   STUDY_YEAR_SPAN,
   TAX_CASES,
 } from '../domain/tax/tax-impact-inputs.ts';
-import type { TaxImpact, TaxImpactInput } from '../domain/tax/tax-impact-types.ts';
+import type { TaxImpactInput } from '../domain/tax/tax-impact-types.ts';
 import { describeBonusByAcquisition, describeTopTaxRate } from './law-descriptions.ts';
 import type { SameShape } from './same-shape.ts';
 import { v2RequestSchema } from './schemas.ts';
+import type { TaxImpactAnswer } from './tax-impact-answer.ts';
 import type { TaxImpactField } from './tax-impact-checks.ts';
 import { TAX_IMPACT_MESSAGES as T } from './tax-impact-messages.ts';
 import type { V2Field } from './v2-field-checks.ts';
@@ -80,7 +91,11 @@ export const taxImpactRequestSchema = z.extend(v2RequestSchema, {
         ),
       ),
   ),
-  studyFee: numberIn(MAX_STUDY_FEE, T.studyFeeInvalid, 'Fee of the study, dollars, paid in the study year and not deducted; default 0'),
+  studyFee: numberIn(
+    MAX_STUDY_FEE,
+    T.studyFeeInvalid,
+    "Fee of the study, dollars, paid in the study year and deducted then as an expense of the rental (IRC 162/212), with the rental's other losses under a passive-activity limit; default 0",
+  ),
   saleDate: z.optional(
     z
       .string({ error: T.saleDateInvalid })
@@ -106,6 +121,47 @@ export const taxImpactRequestSchema = z.extend(v2RequestSchema, {
   ),
   otherPassiveIncome: dollarsFromZero(T.otherPassiveIncomeInvalid, 'Other passive income a year, dollars; default 0'),
   modifiedAgi: dollarsFromZero(T.modifiedAgiInvalid, 'Modified adjusted gross income, dollars (IRC 469(i)(3)); required with active_participation'),
+  averageStay: z.optional(
+    z
+      .enum(AVERAGE_STAYS, { error: T.averageStayInvalid })
+      .check(
+        z.describe(
+          `residential_str only (refused for other property types): the average guest stay; default ${DEFAULT_AVERAGE_STAY}. With 7 days or less the rental is not a rental activity (Treas. Reg. 1.469-1T(e)(3)(ii)(A)): its losses are not limited with material participation (not_limited) and passive without it; active_participation is refused, the special allowance being for rental real estate. Over 7 days it is a rental like any other`,
+        ),
+      ),
+  ),
+  filingStatus: z.optional(
+    z
+      .enum(FILING_STATUSES, { error: T.filingStatusInvalid })
+      .check(
+        z.describe(
+          `Default ${DEFAULT_FILING_STATUS}. married_separate gets no special allowance (IRC 469(i)(5)(B)), assuming the spouses lived together at some time in the year; the others the full allowance`,
+        ),
+      ),
+  ),
+  investmentIncomeTax: z.optional(
+    z
+      .boolean({ error: T.investmentIncomeTaxInvalid })
+      .check(
+        z.describe(
+          'Whether the 3.8% net investment income tax (IRC 1411) applies to the owner (a passive owner with modified AGI over $200,000 single, $250,000 joint); default false. When true, 3.8% is added to the federal rate on the study’s deductions, the fee’s deduction and the gain at sale; assumptions.taxRate stays the rate given',
+        ),
+      ),
+  ),
+  state: z.optional(
+    z
+      .enum(STATE_CODES, { error: T.stateInvalid })
+      .check(
+        z.describe(
+          "Two-letter USPS code of the owner's state (DC included); default the state of the ZIP code, none without one. Given, it wins over the ZIP's state",
+        ),
+      ),
+  ),
+  stateTaxRate: numberIn(
+    MAX_STATE_TAX_RATE,
+    T.stateTaxRateInvalid,
+    `The state's marginal rate, 0 to ${MAX_STATE_TAX_RATE}; default the state's top individual rate for the study year (0 where it taxes no wage or rental income). Without a state it has no effect`,
+  ),
 });
 
 export type TaxImpactRequest = z.infer<typeof taxImpactRequestSchema>;
@@ -140,6 +196,11 @@ export const taxImpactResponseSchema = z.object({
     studyFee: z.number().check(z.gte(0), z.lte(MAX_STUDY_FEE), z.describe('The fee as used, dollars (to the cent)')),
     saleDate: z.nullable(z.string()).check(z.describe('The date of sale, or null: held through the recovery')),
     passiveActivity: z.enum(PASSIVE_ACTIVITIES),
+    averageStay: z.nullable(z.enum(AVERAGE_STAYS)).check(z.describe('The average stay used, for residential_str; null for other property types')),
+    filingStatus: z.enum(FILING_STATUSES),
+    investmentIncomeTax: z.boolean(),
+    state: z.nullable(z.enum(STATE_CODES)).check(z.describe('The state used: the one given, else the ZIP code’s; null without one')),
+    stateTaxRate: share.check(z.describe('The state rate used, 0 to 1; 0 without a state')),
   }),
   schedule: z
     .array(
@@ -165,6 +226,10 @@ export const taxImpactResponseSchema = z.object({
             z.describe("The sale year's row only: the extra tax the study costs at the sale, equal to sale.additionalTax (a positive amount paid)"),
           ),
         ),
+        stateTaxSavings: z.optional(
+          z.int().check(z.describe("With a state, from the study year on: that year's state tax saved by the study, beside the federal taxSavings")),
+        ),
+        stateTaxAtSale: z.optional(dollars.check(z.describe("With a state, the sale year's row only: state.additionalTaxAtSale"))),
       }),
     )
     .check(
@@ -197,7 +262,7 @@ export const taxImpactResponseSchema = z.object({
       .int()
       .check(
         z.describe(
-          'The yearly extra deductions (allowed deductions, under a passive-activity limit) times taxRate from the study year on, discounted at discountRate',
+          'Federal: the yearly extra deductions (allowed deductions, under a passive-activity limit) times taxRate (plus 3.8% with investmentIncomeTax) from the study year on, discounted at discountRate',
         ),
       ),
   }),
@@ -215,21 +280,69 @@ export const taxImpactResponseSchema = z.object({
         unrecapturedRate: share.check(z.describe('The lesser of 25% and taxRate')),
         additionalTax: z
           .int()
-          .check(z.describe("The sale's extra tax with the study: ordinary x taxRate + the unrecaptured gain's difference x unrecapturedRate")),
+          .check(
+            z.describe(
+              "The sale's extra federal tax with the study: ordinary x taxRate + the unrecaptured gain's difference x unrecapturedRate, each rate plus 3.8% with investmentIncomeTax",
+            ),
+          ),
         presentValueOfAdditionalTax: z.int().check(z.describe('additionalTax discounted from the sale year to the study year')),
       })
       .check(z.describe('Only with a saleDate')),
   ),
   netBenefit: z.object({
     studyFee: z.number().check(z.gte(0)),
-    presentValueOfTaxSavings: z.int().check(z.describe('Equals presentValue.additionalTaxSavings')),
-    presentValueOfTaxAtSale: z.int().check(z.describe('sale.presentValueOfAdditionalTax, or 0 without a sale')),
-    netPresentValue: z.int().check(z.describe('presentValueOfTaxSavings - presentValueOfTaxAtSale - studyFee, whole dollars')),
-    breakEvenFee: z.int().check(z.describe('The fee at which the study is worth nothing: presentValueOfTaxSavings - presentValueOfTaxAtSale')),
+    presentValueOfTaxSavings: z
+      .int()
+      .check(z.describe('Federal and state: presentValue.additionalTaxSavings plus state.presentValueOfTaxSavings (0 without a state)')),
+    presentValueOfTaxAtSale: z
+      .int()
+      .check(z.describe("Federal and state: sale.presentValueOfAdditionalTax plus the state's extra tax at sale discounted the same way; 0 without a sale")),
+    studyFeeTaxSaving: z
+      .int()
+      .check(
+        z.describe(
+          "The tax the fee's own deduction saves, federal and state, in the study year's money (under a passive-activity limit, allowed and released with the rental's losses)",
+        ),
+      ),
+    netPresentValue: z.int().check(z.describe('presentValueOfTaxSavings - presentValueOfTaxAtSale - studyFee + studyFeeTaxSaving, whole dollars')),
+    breakEvenFee: z
+      .int()
+      .check(z.describe("The fee at which netPresentValue is zero, the fee's own deduction counted (at the share of it the given fee saves)")),
     paybackYear: z
       .nullable(year)
-      .check(z.describe('The first year from the study year whose cumulative tax savings, not discounted, reach the fee; null if none')),
+      .check(
+        z.describe(
+          'The first year from the study year whose cumulative tax savings (federal and state), not discounted, reach the fee less what its deduction saves; null if none',
+        ),
+      ),
   }),
+  state: z
+    .nullable(
+      z.object({
+        code: z.enum(STATE_CODES),
+        name: z.string(),
+        taxRate: share.check(z.describe('The state rate used: stateTaxRate, or the top individual rate for the study year')),
+        treatment: z
+          .enum(STATE_TREATMENT_KINDS)
+          .check(
+            z.describe(
+              "The state's treatment of federal bonus depreciation for individuals, for the date placed in service: conforms, no_bonus (MACRS without bonus), add_back_spread (a share of the bonus added back, subtracted over the next years), phase_down (its own bonus rate), none (no income tax)",
+            ),
+          ),
+        verified: z.boolean().check(z.describe('True only when the record rests on primary sources that were read; false: unsettled or secondary')),
+        reference: z.object({ title: z.string(), href: z.string() }).check(z.describe("The source of the treatment's row")),
+        verifiedOn: z.string().check(z.describe('YYYY-MM-DD: when the row was last checked against its source')),
+        studyYear: z.object({
+          withoutStudy: dollars,
+          withStudy: dollars,
+          taxSavings: z.int().check(z.describe("The study year's state tax saved; equals its row's stateTaxSavings")),
+        }),
+        presentValueOfTaxSavings: z.int(),
+        additionalTaxAtSale: dollars.check(z.describe('With a sale: the extra depreciation taken with the study, at taxRate; else 0')),
+        presentValueOfTaxAtSale: dollars,
+      }),
+    )
+    .check(z.describe("The state's part, or null without a state (no state given and none from the ZIP code)")),
   disclaimer: z.string(),
 });
-export const taxImpactResponseIsTheDomainResult: SameShape<z.infer<typeof taxImpactResponseSchema>, TaxImpact> = true;
+export const taxImpactResponseIsTheAnswer: SameShape<z.infer<typeof taxImpactResponseSchema>, TaxImpactAnswer> = true;

@@ -1,8 +1,10 @@
 import { type Finding, kindOf, yearsOf } from '../contract/field-rules.ts';
 import type { V2Request } from '../contract/schemas.ts';
 import { type TaxFieldProblem, type TaxImpactField, taxFieldProblems, taxImpactProblemCode } from '../contract/tax-impact-checks.ts';
-import { DEFAULT_PASSIVE_ACTIVITY, type PassiveActivity } from '../domain/tax/passive-activity.ts';
-import { type TaxImpact, taxImpact } from '../domain/tax/tax-impact.ts';
+import type { StateCode } from '../domain/law/state-codes.ts';
+import type { StateRates } from '../domain/law/state-law.ts';
+import { type AverageStay, DEFAULT_FILING_STATUS, DEFAULT_PASSIVE_ACTIVITY, type FilingStatus, type PassiveActivity } from '../domain/tax/passive-activity.ts';
+import { stateCodeOf, type TaxImpact, taxImpact } from '../domain/tax/tax-impact.ts';
 import { CURRENT_TOP_TAX_RATE, DEFAULT_DISCOUNT_RATE, DEFAULT_TAX_CASE, type TaxCase } from '../domain/tax/tax-impact-inputs.ts';
 import type { TaxImpactInput } from '../domain/tax/tax-impact-types.ts';
 import { parsePriceInput } from './price-input.ts';
@@ -33,6 +35,11 @@ export const TAX_FORM_FIELDS: readonly TaxImpactField[] = [
   'netOperatingIncome',
   'otherPassiveIncome',
   'modifiedAgi',
+  'averageStay',
+  'filingStatus',
+  'investmentIncomeTax',
+  'state',
+  'stateTaxRate',
 ];
 
 /** The fields that hold a rate (taxRate, bonusRate, discountRate): the only ones whose names end so. */
@@ -54,6 +61,11 @@ export function defaultTaxFormValues(today: string): TaxFormValues {
     netOperatingIncome: '',
     otherPassiveIncome: '',
     modifiedAgi: '',
+    averageStay: '',
+    filingStatus: DEFAULT_FILING_STATUS,
+    investmentIncomeTax: '',
+    state: '',
+    stateTaxRate: '',
   };
 }
 
@@ -121,10 +133,30 @@ function keepFields(values: TaxFormValues) {
 }
 
 /**
+ * The owner's situation: filing status, the 3.8% tax (a checkbox: 'true' or blank), the state
+ * (blank: the ZIP's) and its rate (blank: its top rate). The average stay is asked of a
+ * short-term rental only, so another type's leftover value is left out.
+ */
+function situationFields(values: TaxFormValues, estimateInput: V2Request) {
+  return {
+    averageStay: estimateInput.propertyType === 'residential_str' ? ((values.averageStay.trim() || undefined) as AverageStay | undefined) : undefined,
+    filingStatus: (values.filingStatus.trim() || DEFAULT_FILING_STATUS) as FilingStatus,
+    investmentIncomeTax: values.investmentIncomeTax.trim() === 'true',
+    state: (values.state.trim() || undefined) as StateCode | undefined,
+    stateTaxRate: parseRateInput(values.stateTaxRate),
+  };
+}
+
+/**
  * The tax impact of a valid estimate input under the form's assumptions, or the messages for the
  * fields that are wrong. The API's rules (taxFieldProblems); the page's words.
  */
-export function evaluateTaxForm(estimateInput: V2Request, values: TaxFormValues): TaxFormState {
+export function evaluateTaxForm(
+  estimateInput: V2Request,
+  values: TaxFormValues,
+  /** The rows of a state, or null while they are not loaded (the figures are then federal only). */
+  stateRatesOf: (code: StateCode) => StateRates | null = () => null,
+): TaxFormState {
   const studyYearText = values.studyYear.trim();
   const input = {
     ...estimateInput,
@@ -136,9 +168,13 @@ export function evaluateTaxForm(estimateInput: V2Request, values: TaxFormValues)
     case: (values.case.trim() || DEFAULT_TAX_CASE) as TaxCase,
     studyYear: studyYearText === '' ? undefined : /^\d{1,4}$/.test(studyYearText) ? Number(studyYearText) : Number.NaN,
     ...keepFields(values),
+    ...situationFields(values, estimateInput),
   };
   const problems = Object.entries(taxFieldProblems(input)) as Array<[TaxImpactField, Finding<TaxFieldProblem>]>;
-  if (problems.length === 0) return { kind: 'result', result: taxImpact(input), input };
+  if (problems.length === 0) {
+    const code = stateCodeOf(input);
+    return { kind: 'result', result: taxImpact(input, code ? stateRatesOf(code) : null), input };
+  }
   const issues: Partial<Record<TaxImpactField, string>> = {};
   for (const [field, finding] of problems) {
     const bare = isRateField(field) ? bareNumberOverOne(values[field]) : null;

@@ -1,7 +1,7 @@
 import { formatLimit } from '../contract/limits.ts';
 import type { TaxImpactCode } from '../contract/tax-impact-messages.ts';
 import { FIRST_PLACED_IN_SERVICE, LAST_PLACED_IN_SERVICE } from '../domain/tax/placed-in-service-range.ts';
-import { FIRST_ACQUIRED, MAX_DISCOUNT_RATE, MAX_STUDY_FEE } from '../domain/tax/tax-impact-inputs.ts';
+import { FIRST_ACQUIRED, MAX_DISCOUNT_RATE, MAX_STATE_TAX_RATE, MAX_STUDY_FEE } from '../domain/tax/tax-impact-inputs.ts';
 import { fractionText } from './rate-input.ts';
 
 /**
@@ -32,6 +32,14 @@ export const VISITOR_TAX_MESSAGES = {
   otherPassiveIncome: 'Enter an income of $0 or more, or leave it blank',
   modifiedAgi: 'Enter an income of $0 or more',
   modifiedAgiRequired: 'Enter your modified adjusted gross income: the allowance depends on it',
+  passiveActivityNotAllowed:
+    'A short-term rental with stays of 7 days or less is not a rental activity, so the $25,000 allowance does not apply: choose the first or the last answer',
+  averageStay: 'Choose the average guest stay',
+  averageStayNotApplicable: 'The average stay is asked for short-term rentals only',
+  filingStatus: 'Choose your filing status',
+  investmentIncomeTax: 'Answer yes or no',
+  state: 'Choose a state, or leave it to your ZIP code',
+  stateTaxRate: `Enter a state rate from 0 to ${MAX_STATE_TAX_RATE * 100}%, or leave it blank for the state's top rate`,
 } as const;
 
 const M = VISITOR_TAX_MESSAGES;
@@ -57,4 +65,11 @@ export const VISITOR_TAX_WORDS: Readonly<Record<TaxImpactCode, string | ((first:
   other_passive_income_invalid: M.otherPassiveIncome,
   modified_agi_invalid: M.modifiedAgi,
   modified_agi_required: M.modifiedAgiRequired,
+  passive_activity_not_allowed: M.passiveActivityNotAllowed,
+  average_stay_invalid: M.averageStay,
+  average_stay_not_applicable: M.averageStayNotApplicable,
+  filing_status_invalid: M.filingStatus,
+  investment_income_tax_invalid: M.investmentIncomeTax,
+  state_invalid: M.state,
+  state_tax_rate_invalid: M.stateTaxRate,
 };

@@ -39,6 +39,14 @@ const TAX_FIELD_PROBLEMS: Array<[TaxImpactField, TaxFieldProblem, string]> = [
   ['otherPassiveIncome', 'invalid', 'other_passive_income_invalid'],
   ['modifiedAgi', 'invalid', 'modified_agi_invalid'],
   ['modifiedAgi', 'missing', 'modified_agi_required'],
+  // Issues 26 and 27.
+  ['passiveActivity', 'notAllowed', 'passive_activity_not_allowed'],
+  ['averageStay', 'invalid', 'average_stay_invalid'],
+  ['averageStay', 'notApplicable', 'average_stay_not_applicable'],
+  ['filingStatus', 'invalid', 'filing_status_invalid'],
+  ['investmentIncomeTax', 'invalid', 'investment_income_tax_invalid'],
+  ['state', 'invalid', 'state_invalid'],
+  ['stateTaxRate', 'invalid', 'state_tax_rate_invalid'],
 ];
 
 describe('problem codes', () => {

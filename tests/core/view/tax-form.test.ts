@@ -25,6 +25,12 @@ describe('the tax form', () => {
       netOperatingIncome: '',
       otherPassiveIncome: '',
       modifiedAgi: '',
+      // Issues 26 and 27: no stay asked, single, no 3.8%, the ZIP's state at its top rate.
+      averageStay: '',
+      filingStatus: 'single',
+      investmentIncomeTax: '',
+      state: '',
+      stateTaxRate: '',
     });
   });
 

@@ -1,4 +1,4 @@
-import { taxImpact } from '../../domain/tax/tax-impact.ts';
+import { taxImpactAnswer } from '../tax-impact-answer.ts';
 import { validateTaxImpactRequest } from '../validate.ts';
 import type { EstimateContract } from './contract.ts';
 import { V2_ERRORS, v2Reply } from './v2-contract.ts';
@@ -9,6 +9,6 @@ import { V2_ERRORS, v2Reply } from './v2-contract.ts';
  */
 export const taxImpactContract: EstimateContract = {
   name: 'taxImpact',
-  estimate: (body) => v2Reply(validateTaxImpactRequest(body), taxImpact),
+  estimate: (body) => v2Reply(validateTaxImpactRequest(body), taxImpactAnswer),
   errors: V2_ERRORS,
 };

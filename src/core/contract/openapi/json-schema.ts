@@ -29,7 +29,9 @@ function schemaObjectFrom(json: ZodJsonSchema, at: string): SchemaObject {
         if (typeof value !== 'object' || typeof nothing !== 'object' || nothing.type !== 'null' || more.length > 0 || typeof value.type !== 'string') {
           throw unsupported(at, 'anyOf', 'an anyOf other than a nullable value');
         }
-        Object.assign(schema, schemaObjectFrom(value, at), { type: [value.type, 'null'] });
+        const nullable = schemaObjectFrom(value, at);
+        // A nullable enum lists null among its values too, or null would not validate.
+        Object.assign(schema, nullable, { type: [value.type, 'null'] }, nullable.enum ? { enum: [...nullable.enum, null] } : {});
         break;
       }
       case 'properties':

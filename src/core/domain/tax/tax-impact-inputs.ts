@@ -42,6 +42,9 @@ export const STUDY_YEAR_SPAN = 39;
 /** The study fee's ceiling, dollars. */
 export const MAX_STUDY_FEE = 1_000_000;
 
+/** The highest state rate taken (stateTaxRate): above every state's top individual rate. */
+export const MAX_STATE_TAX_RATE = 0.15;
+
 /** A sale may be dated up to 40 years after the year placed in service. */
 export const SALE_YEAR_SPAN = 40;
 

@@ -32,8 +32,7 @@ export const TAX_IMPACT_DISCLAIMER =
   'It assumes calendar tax years, that the property was acquired when placed in service unless another date is given, and a study mix typical of the ' +
   "property type. Passive-loss limits, recapture on a sale, the 3.8% net investment income tax and the state's own rules are figured only as the inputs " +
   "and the state's dated records describe them (a record not verified against a primary source says so); local taxes and like-kind exchanges that " +
-  'defer recapture are not included; a tax professional decides.'; state taxes, ' +
-  'the 3.8% net investment income tax and like-kind exchanges that defer recapture are not included; a tax professional decides.';
+  'defer recapture are not included; a tax professional decides.';
 
 /**
  * The tax impact of a cost segregation study, from the v2 estimate of the same inputs and the

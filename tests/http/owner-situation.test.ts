@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TAX_IMPACT_MESSAGES } from '../../src/core/contract/tax-impact-messages.ts';
+import { taxImpactResponseSchema } from '../../src/core/contract/tax-impact-schemas.ts';
+import { type RunningApp, startApp } from '../support/app.ts';
+import { freshClientIp, postJson } from '../support/http-client.ts';
+
+/** POST /api/v2/tax-impact with the owner's situation (issues 26 and 27): the new inputs, their problems, the state. */
+let server: RunningApp;
+beforeAll(async () => {
+  server = await startApp({ TRUST_PROXY: '1' });
+});
+afterAll(() => server.stop());
+
+const post = (body: unknown) => postJson(`${server.url}/api/v2/tax-impact`, body, { 'X-Forwarded-For': freshClientIp() });
+const office = { propertyType: 'office', purchasePrice: 1_250_000, zip: '10001', placedInService: '2026-03-15' } as const;
+const str = { propertyType: 'residential_str', purchasePrice: 650_000, zip: '37203', placedInService: '2026-03-15' } as const;
+const problemsOf = (body: { problems: Array<{ field: string; code: string; message: string }> }) => body.problems;
+
+describe('the state', () => {
+  it('defaults to the ZIP code’s, at its top rate for the study year, with its source and how sure it is', async () => {
+    const { status, body } = await post(office);
+    expect(status).toBe(200);
+    expect(body.assumptions).toMatchObject({ state: 'NY', stateTaxRate: 0.109 });
+    expect(body.state).toMatchObject({ code: 'NY', name: 'New York', taxRate: 0.109, treatment: 'no_bonus', verified: expect.any(Boolean) });
+    expect(body.state.reference).toEqual({ title: expect.any(String), href: expect.stringMatching(/^https:\/\//) });
+    expect(body.state.verifiedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(Object.keys(body.state)).toEqual([
+      'code',
+      'name',
+      'taxRate',
+      'treatment',
+      'verified',
+      'reference',
+      'verifiedOn',
+      'studyYear',
+      'presentValueOfTaxSavings',
+      'additionalTaxAtSale',
+      'presentValueOfTaxAtSale',
+    ]);
+    expect(taxImpactResponseSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('a state given wins over the ZIP code’s, and one given without a ZIP code is used', async () => {
+    const given = await post({ ...office, state: 'TX' });
+    expect(given.body.assumptions.state).toBe('TX');
+    expect(given.body.state).toMatchObject({ code: 'TX', treatment: 'none', taxRate: 0, presentValueOfTaxSavings: 0 });
+    const { zip: _zip, ...withoutZip } = office;
+    const noZip = await post({ ...withoutZip, state: 'CA' });
+    expect(noZip.body.state).toMatchObject({ code: 'CA', treatment: 'no_bonus' });
+  });
+
+  it('without a state (no ZIP code, none given) the state is null and a stateTaxRate has no effect', async () => {
+    const { zip: _zip, ...withoutZip } = office;
+    const plain = await post(withoutZip);
+    const withRate = await post({ ...withoutZip, stateTaxRate: 0.1 });
+    expect(plain.body.state).toBeNull();
+    expect(withRate.status).toBe(200);
+    expect(withRate.body).toEqual(plain.body);
+    expect(plain.body.assumptions).toMatchObject({ state: null, stateTaxRate: 0 });
+  });
+
+  it('a stateTaxRate given is used, to the basis point', async () => {
+    const { body } = await post({ ...office, stateTaxRate: 0.0685 });
+    expect(body.state.taxRate).toBe(0.0685);
+    expect(body.assumptions.stateTaxRate).toBe(0.0685);
+  });
+
+  it('wrong codes and rates get clear problems, never a 500', async () => {
+    for (const state of ['ca', 'PR', 'XX', 'California', 7, null, true]) {
+      const { status, body } = await post({ ...office, state });
+      expect(status, String(state)).toBe(400);
+      expect(problemsOf(body)).toEqual([{ field: 'state', code: 'state_invalid', message: TAX_IMPACT_MESSAGES.stateInvalid }]);
+    }
+    for (const stateTaxRate of [-0.01, 0.1501, '0.05', null]) {
+      const { status, body } = await post({ ...office, stateTaxRate });
+      expect(status, String(stateTaxRate)).toBe(400);
+      expect(problemsOf(body)).toEqual([{ field: 'stateTaxRate', code: 'state_tax_rate_invalid', message: TAX_IMPACT_MESSAGES.stateTaxRateInvalid }]);
+    }
+  });
+});
+
+describe('filing status and the 3.8% tax', () => {
+  it('are echoed as used, and wrong values are refused', async () => {
+    const { body } = await post({ ...office, filingStatus: 'married_joint', investmentIncomeTax: true });
+    expect(body.assumptions).toMatchObject({ filingStatus: 'married_joint', investmentIncomeTax: true, taxRate: 0.37 });
+    const refused = await post({ ...office, filingStatus: 'joint', investmentIncomeTax: 'yes' });
+    expect(refused.status).toBe(400);
+    expect(problemsOf(refused.body).map((problem) => problem.code)).toEqual(['filing_status_invalid', 'investment_income_tax_invalid']);
+  });
+});
+
+describe('short-term rentals (Treas. Reg. 1.469-1T(e)(3)(ii)(A))', () => {
+  const active = { passiveActivity: 'active_participation', netOperatingIncome: 30_000, modifiedAgi: 140_000 } as const;
+
+  it('with stays of 7 days or less (the default), active participation is refused, on passiveActivity, saying why', async () => {
+    for (const body of [
+      { ...str, ...active },
+      { ...str, ...active, averageStay: '7_days_or_less' },
+    ]) {
+      const { status, body: answer } = await post(body);
+      expect(status).toBe(400);
+      expect(problemsOf(answer)).toEqual([
+        { field: 'passiveActivity', code: 'passive_activity_not_allowed', message: TAX_IMPACT_MESSAGES.passiveActivityNotAllowed },
+      ]);
+      expect(answer.problems[0].message).toMatch(/not_limited.*passive/);
+    }
+  });
+
+  it('over 7 days the allowance applies as for any rental; the stay is echoed', async () => {
+    const { status, body } = await post({ ...str, ...active, averageStay: 'over_7_days' });
+    expect(status).toBe(200);
+    expect(body.assumptions).toMatchObject({ averageStay: 'over_7_days', passiveActivity: 'active_participation' });
+    const passive = await post({ ...str, passiveActivity: 'passive', netOperatingIncome: 30_000 });
+    expect(passive.body.assumptions.averageStay).toBe('7_days_or_less');
+  });
+
+  it('averageStay is refused for any other property type, and must be one of its values', async () => {
+    const other = await post({ ...office, averageStay: 'over_7_days' });
+    expect(problemsOf(other.body)).toEqual([
+      { field: 'averageStay', code: 'average_stay_not_applicable', message: TAX_IMPACT_MESSAGES.averageStayNotApplicable },
+    ]);
+    const wrong = await post({ ...str, averageStay: 'weekly' });
+    expect(problemsOf(wrong.body)).toEqual([{ field: 'averageStay', code: 'average_stay_invalid', message: TAX_IMPACT_MESSAGES.averageStayInvalid }]);
+    expect((await post(office)).body.assumptions.averageStay).toBeNull();
+  });
+});
