@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { STATE_CODES } from '../../../src/core/domain/law/state-codes.ts';
+import type { StateLawRecord } from '../../../src/core/domain/law/state-law.ts';
+import { describeStateTreatment } from '../../../src/core/domain/law/state-treatment-words.ts';
+import { STATE_LAW } from '../../../src/core/domain/law/states/index.ts';
+import { stateAnchorId, stateLawTable, verificationStatus } from '../../../src/core/view/state-law-table.ts';
+
+const TODAY = '2026-11-24';
+const rows = stateLawTable(Object.values(STATE_LAW), TODAY);
+const rowOf = (code: string) => rows.find((row) => row.code === code)!;
+
+describe('the methodology’s table of state records', () => {
+  it('has a row for each of the 50 states and DC, sorted by name, each with an id to link to', () => {
+    expect(rows).toHaveLength(51);
+    expect(new Set(rows.map((row) => row.code))).toEqual(new Set(STATE_CODES));
+    const names = rows.map((row) => row.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(names.slice(7, 10)).toEqual(['Delaware', 'District of Columbia', 'Florida']);
+    expect(rowOf('CA').id).toBe('state-ca');
+    expect(stateAnchorId('DC')).toBe('state-dc');
+  });
+
+  it('California: no bonus in a plain sentence, 13.3% for the year, its treatment row’s source and date', () => {
+    const treatment = STATE_LAW.CA.bonus.at(-1)!;
+    expect(rowOf('CA')).toEqual({
+      id: 'state-ca',
+      code: 'CA',
+      name: 'California',
+      treatment: describeStateTreatment({ kind: 'no_bonus' }),
+      topRate: '13.3%',
+      source: treatment.reference,
+      verifiedOn: 'November 24, 2026',
+      status: 'Not verified: treatment and top rate from secondary sources',
+      note: STATE_LAW.CA.note,
+    });
+  });
+
+  it('the treatment is the row in force on the day given, the rate the one of its year', () => {
+    expect(rowOf('AZ').treatment).toContain('20% bonus');
+    const in2027 = stateLawTable([STATE_LAW.AZ, STATE_LAW.OH], '2027-03-01');
+    expect(in2027[0]!.treatment).toBe(describeStateTreatment({ kind: 'phase_down', bonusRate: 0 }));
+    expect(stateLawTable([STATE_LAW.OH], '2025-06-30')[0]!.topRate).toBe('3.13%'); // 3.125%, to the basis point the engine uses
+    expect(rowOf('OH').topRate).toBe('2.75%');
+    expect(rowOf('CT').topRate).toBe('6.99%');
+  });
+
+  it('a state without an income tax has the rate "none"', () => {
+    for (const code of ['AK', 'FL', 'NV', 'NH', 'SD', 'TN', 'TX', 'WA', 'WY']) expect(rowOf(code).topRate).toBe('none');
+  });
+});
+
+describe('verificationStatus: verified, or why not in a few words', () => {
+  it('a verified record says so and nothing more', () => {
+    expect(rowOf('TX').status).toBe('Verified');
+    expect(rowOf('FL').status).toBe('Verified');
+  });
+
+  it('an unsettled law says so first (Arizona, DC, Oregon)', () => {
+    for (const code of ['AZ', 'DC', 'OR']) expect(rowOf(code).status).toBe('Not verified: the law is unsettled');
+  });
+
+  it('names the part that rests on a secondary source or on one not read', () => {
+    expect(rowOf('NY').status).toBe('Not verified: top rate from a secondary source');
+    expect(rowOf('AK').status).toBe('Not verified: treatment and top rate sources not read here');
+    expect(rowOf('OH').status).toBe('Not verified: treatment source not read here; top rate from a secondary source');
+  });
+
+  it('falls back on the note when no title says why (Illinois)', () => {
+    expect(rowOf('IL').status).toBe('Not verified: part of the record rests on secondary sources');
+    const primary = { reference: { title: 'A statute', href: 'https://example.gov' } };
+    const record = (note: string): Pick<StateLawRecord, 'verified' | 'note' | 'topRate' | 'bonus'> => ({
+      verified: false,
+      note,
+      topRate: [{ from: '2025-01-01', value: 0.05, verifiedOn: TODAY, ...primary }],
+      bonus: [{ from: '2015-01-01', value: { kind: 'conforms' }, verifiedOn: TODAY, ...primary }],
+    });
+    expect(verificationStatus(record('The 2026 law was not read.'))).toBe('Not verified: a source was not read here');
+    expect(verificationStatus(record('Open questions.'))).toBe('Not verified: see the note');
+  });
+
+  it('every unverified record gives a reason of its own, never "see the note"', () => {
+    for (const row of rows.filter((row) => row.status !== 'Verified')) expect(row.status).toMatch(/^Not verified: (?!see the note)/);
+  });
+});
