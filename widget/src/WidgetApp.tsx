@@ -86,13 +86,8 @@ export class WidgetApp extends Component<WidgetAppProps, EstimateFormInputs> {
     return (
       <div class={`csw ${config.theme}`}>
         <h2>Cost segregation estimate</h2>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            form.showAllMessages();
-          }}
-          noValidate
-        >
+        {/* No submit handler: two text fields and no submit button, so no browser submits it. */}
+        <form>
           <EstimateFields form={form} types={config.propertyTypes} />
         </form>
         <div aria-live="polite">

@@ -1,11 +1,11 @@
 import { WIDGET_PATH } from '../contract/api/routes.ts';
-import { checkV2Fields, v2ProblemCode } from '../contract/v2-field-checks.ts';
+import { checkV2Fields } from '../contract/v2-field-checks.ts';
 import { V2_PROPERTY_TYPES, type V2PropertyType } from '../domain/estimate/catalog.ts';
 import { CURRENT_TOP_TAX_RATE } from '../domain/tax/tax-impact-inputs.ts';
 import type { EstimateFormValues } from './estimate-form.ts';
 import { parsePriceInput } from './price-input.ts';
 import { isRate, parseRateInput } from './rate-input.ts';
-import { VISITOR_WORDS } from './visitor-messages.ts';
+import { VISITOR_MESSAGES } from './visitor-messages.ts';
 
 /**
  * The embeddable widget's configuration and its embed snippet: what a firm's data- attributes
@@ -197,7 +197,7 @@ export function propertyTypesFrom(value: string | undefined, ignore?: Ignore): r
 /**
  * The fields' first values: each kept as written (trimmed) when the API would accept it, else
  * blank, so that a firm's typo never greets a visitor with an error (`ignore(field)` is told
- * what it allows: for the price and the ZIP, the visitor's words for the problem's code).
+ * what it allows: for the price and the ZIP, the field's words for a visitor).
  * The property type must also be one of those offered.
  */
 export function prefillFrom(
@@ -213,9 +213,8 @@ export function prefillFrom(
     values.propertyType = '';
   }
   for (const field of ['purchasePrice', 'zip'] as const) {
-    const problem = problems[field];
-    if (problem) {
-      ignore?.(field)(VISITOR_WORDS[v2ProblemCode(field, problem)]);
+    if (problems[field]) {
+      ignore?.(field)(VISITOR_MESSAGES[field]);
       values[field] = '';
     }
   }
