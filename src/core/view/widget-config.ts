@@ -264,19 +264,6 @@ export function widgetConfigFrom(dataset: Record<string, string | undefined>, ba
   return readWidgetAttributes(dataset, baseUrl).config;
 }
 
-/** Black or white, whichever reads better on the accent (WCAG relative luminance). */
-export function textColorOn(hex: string): '#000000' | '#ffffff' {
-  const digits = hex.slice(1);
-  const full = digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits;
-  const channel = (i: number) => {
-    const c = parseInt(full.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  const luminance = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
-  // Contrast with white (1.05 / (L + 0.05)) against contrast with black ((L + 0.05) / 0.05).
-  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.05 ? '#ffffff' : '#000000';
-}
-
 /**
  * What a firm pastes into its page: the container with its settings, then the script. The four
  * original attributes are always written; the others only when they differ from the default.

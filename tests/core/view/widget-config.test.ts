@@ -11,7 +11,6 @@ import {
   propertyTypesFrom,
   showBrandingFrom,
   taxRateFrom,
-  textColorOn,
   themeFrom,
   WIDGET_DEFAULTS,
   type WidgetConfig,
@@ -99,13 +98,6 @@ describe('widget configuration from data attributes', () => {
     ['false', false],
     [' FALSE ', false],
   ])('show branding %j -> %s', (value, shown) => expect(showBrandingFrom(value)).toBe(shown));
-
-  it('picks the more readable text colour for the accent', () => {
-    expect(textColorOn('#2563EB')).toBe('#ffffff');
-    expect(textColorOn('#ffff00')).toBe('#000000');
-    expect(textColorOn('#fff')).toBe('#000000');
-    expect(textColorOn('#000000')).toBe('#ffffff');
-  });
 });
 
 describe('tax line attributes', () => {
