@@ -1,10 +1,11 @@
 import { Component } from 'preact';
 import { EstimateFields } from '../../src/components/EstimateFields.tsx';
 import { EstimateResult } from '../../src/components/EstimateResult.tsx';
-import { type EstimateFormInputs, estimateFormOf, initialFormInputs } from '../../src/components/estimate-form-model.ts';
+import { type EstimateFormInputs, estimateFormOf, initialFormInputs, judgeFormInputs } from '../../src/components/estimate-form-model.ts';
 import type { V2Request } from '../../src/core/contract/schemas.ts';
 import type { V2Estimate } from '../../src/core/domain/estimate/estimate.ts';
 import { withQueryParameters } from '../../src/core/view/call-to-action.ts';
+import { PAUSE_MS } from '../../src/core/view/while-typing.ts';
 import type { WidgetConfig } from '../../src/core/view/widget-config.ts';
 import type { TaxAddon } from './tax-addon-types.ts';
 
@@ -16,8 +17,8 @@ export interface EstimateEventDetail {
 
 export type WidgetEventType = 'estimate' | 'cta';
 
-/** How long the inputs must rest before costseg:estimate fires: a pause in typing, not every keystroke. */
-export const SETTLE_MS = 500;
+/** How long the inputs must rest before they are judged and costseg:estimate fires: a pause in typing, not every keystroke. */
+export const SETTLE_MS = PAUSE_MS;
 
 interface WidgetAppProps {
   config: WidgetConfig;
@@ -30,7 +31,8 @@ interface WidgetAppProps {
 
 /**
  * The estimator inside a host page: the page's fields and result (same components, same core),
- * computed locally on every keystroke, then the firm's call to action and the branding footer.
+ * computed locally as the visitor types and judged when the visitor pauses or leaves a field
+ * (while-typing.ts), then the firm's call to action and the branding footer.
  * A class component, not hooks: its one piece of state does not justify sending preact/hooks
  * (about 1 KB gzip) to every host page.
  */
@@ -39,7 +41,7 @@ export class WidgetApp extends Component<WidgetAppProps, EstimateFormInputs> {
   declare taxLine?: ReturnType<TaxAddon['taxLineAt']>;
   /** What the events carry now: the estimate on screen, once the visitor has changed a field. */
   declare detail?: EstimateEventDetail | undefined;
-  /** The inputs of the last costseg:estimate (JSON), and the one waiting for the inputs to rest. */
+  /** The inputs of the last costseg:estimate (JSON), and the judgement waiting for the inputs to rest. */
   declare sent?: string;
   declare timer?: ReturnType<typeof setTimeout>;
 
@@ -59,18 +61,28 @@ export class WidgetApp extends Component<WidgetAppProps, EstimateFormInputs> {
     );
   }
 
-  /** costseg:estimate once the inputs have rested on a valid estimate that differs from the last one sent. */
-  override componentDidUpdate() {
+  /** A field left or a choice made: judged at once. */
+  judge = () => this.setState(judgeFormInputs);
+
+  /**
+   * A keystroke or a choice: once the inputs rest, judged, then costseg:estimate if they are a
+   * valid estimate that differs from the last one sent.
+   */
+  typed = () => {
     clearTimeout(this.timer);
-    const { detail } = this;
-    const inputs = JSON.stringify(detail?.inputs);
-    if (detail && inputs !== this.sent) {
-      this.timer = setTimeout(() => {
-        this.sent = inputs;
-        this.props.emit('estimate', detail);
-      }, SETTLE_MS);
-    }
-  }
+    this.timer = setTimeout(
+      () =>
+        this.setState(judgeFormInputs, () => {
+          const { detail } = this;
+          const inputs = JSON.stringify(detail?.inputs);
+          if (detail && inputs !== this.sent) {
+            this.sent = inputs;
+            this.props.emit('estimate', detail);
+          }
+        }),
+      SETTLE_MS,
+    );
+  };
 
   override componentWillUnmount() {
     clearTimeout(this.timer);
@@ -84,7 +96,7 @@ export class WidgetApp extends Component<WidgetAppProps, EstimateFormInputs> {
     const detail = inputs.shown.size ? estimate : undefined;
     this.detail = detail;
     return (
-      <div class={`csw ${config.theme}`}>
+      <div class={`csw ${config.theme}`} onInput={this.typed} onChange={this.judge}>
         <h2>Cost segregation estimate</h2>
         {/* No submit handler: two text fields and no submit button, so no browser submits it. */}
         <form>

@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { formatUsd } from '../../src/core/view/format.ts';
+import { VISITOR_MESSAGES } from '../../src/core/view/visitor-messages.ts';
+import { PAUSE_MS } from '../../src/core/view/while-typing.ts';
+import { apiEstimate, waitForHydration } from './helpers.ts';
+import { container, hostPage, useHostServer, widget } from './widget-host.ts';
+
+/**
+ * Issue 26, "Phones and typing": a field is judged when the visitor pauses (PAUSE_MS) or leaves
+ * it, not at the first keystroke, the last good result kept until then, on the page and in the
+ * widget (docs/decisions/0203-a-field-is-judged-when-the-visitor-pauses.md).
+ */
+const host = useHostServer();
+
+test.describe('a field is judged when the visitor pauses or leaves it', () => {
+  // The page's clock, paused before it loads: time moves only when a test moves it, so "the
+  // visitor paused for half a second" is exact (an installed clock runs with the wall clock until paused).
+  test.beforeEach(async ({ page }) => {
+    const today = new Date();
+    await page.clock.install({ time: today });
+    await page.clock.pauseAt(today.getTime() + 1000);
+  });
+
+  test('the page: "6" in the price shows no message and keeps the result until the pause; leaving the field judges at once', async ({ page, request }) => {
+    await page.goto('/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001');
+    await waitForHydration(page, 'estimator');
+    const price = page.getByLabel('Purchase price');
+    const basis = page.getByTestId('depreciable-basis');
+    const headline = await page.getByTestId('headline-amount').textContent();
+
+    await price.fill('6');
+    await page.clock.runFor(PAUSE_MS - 100);
+    await expect(price).toHaveValue('6');
+    await expect(page.locator('#purchasePrice-error')).toHaveCount(0);
+    await expect(price).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(basis).toHaveText('$775,000');
+    await expect(page.getByTestId('headline-amount')).toHaveText(headline!);
+    await expect(page).toHaveURL(/purchasePrice=1250000/); // the link is still the one of what shows
+
+    await page.clock.runFor(200); // the pause
+    await expect(page.locator('#purchasePrice-error')).toHaveText(VISITOR_MESSAGES.purchasePrice);
+    await expect(basis).toHaveCount(0);
+
+    // A valid price shows at once, its message gone at once.
+    await price.fill('650000');
+    const api = await apiEstimate(request, { propertyType: 'office', purchasePrice: 650_000, zip: '10001' });
+    await expect(basis).toHaveText(formatUsd(api.depreciableBasis));
+    await expect(page.locator('#purchasePrice-error')).toHaveCount(0);
+    await page.clock.runFor(PAUSE_MS);
+
+    // Leaving the field judges it, with no pause.
+    await price.fill('6');
+    await expect(page.locator('#purchasePrice-error')).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#purchasePrice-error')).toHaveText(VISITOR_MESSAGES.purchasePrice);
+  });
+
+  test('the page: the tax assumptions too ("3" on the way to "32%" keeps the figures)', async ({ page }) => {
+    await page.goto('/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001&placedInService=2024-05-15');
+    await waitForHydration(page, 'estimator');
+    const savings = page.getByTestId('tax-savings');
+    const before = await savings.textContent();
+    const rate = page.getByLabel('Tax rate', { exact: true });
+    await rate.fill('3');
+    await expect(savings).toHaveText(before!);
+    await expect(page.locator('#taxRate-error')).toHaveCount(0);
+    await page.clock.runFor(PAUSE_MS + 100);
+    await expect(page.locator('#taxRate-error')).toBeVisible();
+    await expect(savings).toHaveCount(0);
+    await rate.fill('32%');
+    await expect(page.locator('#taxRate-error')).toHaveCount(0);
+    await expect(savings).not.toHaveText(before!);
+  });
+
+  test('the widget: the same, in a firm\u2019s page', async ({ page }) => {
+    const attributes = ' data-property-type="office" data-purchase-price="1250000" data-zip="10001"';
+    await page.goto(host.page('/typing', { html: hostPage(container(attributes) + host.script()) }));
+    const root = widget(page);
+    const price = root.getByLabel('Purchase price');
+    const basis = root.getByTestId('depreciable-basis');
+    await expect(basis).toHaveText('$775,000');
+
+    await price.fill('6');
+    await page.clock.runFor(PAUSE_MS - 100);
+    await expect(root.locator('.field-error')).toHaveCount(0);
+    await expect(basis).toHaveText('$775,000');
+    await page.clock.runFor(200);
+    await expect(root.locator('.field-error')).toHaveText([VISITOR_MESSAGES.purchasePrice]);
+    await expect(basis).toHaveCount(0);
+
+    await price.fill('650000');
+    await expect(root.locator('.field-error')).toHaveCount(0);
+    await expect(basis).not.toHaveCount(0);
+    await page.clock.runFor(PAUSE_MS);
+    await price.fill('6');
+    await expect(root.locator('.field-error')).toHaveCount(0);
+    await root.getByLabel('ZIP code').focus(); // left
+    await expect(root.locator('.field-error')).toHaveText([VISITOR_MESSAGES.purchasePrice]);
+  });
+});
