@@ -44,10 +44,17 @@ interface EstimatorState {
  * JavaScript; once hydrated it recomputes with the shared core as the visitor types (no
  * network), judges what is typed when the visitor pauses or leaves a field (while-typing.ts: no
  * message at the first keystroke, the last good result kept until then), keeps the address bar
- * a sharable link, and offers to copy it. A class component, as the widget's is: the page
+ * a sharable link, and offers to copy it. A link that gives an estimate puts the answer before
+ * the form, so that a phone shows it first. A class component, as the widget's is: the page
  * then sends no preact/hooks (about 1.1 KB gzip of its budget).
  */
 export default class Estimator extends Component<EstimatorProps, EstimatorState> {
+  /**
+   * The answer before the form: when the link gives an estimate, the visitor came for the
+   * answer (on a phone it would be a screen and more down, under the form). Kept as the visitor
+   * changes the inputs: the page does not rearrange itself under them.
+   */
+  private answerFirst?: boolean;
   /** The judgement waiting for the visitor's typing to pause. */
   private pause?: ReturnType<typeof setTimeout>;
   /** The address bar's query: what the visitor entered, as last judged (a pause, a field left). */
@@ -85,6 +92,7 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
   override render({ action, today, origin, callToAction }: EstimatorProps, { inputs, taxValues, taxJudged, hydrated }: EstimatorState) {
     const form = estimateFormOf(inputs, (update) => this.setState((previous) => ({ inputs: update(previous.inputs) })));
     const { state } = form;
+    this.answerFirst ??= state.kind === 'estimate'; // the first render's, the server's and the hydrating one alike
     // The tax figures as typed when they are figures, else as last judged (while-typing.ts).
     const taxState =
       state.kind === 'estimate' ? stateWhileTyping(evaluateTaxForm(state.input, taxValues), evaluateTaxForm(state.input, taxJudged), 'result') : null;
@@ -109,12 +117,13 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
     };
     const onSubmit = (event: Event) => {
       // Already computed as the visitor typed: no page load, just judge what is typed and show
-      // any remaining messages, and bring the result into view where it sits below the form (a phone).
+      // any remaining messages, and bring the result into view where it is out of it (on a
+      // phone, below the form, or above it for a link that gave an estimate).
       event.preventDefault();
       clearTimeout(this.pause);
       this.setState((previous) => ({ inputs: judgeAllFormInputs(previous.inputs), taxJudged: previous.taxValues }));
-      const headline = document.getElementById('headline');
-      if (headline && headline.getBoundingClientRect().top > innerHeight * 0.6) headline.scrollIntoView({ block: 'start' });
+      const top = document.getElementById('headline')?.getBoundingClientRect().top;
+      if (top !== undefined && (top < 0 || top > innerHeight * 0.6)) document.getElementById('headline')!.scrollIntoView({ block: 'start' });
     };
     const address = `${action}${query ? `?${query}` : ''}`;
 
@@ -132,8 +141,8 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
         {state.kind === 'estimate' && (
           <Deferred name="report-header" load={loadReportHeader} props={{ input: state.input, detail: state.detail, result: taxResult, today, callToAction }} />
         )}
-        <div class="two-columns">
-          {estimateForm}
+        <div class={this.answerFirst ? 'two-columns answer-first' : 'two-columns'}>
+          {!this.answerFirst && estimateForm}
           <section class="estimator-result" aria-labelledby="result-heading">
             <div aria-live="polite" data-testid="result">
               {state.kind === 'estimate' ? (
@@ -146,7 +155,7 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
                   <h2 id="result-heading">Your estimate</h2>
                   <p class="placeholder">
                     {ESTIMATE_FIELDS.some((field) => form.messageFor(field))
-                      ? 'Correct the fields marked above to see what a study could save you.'
+                      ? 'Correct the marked fields to see what a study could save you.'
                       : 'Choose a property type and enter a price to see what a study could save you in taxes this year.'}
                   </p>
                 </>
@@ -175,6 +184,7 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
               </div>
             )}
           </section>
+          {this.answerFirst && estimateForm}
         </div>
         {state.kind === 'estimate' ? (
           <>
