@@ -23,7 +23,7 @@ export const SETTLE_MS = PAUSE_MS;
 interface WidgetAppProps {
   config: WidgetConfig;
   serviceUrl: string;
-  /** Imports the tax add-on (once for the page); called only when config.showTaxImpact. */
+  /** Imports the tax add-on (once for the page); called only when config.showTaxImpact, once there is an estimate to lead or the visitor comes to the form. */
   loadTaxAddon(): Promise<TaxAddon>;
   /** Tells the host page: costseg:<type> on the container. */
   emit(type: WidgetEventType, detail: EstimateEventDetail): void;
@@ -41,6 +41,8 @@ export class WidgetApp extends Component<WidgetAppProps, EstimateFormInputs> {
   declare taxLine?: ReturnType<TaxAddon['taxLineAt']>;
   /** What the events carry now: the estimate on screen, once the visitor has changed a field. */
   declare detail?: EstimateEventDetail | undefined;
+  /** The tax add-on, once asked for. */
+  declare tax?: Promise<void>;
   /** The inputs of the last costseg:estimate (JSON), and the judgement waiting for the inputs to rest. */
   declare sent?: string;
   declare timer?: ReturnType<typeof setTimeout>;
@@ -50,16 +52,26 @@ export class WidgetApp extends Component<WidgetAppProps, EstimateFormInputs> {
     this.state = initialFormInputs(props.config.prefill, false);
   }
 
+  /** A pre-filled price shows its tax line at once; an empty form asks for it as the visitor comes to it. */
   override componentDidMount() {
-    if (!this.props.config.showTaxImpact) return;
-    this.props.loadTaxAddon().then(
-      (addon) => {
-        this.taxLine = addon.taxLineAt(this.props.config.taxRate, (message) => console.warn('CostSegEstimator:', message));
-        this.forceUpdate();
-      },
-      (error: unknown) => console.warn('CostSegEstimator: the tax line could not load', error),
-    );
+    if (this.props.config.prefill.purchasePrice) this.loadTax();
   }
+
+  /**
+   * The tax line's add-on, on demand: a host page whose visitors never come to the widget does
+   * not download it. Asked for once per widget (and imported once per page).
+   */
+  loadTax = () => {
+    const { config, loadTaxAddon } = this.props;
+    if (config.showTaxImpact)
+      this.tax ??= loadTaxAddon().then(
+        (addon) => {
+          this.taxLine = addon.taxLineAt(config.taxRate, (message) => console.warn('CostSegEstimator:', message));
+          this.forceUpdate();
+        },
+        (error: unknown) => console.warn('CostSegEstimator: the tax line could not load', error),
+      );
+  };
 
   /** A field left or a choice made: judged at once. */
   judge = () => this.setState(judgeFormInputs);
@@ -94,9 +106,10 @@ export class WidgetApp extends Component<WidgetAppProps, EstimateFormInputs> {
     const estimate = state.kind === 'estimate' ? { inputs: state.input, result: state.detail.estimate } : undefined;
     // No event before the visitor changes a field: a firm's pre-filled values are not what the visitor typed.
     const detail = inputs.shown.size ? estimate : undefined;
+    const line = estimate && this.taxLine?.(estimate.result, estimate.inputs);
     this.detail = detail;
     return (
-      <div class={`csw ${config.theme}`} onInput={this.typed} onChange={this.judge}>
+      <div class={`csw ${config.theme}`} onInput={this.typed} onChange={this.judge} onFocusIn={this.loadTax}>
         <h2>Cost segregation estimate</h2>
         {/* No submit handler: two text fields and no submit button, so no browser submits it. */}
         <form>
@@ -105,9 +118,7 @@ export class WidgetApp extends Component<WidgetAppProps, EstimateFormInputs> {
         <div aria-live="polite">
           {state.kind === 'estimate' ? (
             <>
-              {this.taxLine && (
-                <p class="tax-line">{this.taxLine(state.detail.estimate, state.input).map((part, index) => (index ? part : <strong>{part}</strong>))}</p>
-              )}
+              {line && <p class="tax-line">{line.map((part, index) => (index ? part : <strong>{part}</strong>))}</p>}
               <EstimateResult detail={state.detail} purchasePrice={state.input.purchasePrice} />
               <p class="disclaimer">{state.detail.estimate.disclaimer}</p>
             </>

@@ -45,7 +45,7 @@ const serviceUrl = (() => {
 
 let taxAddon: Promise<TaxAddon> | undefined;
 /**
- * The tax add-on, imported once for the page, and only when a container asks for the tax line:
+ * The tax add-on, imported once for the page, when a container with the tax line first needs it:
  * an ES module served beside this script (with CORS, as module scripts are fetched).
  */
 function loadTaxAddon(): Promise<TaxAddon> {

@@ -30,7 +30,7 @@ export interface WidgetConfig {
   /** An http(s) URL, a relative URL or a #fragment; anything else becomes "#". */
   ctaUrl: string;
   showBranding: boolean;
-  /** The one-line first-year tax figure under the range: off unless the attribute says "true". */
+  /** The one-line first-year tax saving leading the result: on unless the attribute says "false". */
   showTaxImpact: boolean;
   /**
    * Its tax rate as data-tax-rate gives it, trimmed; blank means the default. Read with
@@ -86,7 +86,7 @@ export const WIDGET_DEFAULTS: Readonly<WidgetConfig> = {
   ctaText: DEFAULT_CTA_TEXT,
   ctaUrl: DEFAULT_CTA_URL,
   showBranding: true,
-  showTaxImpact: false,
+  showTaxImpact: true,
   taxRate: '',
   ctaIncludeEstimate: false,
   prefill: { propertyType: '', purchasePrice: '', zip: '' },
@@ -155,14 +155,18 @@ function trueOrFalse(value: string | undefined, ignore?: Ignore): string | undef
   return undefined;
 }
 
-/** Shown unless the attribute says "false" (any case, spaces ignored). */
-export function showBrandingFrom(value: string | undefined, ignore?: Ignore): boolean {
+/**
+ * On unless the attribute says "false" (any case, spaces ignored): data-show-branding, and
+ * data-show-tax-impact, whose headline figure is what a firm embeds the widget for
+ * (docs/decisions/0201-the-widget-leads-with-the-tax-saving.md).
+ */
+export function optOutFrom(value: string | undefined, ignore?: Ignore): boolean {
   return trueOrFalse(value, ignore) !== 'false';
 }
 
 /**
  * Off unless the attribute says "true" (any case, spaces ignored): no host changes by surprise.
- * data-show-tax-impact and data-cta-include-estimate.
+ * data-cta-include-estimate.
  */
 export function optInFrom(value: string | undefined, ignore?: Ignore): boolean {
   return trueOrFalse(value, ignore) === 'true';
@@ -248,8 +252,8 @@ export function readWidgetAttributes(dataset: Record<string, string | undefined>
     accentColor: read('accentColor', accentColorFrom),
     ctaText: ctaTextFrom(dataset.ctaText),
     ctaUrl: read('ctaUrl', (value, ignore) => ctaUrlFrom(value, baseUrl, ignore)),
-    showBranding: read('showBranding', showBrandingFrom),
-    showTaxImpact: read('showTaxImpact', optInFrom),
+    showBranding: read('showBranding', optOutFrom),
+    showTaxImpact: read('showTaxImpact', optOutFrom),
     // Read by the tax add-on (taxRateFrom), which warns about it in the same words.
     taxRate: dataset.taxRate?.trim() ?? '',
     ctaIncludeEstimate: read('ctaIncludeEstimate', optInFrom),
@@ -278,7 +282,7 @@ export function embedSnippet(config: WidgetConfig, serviceUrl: string): string {
     attribute('data-cta-url', config.ctaUrl) +
     attribute('data-cta-include-estimate', 'true', config.ctaIncludeEstimate) +
     attribute('data-show-branding', String(config.showBranding)) +
-    attribute('data-show-tax-impact', 'true', config.showTaxImpact) +
+    attribute('data-show-tax-impact', 'false', !config.showTaxImpact) +
     attribute('data-tax-rate', config.taxRate, config.showTaxImpact && config.taxRate !== '') +
     attribute('data-theme', config.theme, config.theme !== 'light') +
     attribute('data-property-types', propertyTypes.join(','), propertyTypes.length < V2_PROPERTY_TYPES.length) +
