@@ -4,11 +4,12 @@ import { withQueryParameters } from '../core/view/call-to-action.ts';
 import { type EstimateFormValues, estimateFormQuery } from '../core/view/estimate-form.ts';
 import { formatPriceInput } from '../core/view/price-input.ts';
 import { evaluateTaxForm, type TaxFormValues, taxFormQuery } from '../core/view/tax-form.ts';
+import { PAUSE_MS, stateWhileTyping } from '../core/view/while-typing.ts';
 import { CopyButton } from './CopyButton.tsx';
 import { Deferred } from './Deferred.tsx';
 import { EstimateFields } from './EstimateFields.tsx';
 import { EstimateResult } from './EstimateResult.tsx';
-import { ESTIMATE_FIELDS, type EstimateFormInputs, estimateFormOf, initialFormInputs } from './estimate-form-model.ts';
+import { ESTIMATE_FIELDS, type EstimateFormInputs, estimateFormOf, initialFormInputs, judgeAllFormInputs, judgeFormInputs } from './estimate-form-model.ts';
 import { Headline } from './Headline.tsx';
 import { TaxImpactSection } from './TaxImpactSection.tsx';
 
@@ -31,23 +32,39 @@ const FORM_ID = 'estimate-form';
 
 interface EstimatorState {
   inputs: EstimateFormInputs;
+  /** The tax assumptions as typed, and as last judged (while-typing.ts). */
   taxValues: TaxFormValues;
+  taxJudged: TaxFormValues;
   /** False during server rendering and the hydrating render, true after: for browser-only UI. */
   hydrated: boolean;
 }
 
 /**
  * The estimate page's form and result. Server-rendered as a plain GET form that works without
- * JavaScript; once hydrated it recomputes with the shared core on every keystroke (no network),
- * keeps the address bar a sharable link, and offers to copy it. A class component, as the
- * widget's is: the page then sends no preact/hooks (about 1.1 KB gzip of its 15 KB budget).
+ * JavaScript; once hydrated it recomputes with the shared core as the visitor types (no
+ * network), judges what is typed when the visitor pauses or leaves a field (while-typing.ts: no
+ * message at the first keystroke, the last good result kept until then), keeps the address bar
+ * a sharable link, and offers to copy it. A link that gives an estimate puts the answer before
+ * the form, so that a phone shows it first. A class component, as the widget's is: the page
+ * then sends no preact/hooks (about 1.1 KB gzip of its budget).
  */
 export default class Estimator extends Component<EstimatorProps, EstimatorState> {
+  /**
+   * The answer before the form: when the link gives an estimate, the visitor came for the
+   * answer (on a phone it would be a screen and more down, under the form). Kept as the visitor
+   * changes the inputs: the page does not rearrange itself under them.
+   */
+  private answerFirst?: boolean;
+  /** The judgement waiting for the visitor's typing to pause. */
+  private pause?: ReturnType<typeof setTimeout>;
+  /** The address bar's query: what the visitor entered, as last judged (a pause, a field left). */
+  private judgedQuery = '';
+
   constructor(props: EstimatorProps) {
     super(props);
     // Messages show for every field when the link set any value, else for touched fields.
     const showAllFirst = Object.values(props.initial).some((value) => value.trim() !== '');
-    this.state = { inputs: initialFormInputs(props.initial, showAllFirst), taxValues: props.initialTax, hydrated: false };
+    this.state = { inputs: initialFormInputs(props.initial, showAllFirst), taxValues: props.initialTax, taxJudged: props.initialTax, hydrated: false };
   }
 
   override componentDidMount() {
@@ -55,48 +72,72 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
   }
 
   override componentDidUpdate() {
-    const query = this.query();
+    const query = this.judgedQuery;
     const url = `${location.pathname}${query ? `?${query}` : ''}`;
     if (url !== `${location.pathname}${location.search}`) history.replaceState(history.state, '', url);
   }
 
-  /** The canonical query string of what the visitor entered: estimate inputs, then tax choices. */
-  query(): string {
-    const params = new URLSearchParams(estimateFormQuery(this.state.inputs.values));
-    for (const [field, value] of taxFormQuery(this.state.taxValues, this.props.today)) params.set(field, value);
-    return params.toString();
-  }
+  /** Judges what the visitor typed, the estimate's fields and the tax assumptions alike: a field left, a choice made. */
+  private judge = (): void => {
+    clearTimeout(this.pause);
+    this.setState((previous) => ({ inputs: judgeFormInputs(previous.inputs), taxJudged: previous.taxValues }));
+  };
 
-  override render({ action, today, origin, callToAction }: EstimatorProps, { inputs, taxValues, hydrated }: EstimatorState) {
+  /** A keystroke: judged once the visitor pauses. */
+  private typed = (): void => {
+    clearTimeout(this.pause);
+    this.pause = setTimeout(this.judge, PAUSE_MS);
+  };
+
+  override render({ action, today, origin, callToAction }: EstimatorProps, { inputs, taxValues, taxJudged, hydrated }: EstimatorState) {
     const form = estimateFormOf(inputs, (update) => this.setState((previous) => ({ inputs: update(previous.inputs) })));
     const { state } = form;
-    const query = this.query();
-    const taxState = state.kind === 'estimate' ? evaluateTaxForm(state.input, taxValues) : null;
+    this.answerFirst ??= state.kind === 'estimate'; // the first render's, the server's and the hydrating one alike
+    // The tax figures as typed when they are figures, else as last judged (while-typing.ts).
+    const taxState =
+      state.kind === 'estimate' ? stateWhileTyping(evaluateTaxForm(state.input, taxValues), evaluateTaxForm(state.input, taxJudged), 'result') : null;
     const taxResult = taxState?.kind === 'result' ? taxState.result : null;
+    // The canonical query string of what the visitor entered, as last judged: estimate inputs, then tax choices.
+    const params = new URLSearchParams(estimateFormQuery(inputs.judged));
+    for (const [field, value] of taxFormQuery(taxJudged, today)) params.set(field, value);
+    const query = params.toString();
+    this.judgedQuery = query;
     // Money as money once entered: "1250000" or "$1.25M" reads "1,250,000" when the price field is
     // left. Heard on the form (focusout bubbles), so the fields the widget shares stay as they are.
     const formatPrice = (event: FocusEvent) => {
       const field = event.target as HTMLInputElement;
       if (field.id !== 'purchasePrice') return;
       const formatted = formatPriceInput(field.value);
-      this.setState((previous) => ({ inputs: { ...previous.inputs, values: { ...previous.inputs.values, purchasePrice: formatted } } }));
+      // Left, so judged: the formatted text too (the same price).
+      this.setState((previous) => ({ inputs: judgeFormInputs({ ...previous.inputs, values: { ...previous.inputs.values, purchasePrice: formatted } }) }));
     };
     const updateTax = (field: TaxImpactField) => (event: Event) => {
       const { value } = event.currentTarget as HTMLInputElement;
       this.setState((previous) => ({ taxValues: { ...previous.taxValues, [field]: value } }));
     };
     const onSubmit = (event: Event) => {
-      // Already computed as the visitor typed: no page load, just show any remaining messages,
-      // and bring the result into view where it sits below the form (a phone).
+      // Already computed as the visitor typed: no page load, just judge what is typed and show
+      // any remaining messages, and bring the result into view where it is out of it (on a
+      // phone, below the form, or above it for a link that gave an estimate).
       event.preventDefault();
-      form.showAllMessages();
-      const headline = document.getElementById('headline');
-      if (headline && headline.getBoundingClientRect().top > innerHeight * 0.6) headline.scrollIntoView({ block: 'start' });
+      clearTimeout(this.pause);
+      this.setState((previous) => ({ inputs: judgeAllFormInputs(previous.inputs), taxJudged: previous.taxValues }));
+      const top = document.getElementById('headline')?.getBoundingClientRect().top;
+      if (top !== undefined && (top < 0 || top > innerHeight * 0.6)) document.getElementById('headline')!.scrollIntoView({ block: 'start' });
     };
     const address = `${action}${query ? `?${query}` : ''}`;
 
+    const estimateForm = (
+      <form id={FORM_ID} method="get" action={action} class="estimator-form" onSubmit={onSubmit} onFocusOut={formatPrice} noValidate>
+        <EstimateFields form={form} />
+        <button type="submit" class="button">
+          Estimate
+        </button>
+      </form>
+    );
     return (
-      <>
+      // Typing is judged at a pause, a field left or a choice made: heard here for every field of the island.
+      <div onInput={this.typed} onChange={this.judge}>
         {state.kind === 'estimate' && (
           <Deferred
             name="report-header"
@@ -111,14 +152,8 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
             }}
           />
         )}
-        <div class="two-columns">
-          <form id={FORM_ID} method="get" action={action} class="estimator-form" onSubmit={onSubmit} onFocusOut={formatPrice} noValidate>
-            <EstimateFields form={form} />
-            <button type="submit" class="button">
-              Estimate
-            </button>
-          </form>
-
+        <div class={this.answerFirst ? 'two-columns answer-first' : 'two-columns'}>
+          {!this.answerFirst && estimateForm}
           <section class="estimator-result" aria-labelledby="result-heading">
             <div aria-live="polite" data-testid="result">
               {state.kind === 'estimate' ? (
@@ -131,7 +166,7 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
                   <h2 id="result-heading">Your estimate</h2>
                   <p class="placeholder">
                     {ESTIMATE_FIELDS.some((field) => form.messageFor(field))
-                      ? 'Correct the fields marked above to see what a study could save you.'
+                      ? 'Correct the marked fields to see what a study could save you.'
                       : 'Choose a property type and enter a price to see what a study could save you in taxes this year.'}
                   </p>
                 </>
@@ -160,6 +195,7 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
               </div>
             )}
           </section>
+          {this.answerFirst && estimateForm}
         </div>
         {state.kind === 'estimate' ? (
           <>
@@ -170,7 +206,7 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
           // No property yet: the assumptions are not a task of their own, but choices from the link still submit with the form.
           taxFormQuery(taxValues, today).map(([field, value]) => <input key={field} type="hidden" name={field} value={value} form={FORM_ID} />)
         )}
-      </>
+      </div>
     );
   }
 }

@@ -39,8 +39,8 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
   const [ctaText, setCtaText] = useState(WIDGET_DEFAULTS.ctaText);
   // As the snippet starts: no link, which the widget writes as "#".
   const [ctaUrl, setCtaUrl] = useState('');
-  const [showBranding, setShowBranding] = useState(true);
-  const [showTaxImpact, setShowTaxImpact] = useState(false);
+  const [showBranding, setShowBranding] = useState(WIDGET_DEFAULTS.showBranding);
+  const [showTaxImpact, setShowTaxImpact] = useState(WIDGET_DEFAULTS.showTaxImpact);
   const [taxRate, setTaxRate] = useState(percentText(CURRENT_TOP_TAX_RATE));
   const [ctaIncludeEstimate, setCtaIncludeEstimate] = useState(false);
   const [theme, setTheme] = useState<WidgetTheme>(WIDGET_DEFAULTS.theme);
@@ -54,6 +54,9 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
 
   // What the widget will actually use: the same checks it applies to its attributes.
   let taxRateIgnored = false;
+  const rate = taxRateFrom(taxRate, () => {
+    taxRateIgnored = true;
+  });
   const propertyTypes = propertyTypesFrom(offered.join(','));
   const prefill = prefillFrom({ propertyType: prefillType, purchasePrice: prefillPrice, zip: prefillZip }, propertyTypes);
   const config: WidgetConfig = {
@@ -63,12 +66,9 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
     ctaUrl: ctaUrl.trim() === '' || !isAllowedCtaUrl(ctaUrl) ? WIDGET_DEFAULTS.ctaUrl : ctaUrl.trim(),
     showBranding,
     showTaxImpact,
-    // The widget's own reading, written as a fraction; what it would ignore is flagged by the field.
-    taxRate: fractionText(
-      taxRateFrom(taxRate, () => {
-        taxRateIgnored = true;
-      }),
-    ),
+    // The widget's own reading, written as a fraction unless it is the default; what it would
+    // ignore is flagged by the field.
+    taxRate: rate === CURRENT_TOP_TAX_RATE ? WIDGET_DEFAULTS.taxRate : fractionText(rate),
     ctaIncludeEstimate,
     prefill,
     propertyTypes,
@@ -152,7 +152,8 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
             <label for="tax-impact">Show the first-year deduction and tax saving</label>
           </div>
           <p id="tax-impact-hint" class="hint">
-            Recommended: the result then opens with the tax the study saves this year, the figure owners ask about first. Loaded only when it is on.
+            Recommended, and on unless you untick it: the result opens with the tax the study saves this year, the figure owners ask about first. Its code loads
+            only when a visitor comes to the form.
           </p>
           {showTaxImpact && (
             <TextField
@@ -160,7 +161,7 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
               label="Tax rate"
               value={taxRate}
               onInput={changed(setTaxRate)}
-              hint="A percent with its sign (37%) or a fraction (0.37), up to 100%; the snippet writes the fraction. The line assumes the property is placed in service today."
+              hint="A percent with its sign (37%) or a fraction (0.37), up to 100%; the snippet writes the fraction, unless it is the default. The line assumes the property is placed in service today."
               warning={
                 taxRateIgnored
                   ? `The widget would ignore this and use ${percentText(CURRENT_TOP_TAX_RATE)}: write a percent with its sign (24%) or a fraction (0.24), up to 100%.`

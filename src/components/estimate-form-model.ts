@@ -4,48 +4,63 @@ import { type EstimateFormState, type EstimateFormValues, evaluateEstimateForm }
 export const ESTIMATE_FIELDS: readonly V2Field[] = ['propertyType', 'purchasePrice', 'zip'];
 
 export interface EstimateForm {
+  /** The fields as typed: what the inputs show. */
   values: EstimateFormValues;
+  /** What shows: the estimate of the typed values, else what the last judgement found (while-typing.ts). */
   state: EstimateFormState;
-  /** The message to show by a field: only for fields the visitor touched (or all, once asked). */
+  /** The message to show by a field: only for fields the visitor changed (or all, once asked). */
   messageFor(field: V2Field): string | undefined;
-  /** Input handler for a field: updates its value and marks it touched. */
+  /** Input handler for a field: updates its value, to be judged when the visitor pauses or leaves it. */
   update(field: V2Field): (event: Event) => void;
-  /** Shows every field's message (on submit). */
-  showAllMessages(): void;
 }
 
-/** What a form component keeps between renders: the values as typed and whose messages show. */
+/** What a form component keeps between renders: the values as typed and as last judged, and whose messages show. */
 export interface EstimateFormInputs {
   values: EstimateFormValues;
+  /** The values at the last judgement: a pause in typing, a field left, a choice made, a submit (while-typing.ts). */
+  judged: EstimateFormValues;
   shown: ReadonlySet<V2Field>;
 }
 
-/** A form's first state; `showAllFirst` starts with every message shown. */
+/** A form's first state, its values judged; `showAllFirst` starts with every message shown. */
 export function initialFormInputs(values: EstimateFormValues, showAllFirst: boolean): EstimateFormInputs {
-  return { values, shown: new Set(showAllFirst ? ESTIMATE_FIELDS : []) };
+  return { values, judged: values, shown: new Set(showAllFirst ? ESTIMATE_FIELDS : []) };
 }
 
-/** Applies an update to the inputs: a useState setter, or a class component's setState. */
+/** The inputs judged: the values as typed are the judged ones, and the fields they changed show their messages. */
+export function judgeFormInputs({ values, judged, shown }: EstimateFormInputs): EstimateFormInputs {
+  return { values, judged: values, shown: new Set([...shown, ...ESTIMATE_FIELDS.filter((field) => values[field] !== judged[field])]) };
+}
+
+/** The inputs judged, every field's message shown: the page's submit (the widget's form cannot be submitted). */
+export function judgeAllFormInputs(previous: EstimateFormInputs): EstimateFormInputs {
+  return { ...judgeFormInputs(previous), shown: new Set(ESTIMATE_FIELDS) };
+}
+
+/** Applies an update to the inputs: a class component's setState. */
 export type ChangeFormInputs = (update: (previous: EstimateFormInputs) => EstimateFormInputs) => void;
 
 /**
  * The form as the page island and the widget use it, without Preact: what the inputs evaluate
- * to with the shared core, and the handlers that change them through `change`. The island
- * keeps the inputs in a hook (use-estimate-form.ts); the widget in a class component's state,
- * so that host pages do not download preact/hooks for one piece of state.
+ * to with the shared core, and the handlers that change them through `change`. Both keep the
+ * inputs in a class component's state (so that host pages do not download preact/hooks for one
+ * piece of state) and judge them (judgeFormInputs) when the visitor pauses or leaves a field.
  */
 export function estimateFormOf(inputs: EstimateFormInputs, change: ChangeFormInputs): EstimateForm {
-  const { values, shown } = inputs;
-  const state = evaluateEstimateForm(values);
-  const issues = state.kind === 'invalid' ? state.issues : {};
+  const { values, judged, shown } = inputs;
+  const typed = evaluateEstimateForm(values);
+  const last = judged === values ? typed : evaluateEstimateForm(judged);
+  // What shows while the visitor types (stateWhileTyping, written out: every byte goes to host
+  // pages): the typed estimate, else the last judgement's state. A field's message shows once
+  // judged wrong, and goes as soon as the field is put right.
+  const [typedIssues, judgedIssues] = [typed, last].map((state) => (state.kind === 'invalid' ? state.issues : {}));
   return {
     values,
-    state,
-    messageFor: (field) => (shown.has(field) ? issues[field] : undefined),
+    state: typed.kind === 'estimate' ? typed : last,
+    messageFor: (field) => (shown.has(field) && judgedIssues![field] ? typedIssues![field] : undefined),
     update: (field) => (event) => {
       const value = (event.currentTarget as HTMLInputElement | HTMLSelectElement).value;
-      change((previous) => ({ values: { ...previous.values, [field]: value }, shown: new Set(previous.shown).add(field) }));
+      change((previous) => ({ ...previous, values: { ...previous.values, [field]: value } }));
     },
-    showAllMessages: () => change((previous) => ({ ...previous, shown: new Set(ESTIMATE_FIELDS) })),
   };
 }

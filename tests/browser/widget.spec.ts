@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { WIDGET_TAX_ADDON_PATH } from '../../src/core/contract/api/routes.ts';
 import { formatAbout, formatUsd } from '../../src/core/view/format.ts';
 import { apiEstimate, distinctClient, waitForHydration } from './helpers.ts';
 import { container, fill, hostPage, useHostServer, watch, widget } from './widget-host.ts';
@@ -178,10 +179,10 @@ test.describe('widget on a third-party page', () => {
     await expect(widget(page).locator('.csw')).toHaveCount(1);
   });
 
-  test('its numbers equal POST /api/v2/estimate, computed with no network request', async ({ page, request }) => {
+  test('its numbers equal POST /api/v2/estimate, computed with no request but the tax line\u2019s code', async ({ page, request }) => {
     await page.goto(host.page('/numbers', { html: hostPage(container() + script()) }));
     const requests: string[] = [];
-    page.on('request', (req) => requests.push(req.url()));
+    page.on('request', (req) => requests.push(new URL(req.url()).pathname));
     const cases = [
       ['residential_ltr', '50000', 50_000, '96813'],
       ['multifamily_5plus', '$50,000,000', 50_000_000, '10001'],
@@ -197,27 +198,39 @@ test.describe('widget on a third-party page', () => {
       }
       await expect(widget(page).locator('.disclaimer')).toHaveText(api.disclaimer);
     }
-    expect(requests).toEqual([]);
+    // The tax line's add-on, asked for as the visitor came to the form (once for the page); no API call.
+    expect(requests).toEqual([WIDGET_TAX_ADDON_PATH]);
   });
 
-  test("data-show-tax-impact: one line leading the result with the API's first-year figures, rounded as 'about' says; off by default, without loading the add-on", async ({
+  test("the tax line: on by default, leading the result with the API's first-year figures, rounded as 'about' says; \"false\" turns it off without loading the add-on", async ({
     page,
     request,
   }) => {
     const problems = await watch(page);
     const addonRequests: string[] = [];
     page.on('request', (req) => req.url().includes('costseg-estimator-tax') && addonRequests.push(req.url()));
-    await page.goto(host.page('/no-tax', { html: hostPage(container() + script()) }));
+    await page.goto(host.page('/no-tax', { html: hostPage(container(' data-show-tax-impact="false"') + script()) }));
     await fill(page, 'office', '1250000', '10001');
     await expect(widget(page).getByTestId('depreciable-basis')).toHaveText('$775,000');
     await expect(widget(page).locator('.tax-line')).toHaveCount(0);
     expect(addonRequests).toEqual([]);
+
+    // On by default, its code asked for when the visitor comes to the form, not with the page.
+    await page.goto(host.page('/tax-default', { html: hostPage(container() + script()) }));
+    await widget(page).locator('.csw').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(addonRequests).toEqual([]);
+    await widget(page).getByLabel('Property type').focus();
+    await expect.poll(() => addonRequests.length).toBe(1);
+    await fill(page, 'office', '1250000', '10001');
+    await expect(widget(page).locator('.tax-line')).toContainText('less tax this year');
 
     // One meaning per rate: a fraction or a percent with its sign; a bare 37 is neither, and the
     // widget says so in the console and uses the default, rather than reading 37% or 3,700%.
     const warnings: string[] = [];
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
     for (const [attributes, taxRate, warning] of [
+      ['', 0.37, null],
       [' data-show-tax-impact="true"', 0.37, null],
       [' data-show-tax-impact="true" data-tax-rate="0.24"', 0.24, null],
       [' data-show-tax-impact="true" data-tax-rate="24%"', 0.24, null],
@@ -259,7 +272,7 @@ test.describe('widget on a third-party page', () => {
         ]);
       else expect(warnings, attributes).toEqual([]);
     }
-    expect(addonRequests.length).toBeGreaterThan(0);
+    expect(addonRequests.length).toBeGreaterThan(1);
     expect(problems).toEqual([]);
   });
 
@@ -363,15 +376,23 @@ test.describe('/widget configurator', () => {
     await expect(preview.getByText('Powered by')).toHaveCount(0);
   });
 
-  test('the preview shows an example estimate on first load, which the snippet does not carry; the tax line is offered first', async ({ page }) => {
+  test('the preview shows an example estimate on first load, which the snippet does not carry; the tax line is offered first, and on', async ({ page }) => {
     await page.goto('/widget');
     await waitForHydration(page, 'widget-configurator');
     const preview = page.locator('#costseg-estimator');
     await expect(preview.getByTestId('depreciable-basis')).toHaveText('$775,000');
     await expect(page.locator('#preview-example')).toContainText('Light commercial: office, $1,250,000, ZIP 10001');
     await expect(page.getByLabel('Paste it where the estimator should appear.')).not.toHaveValue(/data-property-type|data-purchase-price|data-zip/);
-    // The first choice of the form is the tax line; turned on, it leads the preview's result.
+    // The first choice of the form is the tax line, on as in the widget's defaults: it leads the
+    // preview's result; turned off, the snippet says so and the preview has no line.
+    const snippet = page.getByLabel('Paste it where the estimator should appear.');
     await expect(page.locator('form input').first()).toHaveId('tax-impact');
+    await expect(page.getByLabel('Show the first-year deduction and tax saving')).toBeChecked();
+    await expect(preview.locator('.tax-line')).toContainText('less tax this year');
+    await expect(snippet).not.toHaveValue(/data-show-tax-impact/);
+    await page.getByLabel('Show the first-year deduction and tax saving').uncheck();
+    await expect(snippet).toHaveValue(/ data-show-tax-impact="false"/);
+    await expect(preview.locator('.tax-line')).toHaveCount(0);
     await page.getByLabel('Show the first-year deduction and tax saving').check();
     await expect(preview.locator('.tax-line')).toContainText('less tax this year');
     // A pre-fill of the firm's own replaces the example.

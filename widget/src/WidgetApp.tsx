@@ -1,10 +1,11 @@
 import { Component } from 'preact';
 import { EstimateFields } from '../../src/components/EstimateFields.tsx';
 import { EstimateResult } from '../../src/components/EstimateResult.tsx';
-import { type EstimateFormInputs, estimateFormOf, initialFormInputs } from '../../src/components/estimate-form-model.ts';
+import { type EstimateFormInputs, estimateFormOf, initialFormInputs, judgeFormInputs } from '../../src/components/estimate-form-model.ts';
 import type { V2Request } from '../../src/core/contract/schemas.ts';
 import type { V2Estimate } from '../../src/core/domain/estimate/estimate.ts';
 import { withQueryParameters } from '../../src/core/view/call-to-action.ts';
+import { PAUSE_MS } from '../../src/core/view/while-typing.ts';
 import type { WidgetConfig } from '../../src/core/view/widget-config.ts';
 import type { TaxAddon } from './tax-addon-types.ts';
 
@@ -16,13 +17,13 @@ export interface EstimateEventDetail {
 
 export type WidgetEventType = 'estimate' | 'cta';
 
-/** How long the inputs must rest before costseg:estimate fires: a pause in typing, not every keystroke. */
-export const SETTLE_MS = 500;
+/** How long the inputs must rest before they are judged and costseg:estimate fires: a pause in typing, not every keystroke. */
+export const SETTLE_MS = PAUSE_MS;
 
 interface WidgetAppProps {
   config: WidgetConfig;
   serviceUrl: string;
-  /** Imports the tax add-on (once for the page); called only when config.showTaxImpact. */
+  /** Imports the tax add-on (once for the page); called only when config.showTaxImpact, once there is an estimate to lead or the visitor comes to the form. */
   loadTaxAddon(): Promise<TaxAddon>;
   /** Tells the host page: costseg:<type> on the container. */
   emit(type: WidgetEventType, detail: EstimateEventDetail): void;
@@ -30,7 +31,8 @@ interface WidgetAppProps {
 
 /**
  * The estimator inside a host page: the page's fields and result (same components, same core),
- * computed locally on every keystroke, then the firm's call to action and the branding footer.
+ * computed locally as the visitor types and judged when the visitor pauses or leaves a field
+ * (while-typing.ts), then the firm's call to action and the branding footer.
  * A class component, not hooks: its one piece of state does not justify sending preact/hooks
  * (about 1 KB gzip) to every host page.
  */
@@ -39,7 +41,9 @@ export class WidgetApp extends Component<WidgetAppProps, EstimateFormInputs> {
   declare taxLine?: ReturnType<TaxAddon['taxLineAt']>;
   /** What the events carry now: the estimate on screen, once the visitor has changed a field. */
   declare detail?: EstimateEventDetail | undefined;
-  /** The inputs of the last costseg:estimate (JSON), and the one waiting for the inputs to rest. */
+  /** The tax add-on, once asked for. */
+  declare tax?: Promise<void>;
+  /** The inputs of the last costseg:estimate (JSON), and the judgement waiting for the inputs to rest. */
   declare sent?: string;
   declare timer?: ReturnType<typeof setTimeout>;
 
@@ -48,29 +52,49 @@ export class WidgetApp extends Component<WidgetAppProps, EstimateFormInputs> {
     this.state = initialFormInputs(props.config.prefill, false);
   }
 
+  /** A pre-filled price shows its tax line at once; an empty form asks for it as the visitor comes to it. */
   override componentDidMount() {
-    if (!this.props.config.showTaxImpact) return;
-    this.props.loadTaxAddon().then(
-      (addon) => {
-        this.taxLine = addon.taxLineAt(this.props.config.taxRate, (message) => console.warn('CostSegEstimator:', message));
-        this.forceUpdate();
-      },
-      (error: unknown) => console.warn('CostSegEstimator: the tax line could not load', error),
-    );
+    if (this.props.config.prefill.purchasePrice) this.loadTax();
   }
 
-  /** costseg:estimate once the inputs have rested on a valid estimate that differs from the last one sent. */
-  override componentDidUpdate() {
+  /**
+   * The tax line's add-on, on demand: a host page whose visitors never come to the widget does
+   * not download it. Asked for once per widget (and imported once per page).
+   */
+  loadTax = () => {
+    const { config, loadTaxAddon } = this.props;
+    if (config.showTaxImpact)
+      this.tax ??= loadTaxAddon().then(
+        (addon) => {
+          this.taxLine = addon.taxLineAt(config.taxRate, (message) => console.warn('CostSegEstimator:', message));
+          this.forceUpdate();
+        },
+        (error: unknown) => console.warn('CostSegEstimator: the tax line could not load', error),
+      );
+  };
+
+  /** A field left or a choice made: judged at once. */
+  judge = () => this.setState(judgeFormInputs);
+
+  /**
+   * A keystroke or a choice: once the inputs rest, judged, then costseg:estimate if they are a
+   * valid estimate that differs from the last one sent.
+   */
+  typed = () => {
     clearTimeout(this.timer);
-    const { detail } = this;
-    const inputs = JSON.stringify(detail?.inputs);
-    if (detail && inputs !== this.sent) {
-      this.timer = setTimeout(() => {
-        this.sent = inputs;
-        this.props.emit('estimate', detail);
-      }, SETTLE_MS);
-    }
-  }
+    this.timer = setTimeout(
+      () =>
+        this.setState(judgeFormInputs, () => {
+          const { detail } = this;
+          const inputs = JSON.stringify(detail?.inputs);
+          if (detail && inputs !== this.sent) {
+            this.sent = inputs;
+            this.props.emit('estimate', detail);
+          }
+        }),
+      SETTLE_MS,
+    );
+  };
 
   override componentWillUnmount() {
     clearTimeout(this.timer);
@@ -82,25 +106,19 @@ export class WidgetApp extends Component<WidgetAppProps, EstimateFormInputs> {
     const estimate = state.kind === 'estimate' ? { inputs: state.input, result: state.detail.estimate } : undefined;
     // No event before the visitor changes a field: a firm's pre-filled values are not what the visitor typed.
     const detail = inputs.shown.size ? estimate : undefined;
+    const line = estimate && this.taxLine?.(estimate.result, estimate.inputs);
     this.detail = detail;
     return (
-      <div class={`csw ${config.theme}`}>
+      <div class={`csw ${config.theme}`} onInput={this.typed} onChange={this.judge} onFocusIn={this.loadTax}>
         <h2>Cost segregation estimate</h2>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            form.showAllMessages();
-          }}
-          noValidate
-        >
+        {/* No submit handler: two text fields and no submit button, so no browser submits it. */}
+        <form>
           <EstimateFields form={form} types={config.propertyTypes} />
         </form>
         <div aria-live="polite">
           {state.kind === 'estimate' ? (
             <>
-              {this.taxLine && (
-                <p class="tax-line">{this.taxLine(state.detail.estimate, state.input).map((part, index) => (index ? part : <strong>{part}</strong>))}</p>
-              )}
+              {line && <p class="tax-line">{line.map((part, index) => (index ? part : <strong>{part}</strong>))}</p>}
               <EstimateResult detail={state.detail} purchasePrice={state.input.purchasePrice} />
               <p class="disclaimer">{state.detail.estimate.disclaimer}</p>
             </>

@@ -1,6 +1,6 @@
 import { h, render } from 'preact';
 import { WIDGET_PATH, WIDGET_TAX_ADDON_PATH } from '../../src/core/contract/api/routes.ts';
-import { ignoredMessage, readWidgetAttributes, textColorOn, WIDGET_CONTAINER_ID } from '../../src/core/view/widget-config.ts';
+import { ignoredMessage, readWidgetAttributes, WIDGET_CONTAINER_ID } from '../../src/core/view/widget-config.ts';
 import { accentCss, WIDGET_CSS } from './styles.ts';
 import type { TaxAddon } from './tax-addon-types.ts';
 import { type EstimateEventDetail, WidgetApp, type WidgetEventType } from './WidgetApp.tsx';
@@ -45,7 +45,7 @@ const serviceUrl = (() => {
 
 let taxAddon: Promise<TaxAddon> | undefined;
 /**
- * The tax add-on, imported once for the page, and only when a container asks for the tax line:
+ * The tax add-on, imported once for the page, when a container with the tax line first needs it:
  * an ES module served beside this script (with CORS, as module scripts are fetched).
  */
 function loadTaxAddon(): Promise<TaxAddon> {
@@ -83,7 +83,7 @@ function mount(element: Element, options?: MountOptions): void {
     // Once per mount (a mounted element returned above): what the firm wrote that the widget set aside.
     for (const attribute of ignored) console.warn(`CostSegEstimator: ${ignoredMessage(attribute)}`);
     const accent = new CSSStyleSheet(); // constructable stylesheets: Chrome 73, Firefox 101, Safari 16.4
-    accent.replaceSync(accentCss(config.accentColor, textColorOn(config.accentColor)));
+    accent.replaceSync(accentCss(config.accentColor));
     root.adoptedStyleSheets = [baseSheet(), accent];
     // The event on the container, for listeners anywhere up the page, then the mount's callback.
     const emit = (type: WidgetEventType, detail: EstimateEventDetail) => {

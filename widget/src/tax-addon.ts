@@ -1,8 +1,9 @@
 /**
  * The widget's tax add-on (built to /widget/costseg-estimator-tax.js as an ES module): the one
  * line of tax impact, from the estimate the widget has already computed. The widget imports it
- * only for a container with data-show-tax-impact="true", so the tables and the calculation
- * (src/core/tax/) cost nothing on the other host pages.
+ * on demand (when a visitor comes to its form, or at once for a pre-filled price), and not at
+ * all with data-show-tax-impact="false", so the tables and the calculation (src/core/tax/) are
+ * not in its first load.
  */
 
 import type { V2Request } from '../../src/core/contract/schemas.ts';
@@ -25,10 +26,17 @@ function localToday(): string {
 export function taxLineAt(
   taxRateAttribute: string,
   warn: (message: string) => void,
-): (estimate: V2Estimate, input: V2Request) => [lead: string, detail: string] {
+): (estimate: V2Estimate, input: V2Request) => [lead: string, detail: string] | null {
   const taxRate = taxRateFrom(taxRateAttribute, warn);
   return (estimate, input) => {
-    const line = firstYearTaxLine(estimate, input, localToday(), taxRate);
+    // No line, rather than a widget that stops answering, for a day the law has no row for: a
+    // visitor's device whose clock says 1970 (the bonus rates start in 2008).
+    let line: string;
+    try {
+      line = firstYearTaxLine(estimate, input, localToday(), taxRate);
+    } catch {
+      return null;
+    }
     const split = line.indexOf(':') + 1;
     return [line.slice(0, split), line.slice(split)];
   };

@@ -1,8 +1,8 @@
-import { checkV2Fields, type V2Field, type V2Problem, v2ProblemCode } from '../contract/v2-field-checks.ts';
+import { checkV2Fields, type V2Field } from '../contract/v2-field-checks.ts';
 import type { V2PropertyType } from '../domain/estimate/catalog.ts';
 import { estimateV2Detail, type V2EstimateDetail } from '../domain/estimate/estimate.ts';
 import { parsePriceInput } from './price-input.ts';
-import { VISITOR_WORDS } from './visitor-messages.ts';
+import { VISITOR_MESSAGES } from './visitor-messages.ts';
 
 /** The estimate form's fields as text, as they arrive from a query string or the inputs. */
 export interface EstimateFormValues {
@@ -11,7 +11,7 @@ export interface EstimateFormValues {
   zip: string;
 }
 
-/** A visitor's message per field that is wrong: the words of its problem's code (visitor-messages.ts). */
+/** A visitor's message per field that is wrong: the field's words, whatever its problem (visitor-messages.ts). */
 export type EstimateFormIssues = Partial<Record<V2Field, string>>;
 
 export type EstimateFormState =
@@ -37,9 +37,8 @@ export function evaluateEstimateForm(values: EstimateFormValues): EstimateFormSt
     purchasePrice: price === null ? Number.NaN : price,
     zip: zip === '' ? undefined : zip,
   });
-  const found = Object.entries(problems) as Array<[V2Field, V2Problem]>;
-  if (found.length > 0)
-    return { kind: 'invalid', issues: Object.fromEntries(found.map(([field, problem]) => [field, VISITOR_WORDS[v2ProblemCode(field, problem)]])) };
+  const wrong = Object.keys(problems) as V2Field[];
+  if (wrong.length > 0) return { kind: 'invalid', issues: Object.fromEntries(wrong.map((field) => [field, VISITOR_MESSAGES[field]])) };
 
   const input = { propertyType: propertyType as V2PropertyType, purchasePrice: price!, ...(zip ? { zip } : {}) };
   return { kind: 'estimate', detail: estimateV2Detail(input), input };

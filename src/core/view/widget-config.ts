@@ -1,11 +1,11 @@
 import { WIDGET_PATH } from '../contract/api/routes.ts';
-import { V2_CHECKS, v2ProblemCode } from '../contract/v2-field-checks.ts';
+import { V2_CHECKS } from '../contract/v2-field-checks.ts';
 import { V2_PROPERTY_TYPES, type V2PropertyType } from '../domain/estimate/catalog.ts';
 import { CURRENT_TOP_TAX_RATE } from '../domain/tax/tax-impact-inputs.ts';
 import type { EstimateFormValues } from './estimate-form.ts';
 import { parsePriceInput } from './price-input.ts';
 import { isRate, parseRateInput } from './rate-input.ts';
-import { VISITOR_WORDS } from './visitor-messages.ts';
+import { VISITOR_MESSAGES } from './visitor-messages.ts';
 
 /**
  * The embeddable widget's configuration and its embed snippet: what a firm's data- attributes
@@ -30,7 +30,7 @@ export interface WidgetConfig {
   /** An http(s) URL, a relative URL or a #fragment; anything else becomes "#". */
   ctaUrl: string;
   showBranding: boolean;
-  /** The one-line first-year tax figure under the range: off unless the attribute says "true". */
+  /** The one-line first-year tax saving leading the result: on unless the attribute says "false". */
   showTaxImpact: boolean;
   /**
    * Its tax rate as data-tax-rate gives it, trimmed; blank means the default. Read with
@@ -86,7 +86,7 @@ export const WIDGET_DEFAULTS: Readonly<WidgetConfig> = {
   ctaText: DEFAULT_CTA_TEXT,
   ctaUrl: DEFAULT_CTA_URL,
   showBranding: true,
-  showTaxImpact: false,
+  showTaxImpact: true,
   taxRate: '',
   ctaIncludeEstimate: false,
   prefill: { propertyType: '', purchasePrice: '', zip: '' },
@@ -155,14 +155,18 @@ function trueOrFalse(value: string | undefined, ignore?: Ignore): string | undef
   return undefined;
 }
 
-/** Shown unless the attribute says "false" (any case, spaces ignored). */
-export function showBrandingFrom(value: string | undefined, ignore?: Ignore): boolean {
+/**
+ * On unless the attribute says "false" (any case, spaces ignored): data-show-branding, and
+ * data-show-tax-impact, whose headline figure is what a firm embeds the widget for
+ * (docs/decisions/0201-the-widget-leads-with-the-tax-saving.md).
+ */
+export function optOutFrom(value: string | undefined, ignore?: Ignore): boolean {
   return trueOrFalse(value, ignore) !== 'false';
 }
 
 /**
  * Off unless the attribute says "true" (any case, spaces ignored): no host changes by surprise.
- * data-show-tax-impact and data-cta-include-estimate.
+ * data-cta-include-estimate.
  */
 export function optInFrom(value: string | undefined, ignore?: Ignore): boolean {
   return trueOrFalse(value, ignore) === 'true';
@@ -197,7 +201,7 @@ export function propertyTypesFrom(value: string | undefined, ignore?: Ignore): r
 /**
  * The fields' first values: each kept as written (trimmed) when the API would accept it, else
  * blank, so that a firm's typo never greets a visitor with an error (`ignore(field)` is told
- * what it allows: for the price and the ZIP, the visitor's words for the problem's code).
+ * what it allows: for the price and the ZIP, the field's words for a visitor).
  * The property type must also be one of those offered.
  */
 export function prefillFrom(
@@ -213,9 +217,8 @@ export function prefillFrom(
     values.propertyType = '';
   }
   for (const field of ['purchasePrice', 'zip'] as const) {
-    const problem = V2_CHECKS[field](given[field]);
-    if (problem) {
-      ignore?.(field)(VISITOR_WORDS[v2ProblemCode(field, problem)]);
+    if (V2_CHECKS[field](given[field])) {
+      ignore?.(field)(VISITOR_MESSAGES[field]);
       values[field] = '';
     }
   }
@@ -249,8 +252,8 @@ export function readWidgetAttributes(dataset: Record<string, string | undefined>
     accentColor: read('accentColor', accentColorFrom),
     ctaText: ctaTextFrom(dataset.ctaText),
     ctaUrl: read('ctaUrl', (value, ignore) => ctaUrlFrom(value, baseUrl, ignore)),
-    showBranding: read('showBranding', showBrandingFrom),
-    showTaxImpact: read('showTaxImpact', optInFrom),
+    showBranding: read('showBranding', optOutFrom),
+    showTaxImpact: read('showTaxImpact', optOutFrom),
     // Read by the tax add-on (taxRateFrom), which warns about it in the same words.
     taxRate: dataset.taxRate?.trim() ?? '',
     ctaIncludeEstimate: read('ctaIncludeEstimate', optInFrom),
@@ -263,19 +266,6 @@ export function readWidgetAttributes(dataset: Record<string, string | undefined>
 
 export function widgetConfigFrom(dataset: Record<string, string | undefined>, baseUrl: string): WidgetConfig {
   return readWidgetAttributes(dataset, baseUrl).config;
-}
-
-/** Black or white, whichever reads better on the accent (WCAG relative luminance). */
-export function textColorOn(hex: string): '#000000' | '#ffffff' {
-  const digits = hex.slice(1);
-  const full = digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits;
-  const channel = (i: number) => {
-    const c = parseInt(full.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  const luminance = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
-  // Contrast with white (1.05 / (L + 0.05)) against contrast with black ((L + 0.05) / 0.05).
-  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.05 ? '#ffffff' : '#000000';
 }
 
 /**
@@ -292,7 +282,7 @@ export function embedSnippet(config: WidgetConfig, serviceUrl: string): string {
     attribute('data-cta-url', config.ctaUrl) +
     attribute('data-cta-include-estimate', 'true', config.ctaIncludeEstimate) +
     attribute('data-show-branding', String(config.showBranding)) +
-    attribute('data-show-tax-impact', 'true', config.showTaxImpact) +
+    attribute('data-show-tax-impact', 'false', !config.showTaxImpact) +
     attribute('data-tax-rate', config.taxRate, config.showTaxImpact && config.taxRate !== '') +
     attribute('data-theme', config.theme, config.theme !== 'light') +
     attribute('data-property-types', propertyTypes.join(','), propertyTypes.length < V2_PROPERTY_TYPES.length) +

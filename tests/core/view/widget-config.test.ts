@@ -7,11 +7,10 @@ import {
   embedSnippet,
   isAllowedCtaUrl,
   optInFrom,
+  optOutFrom,
   prefillFrom,
   propertyTypesFrom,
-  showBrandingFrom,
   taxRateFrom,
-  textColorOn,
   themeFrom,
   WIDGET_DEFAULTS,
   type WidgetConfig,
@@ -27,7 +26,7 @@ describe('widget configuration from data attributes', () => {
       ctaText: 'Get Your Free Cost Segregation Quote \u2192',
       ctaUrl: '#',
       showBranding: true,
-      showTaxImpact: false,
+      showTaxImpact: true, // the headline figure: docs/decisions/0201-the-widget-leads-with-the-tax-saving.md
       taxRate: '', // the default, 37%, as the tax add-on reads it
       ctaIncludeEstimate: false,
       prefill: { propertyType: '', purchasePrice: '', zip: '' },
@@ -98,23 +97,32 @@ describe('widget configuration from data attributes', () => {
     ['yes', true],
     ['false', false],
     [' FALSE ', false],
-  ])('show branding %j -> %s', (value, shown) => expect(showBrandingFrom(value)).toBe(shown));
-
-  it('picks the more readable text colour for the accent', () => {
-    expect(textColorOn('#2563EB')).toBe('#ffffff');
-    expect(textColorOn('#ffff00')).toBe('#000000');
-    expect(textColorOn('#fff')).toBe('#000000');
-    expect(textColorOn('#000000')).toBe('#ffffff');
+  ])('show branding %j -> %s', (value, shown) => {
+    expect(optOutFrom(value)).toBe(shown);
+    expect(widgetConfigFrom(value === undefined ? {} : { showBranding: value }, page).showBranding).toBe(shown);
   });
 });
 
 describe('tax line attributes', () => {
-  it('data-show-tax-impact: on only for "true"', () => {
+  it('data-show-tax-impact: on unless "false" (the recommended setting is the default)', () => {
+    for (const [value, shown] of [
+      [undefined, true],
+      ['', true],
+      ['yes', true],
+      [' TRUE ', true],
+      ['false', false],
+      [' False ', false],
+    ] as const) {
+      expect(widgetConfigFrom(value === undefined ? {} : { showTaxImpact: value }, page).showTaxImpact, String(value)).toBe(shown);
+    }
+  });
+
+  it('data-cta-include-estimate: on only for "true"', () => {
     expect(optInFrom(undefined)).toBe(false);
     expect(optInFrom('')).toBe(false);
     expect(optInFrom('yes')).toBe(false);
     expect(optInFrom(' TRUE ')).toBe(true);
-    expect(widgetConfigFrom({ showTaxImpact: 'true' }, page).showTaxImpact).toBe(true);
+    expect(widgetConfigFrom({ ctaIncludeEstimate: 'true' }, page).ctaIncludeEstimate).toBe(true);
   });
 
   it.each([
@@ -159,12 +167,13 @@ describe('tax line attributes', () => {
     expect(warnings).toEqual([]);
   });
 
-  it('the snippet carries them only when the line is on', () => {
-    const config = { ...WIDGET_DEFAULTS, accentColor: '#0F766E', ctaText: 'Go', showTaxImpact: true, taxRate: '0.24' };
-    expect(embedSnippet(config, 'https://estimate.example.com')).toContain(
-      ' data-show-branding="true" data-show-tax-impact="true" data-tax-rate="0.24"></div>',
+  it('the snippet says only what differs from the default: the line turned off, or its rate', () => {
+    const config = { ...WIDGET_DEFAULTS, accentColor: '#0F766E', ctaText: 'Go', taxRate: '0.24' };
+    expect(embedSnippet(config, 'https://estimate.example.com')).toContain(' data-show-branding="true" data-tax-rate="0.24"></div>');
+    expect(embedSnippet({ ...config, taxRate: '' }, 'https://estimate.example.com')).not.toContain('tax');
+    expect(embedSnippet({ ...config, showTaxImpact: false }, 'https://estimate.example.com')).toContain(
+      ' data-show-branding="true" data-show-tax-impact="false"></div>',
     );
-    expect(embedSnippet({ ...config, showTaxImpact: false }, 'https://estimate.example.com')).not.toContain('tax');
   });
 });
 

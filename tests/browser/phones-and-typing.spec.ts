@@ -1,0 +1,164 @@
+import { expect, type Page, test } from '@playwright/test';
+import { formatUsd } from '../../src/core/view/format.ts';
+import { VISITOR_MESSAGES } from '../../src/core/view/visitor-messages.ts';
+import { PAUSE_MS } from '../../src/core/view/while-typing.ts';
+import { apiEstimate, waitForHydration } from './helpers.ts';
+import { container, hostPage, useHostServer, widget } from './widget-host.ts';
+
+/**
+ * Issue 26, "Phones and typing": a link that gives an estimate shows the headline figure within
+ * a phone's first 800 px, the answer before the form in reading order as on screen; and a field
+ * is judged when the visitor pauses (PAUSE_MS) or leaves it, not at the first keystroke, the
+ * last good result kept until then, on the page and in the widget.
+ */
+const host = useHostServer();
+
+const LINKS = [
+  '/v2/estimate?propertyType=residential_str&purchasePrice=650000&zip=37203&studyFee=5000&saleDate=2030-06-30',
+  '/v2/estimate?propertyType=multifamily_5plus&purchasePrice=2000000&zip=10001',
+  '/?propertyType=office&purchasePrice=1250000&zip=10001',
+];
+
+/** Where a box is in the page (not the viewport): its top and bottom, in CSS px. */
+const boxOf = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return { top: box.top + scrollY, bottom: box.bottom + scrollY, left: box.left };
+  });
+
+test.describe('a pre-filled link on a phone', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the headline figure within the first 800 px at 375 px wide, ${colorScheme} theme`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.setViewportSize({ width: 375, height: 800 });
+      for (const link of LINKS) {
+        await page.goto(link);
+        await waitForHydration(page, 'estimator');
+        const amount = await boxOf(page, '[data-testid="headline-amount"]');
+        expect(amount.bottom, `${link}: the figure ends ${Math.round(amount.bottom)} px down`).toBeLessThanOrEqual(800);
+        await expect(page.getByTestId('headline-amount')).toBeInViewport();
+      }
+    });
+  }
+
+  test('the answer comes before the form in reading order, on a phone and on a wide screen alike', async ({ page }) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(LINKS[0]!);
+      await waitForHydration(page, 'estimator');
+      const order = await page.evaluate(() => {
+        const [result, form] = [document.querySelector('.estimator-result')!, document.getElementById('estimate-form')!];
+        return result.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING;
+      });
+      expect(order, 'the form follows the result in the document').toBeTruthy();
+      const [result, form] = [await boxOf(page, '.estimator-result'), await boxOf(page, '#estimate-form')];
+      if (width === 375) expect(result.bottom).toBeLessThanOrEqual(form.top);
+      else expect(result.left, 'the result on the left, the form on the right').toBeLessThan(form.left);
+      // The keyboard meets the answer's links before the form's fields.
+      const reached: string[] = [];
+      for (let step = 0; step < 20 && !reached.includes('propertyType'); step++) {
+        await page.keyboard.press('Tab');
+        reached.push(await page.evaluate(() => document.activeElement?.id || document.activeElement?.textContent?.trim() || ''));
+      }
+      expect(reached.indexOf('Your assumptions')).toBeGreaterThanOrEqual(0);
+      expect(reached.indexOf('Your assumptions')).toBeLessThan(reached.indexOf('propertyType'));
+    }
+  });
+
+  test('a link that gives no estimate keeps the form first, with its message', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const link of ['/v2/estimate', '/v2/estimate?propertyType=multifamily&purchasePrice=2000000&zip=10001']) {
+      await page.goto(link);
+      const [result, form] = [await boxOf(page, '.estimator-result'), await boxOf(page, '#estimate-form')];
+      expect(form.bottom, link).toBeLessThanOrEqual(result.top);
+    }
+    await expect(page.locator('#propertyType-error')).toHaveText(VISITOR_MESSAGES.propertyType);
+  });
+});
+
+test.describe('a field is judged when the visitor pauses or leaves it', () => {
+  // The page's clock, paused before it loads: time moves only when a test moves it, so "the
+  // visitor paused for half a second" is exact (an installed clock runs with the wall clock until paused).
+  test.beforeEach(async ({ page }) => {
+    const today = new Date();
+    await page.clock.install({ time: today });
+    await page.clock.pauseAt(today.getTime() + 1000);
+  });
+
+  test('the page: "6" in the price shows no message and keeps the result until the pause; leaving the field judges at once', async ({ page, request }) => {
+    await page.goto('/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001');
+    await waitForHydration(page, 'estimator');
+    const price = page.getByLabel('Purchase price');
+    const basis = page.getByTestId('depreciable-basis');
+    const headline = await page.getByTestId('headline-amount').textContent();
+
+    await price.fill('6');
+    await page.clock.runFor(PAUSE_MS - 100);
+    await expect(price).toHaveValue('6');
+    await expect(page.locator('#purchasePrice-error')).toHaveCount(0);
+    await expect(price).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(basis).toHaveText('$775,000');
+    await expect(page.getByTestId('headline-amount')).toHaveText(headline!);
+    await expect(page).toHaveURL(/purchasePrice=1250000/); // the link is still the one of what shows
+
+    await page.clock.runFor(200); // the pause
+    await expect(page.locator('#purchasePrice-error')).toHaveText(VISITOR_MESSAGES.purchasePrice);
+    await expect(basis).toHaveCount(0);
+
+    // A valid price shows at once, its message gone at once.
+    await price.fill('650000');
+    const api = await apiEstimate(request, { propertyType: 'office', purchasePrice: 650_000, zip: '10001' });
+    await expect(basis).toHaveText(formatUsd(api.depreciableBasis));
+    await expect(page.locator('#purchasePrice-error')).toHaveCount(0);
+    await page.clock.runFor(PAUSE_MS);
+
+    // Leaving the field judges it, with no pause.
+    await price.fill('6');
+    await expect(page.locator('#purchasePrice-error')).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#purchasePrice-error')).toHaveText(VISITOR_MESSAGES.purchasePrice);
+  });
+
+  test('the page: the tax assumptions too ("3" on the way to "32%" keeps the figures)', async ({ page }) => {
+    await page.goto('/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001&placedInService=2024-05-15');
+    await waitForHydration(page, 'estimator');
+    const savings = page.getByTestId('tax-savings');
+    const before = await savings.textContent();
+    const rate = page.getByLabel('Tax rate', { exact: true });
+    await rate.fill('3');
+    await expect(savings).toHaveText(before!);
+    await expect(page.locator('#taxRate-error')).toHaveCount(0);
+    await page.clock.runFor(PAUSE_MS + 100);
+    await expect(page.locator('#taxRate-error')).toBeVisible();
+    await expect(savings).toHaveCount(0);
+    await rate.fill('32%');
+    await expect(page.locator('#taxRate-error')).toHaveCount(0);
+    await expect(savings).not.toHaveText(before!);
+  });
+
+  test('the widget: the same, in a firm\u2019s page', async ({ page }) => {
+    const attributes = ' data-property-type="office" data-purchase-price="1250000" data-zip="10001"';
+    await page.goto(host.page('/typing', { html: hostPage(container(attributes) + host.script()) }));
+    const root = widget(page);
+    const price = root.getByLabel('Purchase price');
+    const basis = root.getByTestId('depreciable-basis');
+    await expect(basis).toHaveText('$775,000');
+
+    await price.fill('6');
+    await page.clock.runFor(PAUSE_MS - 100);
+    await expect(root.locator('.field-error')).toHaveCount(0);
+    await expect(basis).toHaveText('$775,000');
+    await page.clock.runFor(200);
+    await expect(root.locator('.field-error')).toHaveText([VISITOR_MESSAGES.purchasePrice]);
+    await expect(basis).toHaveCount(0);
+
+    await price.fill('650000');
+    await expect(root.locator('.field-error')).toHaveCount(0);
+    await expect(basis).not.toHaveCount(0);
+    await page.clock.runFor(PAUSE_MS);
+    await price.fill('6');
+    await expect(root.locator('.field-error')).toHaveCount(0);
+    await root.getByLabel('ZIP code').focus(); // left
+    await expect(root.locator('.field-error')).toHaveText([VISITOR_MESSAGES.purchasePrice]);
+  });
+});
