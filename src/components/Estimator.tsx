@@ -3,7 +3,8 @@ import type { TaxImpactField } from '../core/contract/tax-impact-checks.ts';
 import { withQueryParameters } from '../core/view/call-to-action.ts';
 import { type EstimateFormValues, estimateFormQuery } from '../core/view/estimate-form.ts';
 import { formatPriceInput } from '../core/view/price-input.ts';
-import { evaluateTaxForm, type TaxFormValues, taxFormQuery } from '../core/view/tax-form.ts';
+import type { evaluateTaxForm } from '../core/view/tax-evaluation.ts';
+import { type TaxFormState, type TaxFormValues, taxFormQuery } from '../core/view/tax-form.ts';
 import { PAUSE_MS, stateWhileTyping } from '../core/view/while-typing.ts';
 import { CopyButton } from './CopyButton.tsx';
 import { Deferred } from './Deferred.tsx';
@@ -26,6 +27,28 @@ export interface EstimatorProps {
   origin: string;
   /** The operator's next step (CTA_URL, CTA_TEXT), or null: no button. */
   callToAction: { url: string; text: string } | null;
+  /** The server's evaluation of the initial tax assumptions (initialTaxStateOf): what the island shows until its own code is there. */
+  initialTaxState: TaxFormState | null;
+}
+
+type EvaluateTaxForm = typeof evaluateTaxForm;
+
+/**
+ * How the tax assumptions are evaluated: the engine, the rules' words and the states' rows
+ * (tax-evaluation.ts), the heaviest part of the page's code. The server gives it here
+ * (EstimatorIsland.astro: server code, so no browser bundle imports it); the browser loads it at
+ * the owner's first interaction with the island. Until then nothing has changed, and the
+ * server's answer (initialTaxState) is the island's.
+ */
+let evaluator: EvaluateTaxForm | null = null;
+export function evaluateTaxWith(evaluate: EvaluateTaxForm): void {
+  evaluator = evaluate;
+}
+
+/** What the island shows for the initial values: the server computes it once and hands it over in the props. */
+export function initialTaxStateOf(props: Pick<EstimatorProps, 'initial' | 'initialTax'>, evaluate: EvaluateTaxForm): TaxFormState | null {
+  const { state } = estimateFormOf(initialFormInputs(props.initial, false), () => {});
+  return state.kind === 'estimate' ? evaluate(state.input, props.initialTax) : null;
 }
 
 const FORM_ID = 'estimate-form';
@@ -69,6 +92,25 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
 
   override componentDidMount() {
     this.setState({ hydrated: true });
+    if (!evaluator) for (const type of ['focusin', 'input', 'change']) this.base?.addEventListener(type, this.loadEvaluator, { once: true, capture: true });
+  }
+
+  override componentWillUnmount() {
+    for (const type of ['focusin', 'input', 'change']) this.base?.removeEventListener(type, this.loadEvaluator, { capture: true });
+  }
+
+  /** The tax evaluation's code, loaded once, then every figure follows the inputs. */
+  private loadEvaluator = (): void => {
+    if (evaluator) return;
+    void import('../core/view/tax-evaluation.ts').then(({ evaluateTaxForm }) => {
+      evaluator = evaluateTaxForm;
+      this.forceUpdate();
+    });
+  };
+
+  /** The tax form evaluated, or until its code is there the server's answer (nothing has changed yet, or for a moment since). */
+  private evaluate(input: Parameters<EvaluateTaxForm>[0], values: TaxFormValues): TaxFormState {
+    return evaluator ? evaluator(input, values) : (this.props.initialTaxState ?? { kind: 'invalid', issues: {} });
   }
 
   override componentDidUpdate() {
@@ -95,7 +137,7 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
     this.answerFirst ??= state.kind === 'estimate'; // the first render's, the server's and the hydrating one alike
     // The tax figures as typed when they are figures, else as last judged (while-typing.ts).
     const taxState =
-      state.kind === 'estimate' ? stateWhileTyping(evaluateTaxForm(state.input, taxValues), evaluateTaxForm(state.input, taxJudged), 'result') : null;
+      state.kind === 'estimate' ? stateWhileTyping(this.evaluate(state.input, taxValues), this.evaluate(state.input, taxJudged), 'result') : null;
     const taxResult = taxState?.kind === 'result' ? taxState.result : null;
     // The canonical query string of what the visitor entered, as last judged: estimate inputs, then tax choices.
     const params = new URLSearchParams(estimateFormQuery(inputs.judged));

@@ -69,7 +69,7 @@ export class WidgetApp extends Component<WidgetAppProps, EstimateFormInputs> {
           this.taxLine = addon.taxLineAt(config.taxRate, (message) => console.warn('CostSegEstimator:', message));
           this.forceUpdate();
         },
-        (error: unknown) => console.warn('CostSegEstimator: the tax line could not load', error),
+        (error: unknown) => console.warn('CostSegEstimator:', error), // the error names the add-on's address
       );
   };
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { V2Request } from '../../../src/core/contract/schemas.ts';
 import { taxImpact } from '../../../src/core/domain/tax/tax-impact.ts';
-import { defaultTaxFormValues, evaluateTaxForm, type TaxFormValues, taxFormQuery, taxFormValuesFrom } from '../../../src/core/view/tax-form.ts';
+import { evaluateTaxForm } from '../../../src/core/view/tax-evaluation.ts';
+import { defaultTaxFormValues, type TaxFormValues, taxFormQuery, taxFormValuesFrom } from '../../../src/core/view/tax-form.ts';
 
 const TODAY = '2024-05-15';
 const OFFICE: V2Request = { propertyType: 'office', purchasePrice: 1_250_000, zip: '10001' };

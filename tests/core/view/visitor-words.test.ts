@@ -5,7 +5,8 @@ import { checkTaxImpactFields, type TaxFieldProblem, type TaxImpactField, taxImp
 import { TAX_IMPACT_MESSAGES } from '../../../src/core/contract/tax-impact-messages.ts';
 import { checkV2Fields, type V2Field } from '../../../src/core/contract/v2-field-checks.ts';
 import { V2_MESSAGES } from '../../../src/core/contract/v2-messages.ts';
-import { defaultTaxFormValues, evaluateTaxForm } from '../../../src/core/view/tax-form.ts';
+import { evaluateTaxForm } from '../../../src/core/view/tax-evaluation.ts';
+import { defaultTaxFormValues } from '../../../src/core/view/tax-form.ts';
 import { VISITOR_TAX_MESSAGES, VISITOR_TAX_WORDS } from '../../../src/core/view/tax-visitor-messages.ts';
 import { VISITOR_MESSAGES } from '../../../src/core/view/visitor-messages.ts';
 
