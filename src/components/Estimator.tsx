@@ -241,7 +241,14 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
         </div>
         {state.kind === 'estimate' ? (
           <>
-            <TaxImpactSection state={taxState!} values={taxValues} update={updateTax} form={FORM_ID} hydrated={hydrated} />
+            <TaxImpactSection
+              state={taxState!}
+              values={taxValues}
+              update={updateTax}
+              form={FORM_ID}
+              hydrated={hydrated}
+              propertyType={state.input.propertyType}
+            />
             <Deferred name="report-footer" load={loadReportFooter} props={{ detail: state.detail, result: taxResult, link: `${origin}${address}` }} />
           </>
         ) : (

@@ -7,7 +7,15 @@ import type { WhatYouKeepProps } from './WhatYouKeep.tsx';
 
 type Props = WhatYouKeepProps;
 
-const KEEP_FIELDS: readonly TaxImpactField[] = ['studyFee', 'saleDate', 'passiveActivity', 'netOperatingIncome', 'otherPassiveIncome', 'modifiedAgi'];
+const KEEP_FIELDS: readonly TaxImpactField[] = [
+  'studyFee',
+  'saleDate',
+  'passiveActivity',
+  'netOperatingIncome',
+  'otherPassiveIncome',
+  'modifiedAgi',
+  'averageStay',
+];
 
 /** Open when the owner has said something there already (a fee, a sale, a limit) or it has a message. */
 function givenOrWrong({ values, issues }: Props): boolean {

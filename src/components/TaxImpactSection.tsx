@@ -1,6 +1,11 @@
 import type { TaxImpactField } from '../core/contract/tax-impact-checks.ts';
+import type { V2PropertyType } from '../core/domain/estimate/catalog.ts';
+import { STATE_NAMES } from '../core/domain/estimate/land-shares.ts';
+import { STATE_CODES } from '../core/domain/law/state-codes.ts';
+import type { StateTaxImpact } from '../core/domain/tax/state-tax-impact.ts';
 import type { TaxImpact } from '../core/domain/tax/tax-impact.ts';
 import { CASE_NAMES, formatPercent, formatUsd } from '../core/view/format.ts';
+import { STATE_TREATMENT_WORDS } from '../core/view/state-words.ts';
 import type { TaxFormState, TaxFormValues } from '../core/view/tax-form.ts';
 import { Deferred } from './Deferred.tsx';
 import { KeepSection } from './KeepSection.tsx';
@@ -16,14 +21,24 @@ interface Props {
   form: string;
   /** Once the island runs, figures follow the inputs and the submit button goes. */
   hydrated: boolean;
+  /** The estimate's property type: a short-term rental is asked its average stay. */
+  propertyType: V2PropertyType;
 }
+
+/** Filing statuses as an owner names them (IRC 469(i)(5)(B): separately, no special allowance). */
+const FILING_WORDS = [
+  ['single', 'Single'],
+  ['married_joint', 'Married filing jointly'],
+  ['married_separate', 'Married filing separately'],
+  ['head_of_household', 'Head of household'],
+] as const;
 
 /**
  * "What it could mean for your taxes": the visitor's assumptions and what the shared core makes
  * of them (src/core/tax/), below the range. Rendered on the server from the query string, then
  * recomputed by the island as the visitor types, with no request.
  */
-export function TaxImpactSection({ state, values, update, form, hydrated }: Props) {
+export function TaxImpactSection({ state, values, update, form, hydrated, propertyType }: Props) {
   const issues = state.kind === 'invalid' ? state.issues : {};
   const field = (name: TaxImpactField, label: string, input: Record<string, unknown>, hint?: string) => (
     <TaxField name={name} label={label} hint={hint} form={form} values={values} issues={issues} update={update} input={input} />
@@ -38,6 +53,48 @@ export function TaxImpactSection({ state, values, update, form, hydrated }: Prop
         {field('placedInService', 'Placed in service', { type: 'date', required: true })}
         {field('taxRate', 'Tax rate', rate, 'Your marginal federal rate')}
         <div class="field">
+          <label for="state">State</label>
+          <select id="state" name="state" form={form} value={values.state} onChange={update('state')} aria-describedby="state-hint">
+            <option value="">From the ZIP code</option>
+            {STATE_CODES.map((code) => (
+              <option key={code} value={code}>
+                {STATE_NAMES[code] ?? code}
+              </option>
+            ))}
+          </select>
+          <p id="state-hint" class="hint">
+            Its tax at its top rate; a state you choose wins over the ZIP code’s
+          </p>
+        </div>
+        <div class="field">
+          <label for="filingStatus">Filing status</label>
+          <select id="filingStatus" name="filingStatus" form={form} value={values.filingStatus} onChange={update('filingStatus')}>
+            {FILING_WORDS.map(([value, words]) => (
+              <option key={value} value={value}>
+                {words}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div class="field field-check">
+          <input
+            type="checkbox"
+            id="investmentIncomeTax"
+            name="investmentIncomeTax"
+            value="true"
+            form={form}
+            checked={values.investmentIncomeTax === 'true'}
+            onChange={(event) =>
+              update('investmentIncomeTax')({ currentTarget: { value: (event.currentTarget as HTMLInputElement).checked ? 'true' : '' } } as unknown as Event)
+            }
+            aria-describedby="investmentIncomeTax-hint"
+          />
+          <label for="investmentIncomeTax">The 3.8% net investment income tax applies to me</label>
+          <p id="investmentIncomeTax-hint" class="hint">
+            Usually a passive owner with modified AGI over $200,000 single, $250,000 joint
+          </p>
+        </div>
+        <div class="field">
           <label for="case">Case</label>
           <select id="case" name="case" form={form} value={values.case} onChange={update('case')}>
             {Object.entries(CASE_NAMES).map(([key, name]) => (
@@ -50,7 +107,15 @@ export function TaxImpactSection({ state, values, update, form, hydrated }: Prop
         <details
           class="more-assumptions"
           open={Boolean(
-            values.bonusRate || values.studyYear || values.acquired || issues.bonusRate || issues.discountRate || issues.studyYear || issues.acquired,
+            values.bonusRate ||
+              values.studyYear ||
+              values.acquired ||
+              values.stateTaxRate ||
+              issues.bonusRate ||
+              issues.discountRate ||
+              issues.studyYear ||
+              issues.acquired ||
+              issues.stateTaxRate,
           )}
         >
           <summary>More assumptions</summary>
@@ -59,6 +124,7 @@ export function TaxImpactSection({ state, values, update, form, hydrated }: Prop
             {field('discountRate', 'Discount rate', rate, 'For the present value')}
             {field('studyYear', 'Study year', { type: 'text', inputMode: 'numeric', autoComplete: 'off', class: 'short' }, 'Blank: the year placed in service')}
             {field('acquired', 'Date acquired', { type: 'date' }, 'On or before the date placed in service; blank: the same day')}
+            {field('stateTaxRate', 'State tax rate', rate, 'Blank: the state’s top rate')}
           </div>
         </details>
         {!hydrated && (
@@ -70,7 +136,15 @@ export function TaxImpactSection({ state, values, update, form, hydrated }: Prop
       <div aria-live="polite" data-testid="tax-result">
         {state.kind === 'result' ? <TaxFigures result={state.result} /> : <p class="placeholder">Correct the assumptions marked above to see the figures.</p>}
       </div>
-      <KeepSection values={values} update={update} form={form} issues={issues} result={state.kind === 'result' ? state.result : null} hydrated={hydrated} />
+      <KeepSection
+        values={values}
+        update={update}
+        form={form}
+        issues={issues}
+        result={state.kind === 'result' ? state.result : null}
+        hydrated={hydrated}
+        shortTermRental={propertyType === 'residential_str'}
+      />
     </section>
   );
 }
@@ -95,12 +169,30 @@ function TaxFigures({ result }: { result: TaxImpact }) {
           </div>
         ))}
       </dl>
+      {result.state && <StateNote state={result.state} />}
       <p class="muted small tax-case-note">
         {`${CASE_NAMES[result.case]} case: ${formatUsd(result.reclassified)} moves to 5-, 7- and 15-year property, the other ${formatUsd(result.classes.building)} stays on ${assumptions.buildingLife} years. Bonus ${formatPercent(assumptions.bonusRate)}, ${assumptions.convention} convention.${catchUp}`}
       </p>
       <Deferred name="savings-chart" load={loadSavingsChart} props={{ result }} />
       <Deferred name="year-table" load={loadYearTable} props={{ result }} />
     </>
+  );
+}
+
+/** The state's part beside the federal one: its treatment in a sentence, its saving, its source and how sure it is. */
+function StateNote({ state }: { state: StateTaxImpact }) {
+  const source = (
+    <a href={`/methodology#state-${state.code.toLowerCase()}`}>
+      {state.verified ? `source, verified on ${state.verifiedOn}` : 'source: not verified against a primary source'}
+    </a>
+  );
+  return (
+    <p class="small state-note" data-testid="state-note">
+      {state.treatment === 'none'
+        ? `${state.name} has no income tax on wages or rental income: the figures are federal only (`
+        : `${state.name}, ${STATE_TREATMENT_WORDS[state.treatment]}: its tax saved in the study year is ${formatUsd(state.studyYear.taxSavings)} at ${formatPercent(state.taxRate)}, included in the figures (`}
+      {source})
+    </p>
   );
 }
 

@@ -16,6 +16,8 @@ export interface WhatYouKeepProps {
   /** The figures, or null while the inputs are incomplete or wrong. */
   result: TaxImpact | null;
   hydrated: boolean;
+  /** A short-term rental: its average stay is asked, and with short stays active participation is not offered. */
+  shortTermRental: boolean;
 }
 
 /** IRC 469 in a sentence each, for an owner choosing how they take part. */
@@ -42,19 +44,46 @@ const PARTICIPATION = [
  * study is worth once they are counted. Every field is in the HTML; the incomes a choice needs
  * are shown by CSS (base.css, `:has()`), so the part works the same without JavaScript.
  */
-export function WhatYouKeep({ values, update, form, issues, result, hydrated }: WhatYouKeepProps) {
+export function WhatYouKeep({ values, update, form, issues, result, hydrated, shortTermRental }: WhatYouKeepProps) {
   const field = (name: TaxImpactField, label: string, hint: string, input: Record<string, unknown>) => (
     <TaxField name={name} label={label} hint={hint} class={`field keep-${name}`} form={form} values={values} issues={issues} update={update} input={input} />
   );
   const money = { type: 'text', inputMode: 'decimal', autoComplete: 'off' };
+  const shortStays = shortTermRental && values.averageStay !== 'over_7_days';
   return (
     <div class="what-you-keep">
       <div class="tax-fields">
-        {field('studyFee', 'Study fee ($)', 'Paid in the study year; not deducted here', money)}
+        {field('studyFee', 'Study fee ($)', 'Paid and deducted in the study year', money)}
         {field('saleDate', 'Do you plan to sell? Sale date', 'Blank: you keep it through the recovery', { type: 'date' })}
+        {shortTermRental && (
+          <div class="field">
+            <label for="averageStay">Average guest stay</label>
+            <select
+              id="averageStay"
+              name="averageStay"
+              form={form}
+              value={values.averageStay}
+              onChange={update('averageStay')}
+              aria-describedby="averageStay-hint"
+            >
+              <option value="">7 days or less</option>
+              <option value="over_7_days">Over 7 days</option>
+            </select>
+            <p id="averageStay-hint" class="hint">
+              {shortStays
+                ? 'With stays of 7 days or less the rental is not a rental activity, so the $25,000 allowance for active participation does not apply (Treas. Reg. 1.469-1T(e)(3)(ii)(A)).'
+                : 'Over 7 days it is a rental like any other.'}
+            </p>
+          </div>
+        )}
         <fieldset class="keep-choices">
           <legend>How do you take part in the rental?</legend>
-          {PARTICIPATION.map(([value, label, sentence]) => (
+          {issues.passiveActivity && (
+            <p id="passiveActivity-error" class="field-error">
+              {issues.passiveActivity}
+            </p>
+          )}
+          {PARTICIPATION.filter(([value]) => !(shortStays && value === 'active_participation')).map(([value, label, sentence]) => (
             <div class="keep-choice" key={value}>
               <input
                 type="radio"

@@ -3,7 +3,7 @@ import { formatUsd } from '../core/view/format.ts';
 import { ledgerOf, ownerAnswer } from '../core/view/owner-answer.ts';
 import { CHART_YEARS } from '../core/view/yearly-savings.ts';
 
-const LINE_WORDS = { fee: 'Study fee, paid', feeSaving: 'Tax the fee’s deduction saves', taxAtSale: 'Extra tax at the sale, paid' } as const;
+const LINE_WORDS = { fee: 'Study fee, paid', feeSaving: 'The fee’s deduction saves', taxAtSale: 'Extra tax at the sale, paid' } as const;
 
 /**
  * The answer year by year from the study year (owner-answer.ts), at full height, never in a

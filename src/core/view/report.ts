@@ -13,6 +13,13 @@ const PARTICIPATION_WORDS = {
   passive: 'Passive: losses only against passive income, released at sale (IRC 469)',
 } as const;
 
+const FILING_STATUS_WORDS = {
+  single: 'Single',
+  married_joint: 'Married filing jointly',
+  married_separate: 'Married filing separately (no special allowance)',
+  head_of_household: 'Head of household',
+} as const;
+
 /**
  * The printed report's inputs and assumptions, as values (the form's labels and hints are not
  * printed), the fee, the sale and how the owner takes part included.
@@ -45,6 +52,14 @@ export function reportInputRows(
     ['Sale', assumptions.saleDate === null ? 'None planned: held through the recovery' : formatLongDate(assumptions.saleDate)],
     ['Passive-loss limits', PARTICIPATION_WORDS[assumptions.passiveActivity]],
   );
+  // The owner's situation (issues 26 and 27): each changes the answer.
+  rows.push(
+    ['Filing status', FILING_STATUS_WORDS[assumptions.filingStatus]],
+    ['3.8% net investment income tax', assumptions.investmentIncomeTax ? 'Applies' : 'Does not apply'],
+  );
+  if (result.state)
+    rows.push(['State', `${result.state.name}, ${formatPercent(result.state.taxRate)}${result.state.verified ? '' : ' (record not verified)'}`]);
+  if (assumptions.averageStay) rows.push(['Average guest stay', assumptions.averageStay === 'over_7_days' ? 'Over 7 days' : '7 days or less']);
   // The incomes a passive-loss limit is figured from (IRC 469): what shaped the answer.
   if (assumptions.passiveActivity !== 'not_limited' && taxInput) {
     rows.push(

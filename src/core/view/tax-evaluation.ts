@@ -61,10 +61,7 @@ function situationFields(values: TaxFormValues, estimateInput: V2Request) {
  * The tax impact of a valid estimate input under the form's assumptions, or the messages for the
  * fields that are wrong. The API's rules (taxFieldProblems); the page's words.
  */
-export function evaluateTaxForm(
-  estimateInput: V2Request,
-  values: TaxFormValues,
-): TaxFormState {
+export function evaluateTaxForm(estimateInput: V2Request, values: TaxFormValues): TaxFormState {
   const studyYearText = values.studyYear.trim();
   const input = {
     ...estimateInput,

@@ -101,4 +101,3 @@ export type TaxFormState =
   | { kind: 'invalid'; issues: Partial<Record<TaxImpactField, string>> }
   /** `input`: what the figures were computed from (the printed report lists it). */
   | { kind: 'result'; result: TaxImpact; input: TaxImpactInput };
-

@@ -1,15 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { V2_PROPERTY_TYPES } from '../../../src/core/domain/estimate/catalog.ts';
 import { estimateV2 } from '../../../src/core/domain/estimate/estimate.ts';
+import { stateRatesFor } from '../../../src/core/domain/law/state-rates.ts';
 import { taxImpact } from '../../../src/core/domain/tax/tax-impact.ts';
 import { firstYearTaxLine } from '../../../src/core/view/first-year-line.ts';
 import { formatAbout } from '../../../src/core/view/format.ts';
 
 describe("the widget's tax line", () => {
   it('says the tax saving first, then the extra first-year deduction and the bonus rate, both rounded as "about" says', () => {
+    // Dallas: Texas has no income tax, so the line is federal only.
+    const input = { propertyType: 'office' as const, purchasePrice: 1_250_000, zip: '75201' };
+    const line = firstYearTaxLine(estimateV2(input), input, '2024-05-15', 0.37);
+    expect(line).toMatch(/^About \$[\d,]+ less tax this year: a first-year deduction about \$[\d,]+ larger \(bonus 60%, 37% tax rate\)$/);
+  });
+
+  it('with a ZIP code in a state with an income tax, its saving is in the figure, and the line says so (issue 27)', () => {
     const input = { propertyType: 'office' as const, purchasePrice: 1_250_000, zip: '10001' };
+    const { studyYear, state } = taxImpact({ ...input, placedInService: '2024-05-15', taxRate: 0.37 }, stateRatesFor('NY'));
     expect(firstYearTaxLine(estimateV2(input), input, '2024-05-15', 0.37)).toBe(
-      'About $37,000 less tax this year: a first-year deduction about $99,000 larger (bonus 60%, 37% tax rate)',
+      `About ${formatAbout(studyYear.taxSavings + state!.studyYear.taxSavings)} less tax this year, federal and New York: a first-year deduction about $99,000 larger (bonus 60%, 37% tax rate, New York 10.9%)`,
     );
   });
 

@@ -44,6 +44,9 @@ describe('the report: inputs and assumptions as values', () => {
       ['Study fee', 'None given'],
       ['Sale', 'None planned: held through the recovery'],
       ['Passive-loss limits', 'Not limited (a real estate professional, a qualifying short-term rental, or enough passive income)'],
+      // Issue 27: the owner's situation (no state given to the engine here).
+      ['Filing status', 'Single'],
+      ['3.8% net investment income tax', 'Does not apply'],
     ]);
   });
 
@@ -57,7 +60,7 @@ describe('the report: inputs and assumptions as values', () => {
       netOperatingIncome: 40_000,
       modifiedAgi: 130_000,
     });
-    expect(reportInputRows(input, estimateV2Detail(input), 'New York', result).slice(-3)).toEqual([
+    expect(reportInputRows(input, estimateV2Detail(input), 'New York', result).slice(-5, -2)).toEqual([
       ['Study fee', '$6,000'],
       ['Sale', 'June 30, 2031'],
       ['Passive-loss limits', 'Active participation: the special allowance, phased out by income (IRC 469(i))'],

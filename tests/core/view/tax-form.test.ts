@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { V2Request } from '../../../src/core/contract/schemas.ts';
-import { taxImpact } from '../../../src/core/domain/tax/tax-impact.ts';
+import { stateRatesFor } from '../../../src/core/domain/law/state-rates.ts';
+import { stateCodeOf, taxImpact } from '../../../src/core/domain/tax/tax-impact.ts';
 import { evaluateTaxForm } from '../../../src/core/view/tax-evaluation.ts';
 import { defaultTaxFormValues, type TaxFormValues, taxFormQuery, taxFormValuesFrom } from '../../../src/core/view/tax-form.ts';
 
@@ -61,7 +62,8 @@ describe('the tax form', () => {
     });
 
     it('taxRate=0.37 gives the figures the API gives for taxRate 0.37 (not 0.37%)', () => {
-      const expected = taxImpact({ ...OFFICE, placedInService: TODAY, taxRate: 0.37 });
+      // The ZIP code's state (New York) with it, as the API answers.
+      const expected = taxImpact({ ...OFFICE, placedInService: TODAY, taxRate: 0.37 }, stateCodeOf(OFFICE) && stateRatesFor(stateCodeOf(OFFICE)!));
       for (const query of [`placedInService=${TODAY}&taxRate=0.37`, `placedInService=${TODAY}&taxRate=37%25`, `placedInService=${TODAY}`]) {
         expect(evaluateTaxForm(OFFICE, fromQuery(query)), query).toMatchObject({ kind: 'result', result: expected });
       }
