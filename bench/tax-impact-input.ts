@@ -2,7 +2,9 @@
  * The tax-impact body `npm run bench` sends: every assumption the endpoint takes, so the bench
  * measures everything it computes: a look-back study, a date acquired before the date placed
  * in service, all rates given, a study fee, a sale (sale-year depreciation and recapture) and
- * active participation (the passive-loss limits year by year, released at the sale).
+ * active participation (the passive-loss limits year by year, released at the sale), and the
+ * owner's situation: a filing status, the 3.8% tax, and a state given over the ZIP code's, one
+ * that adds the bonus back and spreads it (its own schedule, limited by the same engine).
  */
 export const TAX_IMPACT_BENCH_INPUT = {
   propertyType: 'office',
@@ -21,4 +23,8 @@ export const TAX_IMPACT_BENCH_INPUT = {
   netOperatingIncome: 40_000,
   otherPassiveIncome: 5_000,
   modifiedAgi: 130_000,
+  filingStatus: 'married_joint',
+  investmentIncomeTax: true,
+  state: 'MN',
+  stateTaxRate: 0.0985,
 } as const;

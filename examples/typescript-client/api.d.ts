@@ -142,7 +142,7 @@ export interface components {
                  * @description What is wrong, as a stable identifier to act on: the field and the problem in snake_case. New codes may be added; the words of message may change.
                  * @enum {string}
                  */
-                code: "body_not_object" | "body_empty" | "body_malformed_json" | "body_too_large" | "method_not_allowed" | "property_type_required" | "property_type_unknown" | "purchase_price_required" | "purchase_price_not_number" | "purchase_price_too_low" | "purchase_price_too_high" | "zip_not_string" | "zip_too_long" | "placed_in_service_required" | "placed_in_service_invalid" | "acquired_invalid" | "acquired_out_of_range" | "tax_rate_invalid" | "discount_rate_invalid" | "bonus_rate_invalid" | "case_invalid" | "study_year_invalid" | "study_year_out_of_range" | "study_fee_invalid" | "sale_date_invalid" | "sale_date_out_of_range" | "passive_activity_invalid" | "net_operating_income_invalid" | "net_operating_income_required" | "other_passive_income_invalid" | "modified_agi_invalid" | "modified_agi_required";
+                code: "body_not_object" | "body_empty" | "body_malformed_json" | "body_too_large" | "method_not_allowed" | "property_type_required" | "property_type_unknown" | "purchase_price_required" | "purchase_price_not_number" | "purchase_price_too_low" | "purchase_price_too_high" | "zip_not_string" | "zip_too_long" | "placed_in_service_required" | "placed_in_service_invalid" | "acquired_invalid" | "acquired_out_of_range" | "tax_rate_invalid" | "discount_rate_invalid" | "bonus_rate_invalid" | "case_invalid" | "study_year_invalid" | "study_year_out_of_range" | "study_fee_invalid" | "sale_date_invalid" | "sale_date_out_of_range" | "passive_activity_invalid" | "net_operating_income_invalid" | "net_operating_income_required" | "other_passive_income_invalid" | "modified_agi_invalid" | "modified_agi_required" | "passive_activity_not_allowed" | "average_stay_invalid" | "average_stay_not_applicable" | "filing_status_invalid" | "investment_income_tax_invalid" | "state_invalid" | "state_tax_rate_invalid";
                 /** @description The same words as the matching entry of issues */
                 message: string;
             }[];
@@ -178,7 +178,7 @@ export interface components {
             case?: "low" | "typical" | "high";
             /** @description Tax year the study is applied in; default the year placed in service, at most 39 years later (a look-back: the missed depreciation is caught up that year, IRC 481(a)) */
             studyYear?: number;
-            /** @description Fee of the study, dollars, paid in the study year and not deducted; default 0 */
+            /** @description Fee of the study, dollars, paid in the study year and deducted then as an expense of the rental (IRC 162/212), with the rental's other losses under a passive-activity limit; default 0 */
             studyFee?: number;
             /** @description Date of a planned sale, YYYY-MM-DD, in a year after the year placed in service and after the study year, at most 40 years after the first; absent: held through the recovery. The price is assumed at least the purchase price, so all depreciation taken is recaptured */
             saleDate?: string;
@@ -193,6 +193,25 @@ export interface components {
             otherPassiveIncome?: number;
             /** @description Modified adjusted gross income, dollars (IRC 469(i)(3)); required with active_participation */
             modifiedAgi?: number;
+            /**
+             * @description residential_str only (refused for other property types): the average guest stay; default 7_days_or_less. With 7 days or less the rental is not a rental activity (Treas. Reg. 1.469-1T(e)(3)(ii)(A)): its losses are not limited with material participation (not_limited) and passive without it; active_participation is refused, the special allowance being for rental real estate. Over 7 days it is a rental like any other
+             * @enum {string}
+             */
+            averageStay?: "7_days_or_less" | "over_7_days";
+            /**
+             * @description Default single. married_separate gets no special allowance (IRC 469(i)(5)(B)), assuming the spouses lived together at some time in the year; the others the full allowance
+             * @enum {string}
+             */
+            filingStatus?: "single" | "married_joint" | "married_separate" | "head_of_household";
+            /** @description Whether the 3.8% net investment income tax (IRC 1411) applies to the owner (a passive owner with modified AGI over $200,000 single, $250,000 joint); default false. When true, 3.8% is added to the federal rate on the study’s deductions, the fee’s deduction and the gain at sale; assumptions.taxRate stays the rate given */
+            investmentIncomeTax?: boolean;
+            /**
+             * @description Two-letter USPS code of the owner's state (DC included); default the state of the ZIP code, none without one. Given, it wins over the ZIP's state
+             * @enum {string}
+             */
+            state?: "AK" | "AL" | "AR" | "AZ" | "CA" | "CO" | "CT" | "DC" | "DE" | "FL" | "GA" | "HI" | "IA" | "ID" | "IL" | "IN" | "KS" | "KY" | "LA" | "MA" | "MD" | "ME" | "MI" | "MN" | "MO" | "MS" | "MT" | "NC" | "ND" | "NE" | "NH" | "NJ" | "NM" | "NV" | "NY" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VA" | "VT" | "WA" | "WI" | "WV" | "WY";
+            /** @description The state's marginal rate, 0 to 0.15; default the state's top individual rate for the study year (0 where it taxes no wage or rental income). Without a state it has no effect */
+            stateTaxRate?: number;
         };
         TaxImpact: {
             /** @description Display label of the property type */
@@ -240,6 +259,21 @@ export interface components {
                 saleDate: string | null;
                 /** @enum {string} */
                 passiveActivity: "not_limited" | "active_participation" | "passive";
+                /**
+                 * @description The average stay used, for residential_str; null for other property types
+                 * @enum {string|null}
+                 */
+                averageStay: "7_days_or_less" | "over_7_days" | null;
+                /** @enum {string} */
+                filingStatus: "single" | "married_joint" | "married_separate" | "head_of_household";
+                investmentIncomeTax: boolean;
+                /**
+                 * @description The state used: the one given, else the ZIP code’s; null without one
+                 * @enum {string|null}
+                 */
+                state: "AK" | "AL" | "AR" | "AZ" | "CA" | "CO" | "CT" | "DC" | "DE" | "FL" | "GA" | "HI" | "IA" | "ID" | "IL" | "IN" | "KS" | "KY" | "LA" | "MA" | "MD" | "ME" | "MI" | "MN" | "MO" | "MS" | "MT" | "NC" | "ND" | "NE" | "NH" | "NJ" | "NM" | "NV" | "NY" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VA" | "VT" | "WA" | "WI" | "WV" | "WY" | null;
+                /** @description The state rate used, 0 to 1; 0 without a state */
+                stateTaxRate: number;
             };
             /** @description Deductions by calendar tax year, first to last. Held through the recovery each column sums to depreciableBasis; with a sale the schedule ends in the sale year and each column sums to the depreciation taken */
             schedule: {
@@ -261,6 +295,10 @@ export interface components {
                 taxSavings?: number;
                 /** @description The sale year's row only: the extra tax the study costs at the sale, equal to sale.additionalTax (a positive amount paid) */
                 taxAtSale?: number;
+                /** @description With a state, from the study year on: that year's state tax saved by the study, beside the federal taxSavings */
+                stateTaxSavings?: number;
+                /** @description With a state, the sale year's row only: state.additionalTaxAtSale */
+                stateTaxAtSale?: number;
             }[];
             studyYear: {
                 /** @description Calendar tax year */
@@ -277,7 +315,7 @@ export interface components {
                 taxSavings: number;
             };
             presentValue: {
-                /** @description The yearly extra deductions (allowed deductions, under a passive-activity limit) times taxRate from the study year on, discounted at discountRate */
+                /** @description Federal: the yearly extra deductions (allowed deductions, under a passive-activity limit) times taxRate (plus 3.8% with investmentIncomeTax) from the study year on, discounted at discountRate */
                 additionalTaxSavings: number;
             };
             /** @description Only with a saleDate */
@@ -299,24 +337,61 @@ export interface components {
                 };
                 /** @description The lesser of 25% and taxRate */
                 unrecapturedRate: number;
-                /** @description The sale's extra tax with the study: ordinary x taxRate + the unrecaptured gain's difference x unrecapturedRate */
+                /** @description The sale's extra federal tax with the study: ordinary x taxRate + the unrecaptured gain's difference x unrecapturedRate, each rate plus 3.8% with investmentIncomeTax */
                 additionalTax: number;
                 /** @description additionalTax discounted from the sale year to the study year */
                 presentValueOfAdditionalTax: number;
             };
             netBenefit: {
                 studyFee: number;
-                /** @description Equals presentValue.additionalTaxSavings */
+                /** @description Federal and state: presentValue.additionalTaxSavings plus state.presentValueOfTaxSavings (0 without a state) */
                 presentValueOfTaxSavings: number;
-                /** @description sale.presentValueOfAdditionalTax, or 0 without a sale */
+                /** @description Federal and state: sale.presentValueOfAdditionalTax plus the state's extra tax at sale discounted the same way; 0 without a sale */
                 presentValueOfTaxAtSale: number;
-                /** @description presentValueOfTaxSavings - presentValueOfTaxAtSale - studyFee, whole dollars */
+                /** @description The tax the fee's own deduction saves, federal and state, in the study year's money (under a passive-activity limit, allowed and released with the rental's losses) */
+                studyFeeTaxSaving: number;
+                /** @description presentValueOfTaxSavings - presentValueOfTaxAtSale - studyFee + studyFeeTaxSaving, whole dollars */
                 netPresentValue: number;
-                /** @description The fee at which the study is worth nothing: presentValueOfTaxSavings - presentValueOfTaxAtSale */
+                /** @description The fee at which netPresentValue is zero, the fee's own deduction counted (at the share of it the given fee saves) */
                 breakEvenFee: number;
-                /** @description The first year from the study year whose cumulative tax savings, not discounted, reach the fee; null if none */
+                /** @description The first year from the study year whose cumulative tax savings (federal and state), not discounted, reach the fee less what its deduction saves; null if none */
                 paybackYear: number | null;
             };
+            /** @description The state's part, or null without a state (no state given and none from the ZIP code) */
+            state: {
+                /** @enum {string} */
+                code: "AK" | "AL" | "AR" | "AZ" | "CA" | "CO" | "CT" | "DC" | "DE" | "FL" | "GA" | "HI" | "IA" | "ID" | "IL" | "IN" | "KS" | "KY" | "LA" | "MA" | "MD" | "ME" | "MI" | "MN" | "MO" | "MS" | "MT" | "NC" | "ND" | "NE" | "NH" | "NJ" | "NM" | "NV" | "NY" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VA" | "VT" | "WA" | "WI" | "WV" | "WY";
+                name: string;
+                /** @description The state rate used: stateTaxRate, or the top individual rate for the study year */
+                taxRate: number;
+                /**
+                 * @description The state's treatment of federal bonus depreciation for individuals, for the date placed in service: conforms, no_bonus (MACRS without bonus), add_back_spread (a share of the bonus added back, subtracted over the next years), phase_down (its own bonus rate), none (no income tax)
+                 * @enum {string}
+                 */
+                treatment: "none" | "conforms" | "no_bonus" | "phase_down" | "add_back_spread";
+                /** @description True only when the record rests on primary sources that were read; false: unsettled or secondary */
+                verified: boolean;
+                /** @description The source of the treatment's row */
+                reference: {
+                    title: string;
+                    href: string;
+                };
+                /** @description YYYY-MM-DD: when the row was last checked against its source */
+                verifiedOn: string;
+                studyYear: {
+                    /** @description Whole dollars */
+                    withoutStudy: number;
+                    /** @description Whole dollars */
+                    withStudy: number;
+                    /** @description The study year's state tax saved; equals its row's stateTaxSavings */
+                    taxSavings: number;
+                };
+                presentValueOfTaxSavings: number;
+                /** @description With a sale: the extra depreciation taken with the study, at taxRate; else 0 */
+                additionalTaxAtSale: number;
+                /** @description Whole dollars */
+                presentValueOfTaxAtSale: number;
+            } | null;
             disclaimer: string;
         };
         LegacyEstimateRequest: {
