@@ -74,8 +74,9 @@ test.describe('the answer first', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(ESTIMATE);
       const headline = page.getByTestId('headline');
-      await expect(page.getByRole('heading', { name: 'Tax you could save in 2024' })).toBeVisible();
-      await expect(page.getByTestId('headline-amount')).toHaveText('$36,675');
+      // Issue 27: the ZIP code's state (New York, 2,075 that year) is in the figure, and the label says so.
+      await expect(page.getByRole('heading', { name: 'Tax you could save in 2024, federal and New York' })).toBeVisible();
+      await expect(page.getByTestId('headline-amount')).toHaveText(formatUsd(36_675 + 2_075));
       await expect(headline).toContainText('$155,000 of the building deducted sooner, as 5-, 7- and 15-year property');
       const sizes = await page.getByTestId('result').evaluate((result) => {
         const size = (element: Element) => Number.parseFloat(getComputedStyle(element).fontSize);
@@ -158,7 +159,7 @@ test.describe('the chart', () => {
       await expect(chart.locator('.chart-legend')).toContainText('tax saved');
       const table = chart.getByRole('table', { name: "The study's tax savings and costs each year" });
       await expect(table.locator('tbody tr')).toHaveCount(10);
-      await expect(table.locator('tbody tr').first()).toContainText(formatUsd(36_675));
+      await expect(table.locator('tbody tr').first()).toContainText(formatUsd(36_675 + 2_075)); // federal and New York
     }
   });
 });
