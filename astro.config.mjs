@@ -20,7 +20,7 @@ const serverBuildChecks = {
 };
 
 /** Core modules that only the deferred parts of the island import (src/components/Deferred.tsx). */
-const DEFERRED_ONLY = /\/src\/core\/view\/(owner-answer|keep-figures|yearly-savings)\.ts$/;
+const DEFERRED_ONLY = /\/src\/core\/view\/(keep-figures|yearly-savings)\.ts$/;
 
 export default defineConfig({
   output: 'server',
@@ -52,8 +52,8 @@ export default defineConfig({
     // estimate page loads two files rather than four, 447 B gzip less. preact/hooks stays out of
     // it: only the /widget configurator uses hooks (the estimator is a class component), and
     // Astro's unused signals client would otherwise drag them into every page. Nor do the modules
-    // only the deferred parts use (the answer's ledger, the chart's years, "What you keep"'s
-    // figures): shared by those parts, they load with the first of them, not with the page.
+    // only the deferred parts use (the chart's years, "What you keep"'s figures): shared by those
+    // parts, they load with the first of them, not with the page.
     environments: {
       client: {
         build: {

@@ -183,7 +183,7 @@ function TaxFigures({ result }: { result: TaxImpact }) {
 function StateNote({ state }: { state: StateTaxImpact }) {
   const source = (
     <a href={`/methodology#state-${state.code.toLowerCase()}`}>
-      {state.verified ? `source, verified on ${state.verifiedOn}` : 'source: not verified against a primary source'}
+      {state.verified ? `source, verified on ${state.verifiedOn}` : `source, read on ${state.verifiedOn}: not verified against a primary source`}
     </a>
   );
   return (

@@ -333,8 +333,10 @@ export const taxImpactResponseSchema = z.object({
         reference: z.object({ title: z.string(), href: z.string() }).check(z.describe("The source of the treatment's row")),
         verifiedOn: z.string().check(z.describe('YYYY-MM-DD: when the row was last checked against its source')),
         studyYear: z.object({
-          withoutStudy: dollars,
-          withStudy: dollars,
+          withoutStudy: z.int(),
+          withStudy: z
+            .int()
+            .check(z.describe('The state deduction that year with the study; negative when an add-back of the bonus exceeds it (add_back_spread)')),
           taxSavings: z.int().check(z.describe("The study year's state tax saved; equals its row's stateTaxSavings")),
         }),
         presentValueOfTaxSavings: z.int(),

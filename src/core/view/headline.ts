@@ -1,5 +1,6 @@
 import type { TaxImpact } from '../domain/tax/tax-impact-types.ts';
 import { formatPercent, formatUsd } from './format.ts';
+import { type OwnerAnswer, ownerAnswer } from './owner-answer.ts';
 
 /** The result's one headline: the figure an owner cares about, with what it comes from. */
 export interface Headline {
@@ -23,12 +24,13 @@ export function headlineOf(result: TaxImpact): Headline {
   })`;
   if (assumptions.studyFee > 0 || assumptions.saleDate !== null) {
     const after = [assumptions.studyFee > 0 && 'its fee', assumptions.saleDate !== null && 'the tax at sale'].filter(Boolean).join(' and ');
-    const value = result.netBenefit.netPresentValue;
+    const answer = ownerAnswer(result);
+    const value = answer.today.net;
     return {
       kind: 'net-present-value',
-      label: value < 0 ? 'What the study would cost you, in today’s money' : 'What the study is worth to you, in today’s money',
+      label: answer.loses ? 'What the study would cost you, in today’s money' : 'What the study is worth to you, in today’s money',
       amount: value,
-      subtitle: value < 0 ? `${netLossSentence(value, result.sale?.year ?? null)} With ${moved}` : `After ${after}: ${moved}`,
+      subtitle: answer.loses ? `${netLossSentence(answer, result.sale?.year ?? null)} With ${moved}` : `After ${after}: ${moved}`,
     };
   }
   // With a state, its part of the year's saving is in the figure, and the label says so.
@@ -44,10 +46,20 @@ export function headlineOf(result: TaxImpact): Headline {
 
 /**
  * A negative net value in words: "The study would cost about $1,250 more than it saves, in
- * today's money", and why, when a sale takes the savings back.
+ * today's money", and why: the sale takes back savings that had covered the fee, the tax at
+ * the sale is more than the savings, the savings fall short of the fee, or there is no saving at
+ * all; judged in today's money, as the figure is (undiscounted, depreciation is only timing).
  */
-export function netLossSentence(netPresentValue: number, saleYear: number | null): string {
-  return `The study would cost about ${formatUsd(-netPresentValue)} more than it saves, in today’s money${
-    saleYear === null ? '.' : `: its savings come first, and the tax at the sale in ${saleYear} takes them back.`
-  }`;
+export function netLossSentence(answer: OwnerAnswer, saleYear: number | null): string {
+  const why =
+    answer.givenBack && saleYear !== null
+      ? `: its savings come first, and the tax at the sale in ${saleYear} takes them back.`
+      : answer.today.taxSaved <= 0
+        ? ': under these assumptions it saves no tax.'
+        : answer.today.taxAtSale > 0 && answer.today.taxSaved + answer.today.feeSaving <= answer.today.taxAtSale
+          ? `: the tax at the sale in ${saleYear} takes back more than it saves.`
+          : answer.total.fee > 0
+            ? `: its savings${answer.total.taxAtSale > 0 ? ', less the tax at the sale,' : ''} do not cover its fee.`
+            : '.';
+  return `The study would cost about ${formatUsd(-answer.today.net)} more than it saves, in today’s money${why}`;
 }

@@ -16,15 +16,22 @@ export type KeepFigure = readonly [label: string, text: string, id: string];
 export function keepFigures(result: TaxImpact): KeepFigure[] {
   const answer = ownerAnswer(result);
   const { sale } = result;
+  // Beside a negative net value a payback year is said with what follows it.
   const payback =
     answer.paybackYear === null
       ? 'Not within the schedule: the savings never reach the fee'
-      : answer.loses && sale
-        ? `${answer.paybackYear}, but the tax at the sale in ${sale.year} takes the savings back`
-        : String(answer.paybackYear);
+      : !answer.loses
+        ? String(answer.paybackYear)
+        : answer.givenBack && sale
+          ? `${answer.paybackYear}, but the tax at the sale in ${sale.year} takes the savings back`
+          : `${answer.paybackYear} (not discounted); in today’s money the savings fall short of the fee`;
   const figures: KeepFigure[] = [
     ['Net value of the study, in today’s money', formatUsd(answer.today.net), 'npv'],
-    ['Break-even fee (worth paying up to), in today’s money', formatUsd(answer.breakEvenFee), 'break-even'],
+    [
+      'Break-even fee (worth paying up to), in today’s money',
+      answer.breakEvenFee > 0 ? formatUsd(answer.breakEvenFee) : 'None: the study would cost more than it saves even without a fee',
+      'break-even',
+    ],
     ['Payback year (the savings reach the fee)', payback, 'payback'],
   ];
   if (answer.total.fee > 0) figures.push(['Tax the fee’s own deduction saves, in today’s money', formatUsd(answer.today.feeSaving), 'fee-saving']);
@@ -66,7 +73,7 @@ export function keepSummary(result: TaxImpact, withLoss = true): string {
     (sale
       ? `, less ${formatUsd(answer.today.taxAtSale)} for the tax at sale (${formatUsd(answer.total.taxAtSale)} paid in ${sale.year}, assuming a price at least what you paid, so all the depreciation is recaptured)`
       : '') +
-    `, less the fee of ${formatUsd(answer.today.fee)}` +
+    (answer.today.fee > 0 ? `, less the fee of ${formatUsd(answer.today.fee)}` : '') +
     (answer.today.feeSaving > 0 ? `, plus the ${formatUsd(answer.today.feeSaving)} its own deduction saves.` : '.');
-  return answer.loses && withLoss ? `${netLossSentence(answer.today.net, sale?.year ?? null)} ${made}` : made;
+  return answer.loses && withLoss ? `${netLossSentence(answer, sale?.year ?? null)} ${made}` : made;
 }

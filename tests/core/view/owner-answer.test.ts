@@ -71,15 +71,29 @@ describe('ownerAnswer: the answer year by year from the study year', () => {
 
 describe('words that say what a figure is', () => {
   it('a negative net value is a sentence, in today’s money, with why when a sale takes the savings back', () => {
-    expect(netLossSentence(-1_250, null)).toBe('The study would cost about $1,250 more than it saves, in today’s money.');
+    // The passive investor's savings, released at the sale, less the tax at the sale, do not cover the fee.
+    expect(netLossSentence(ownerAnswer(passive), 2030)).toBe(
+      'The study would cost about $4,480 more than it saves, in today’s money: its savings, less the tax at the sale, do not cover its fee.',
+    );
+    // A fee above the break-even fee, no sale.
+    const overpaid = ownerAnswer(taxImpact({ propertyType: 'residential_ltr', purchasePrice: 650_000, placedInService: '2026-03-15', studyFee: 60_000 }));
+    expect(overpaid.loses).toBe(true);
+    expect(netLossSentence(overpaid, null)).toMatch(/: its savings do not cover its fee\.$/);
+    // Savings first, then a sale that takes them back: an office with 100% bonus sold after five years, fee 10,000.
+    const soldBack = taxImpact({ propertyType: 'office', purchasePrice: 1_250_000, placedInService: '2025-05-15', saleDate: '2030-06-30', studyFee: 20_000 });
+    const answer = ownerAnswer(soldBack);
+    if (answer.loses) expect(netLossSentence(answer, 2030)).toMatch(answer.givenBack ? /takes them back\.$/ : /do not cover its fee\.$/);
+    // No saving at all: a 0% rate.
+    const none = ownerAnswer(taxImpact({ propertyType: 'office', purchasePrice: 650_000, placedInService: '2026-03-15', taxRate: 0, studyFee: 5_000 }));
+    expect(netLossSentence(none, null)).toMatch(/it saves no tax\.$/);
     expect(keepSummary(passive)).toMatch(
-      /^The study would cost about \$4,480 more than it saves, in today’s money: its savings come first, and the tax at the sale in 2030 takes them back\./,
+      /^The study would cost about \$4,480 more than it saves, in today’s money: its savings, less the tax at the sale, do not cover its fee\./,
     );
   });
 
   it('beside a negative net value the payback year is explained', () => {
     const payback = keepFigures(passive).find(([, , id]) => id === 'payback')!;
-    expect(payback[1]).toBe('2030, but the tax at the sale in 2030 takes the savings back');
+    expect(payback[1]).toBe('2030 (not discounted); in today’s money the savings fall short of the fee');
   });
 
   it('figures in today’s money say so', () => {

@@ -73,11 +73,13 @@ export function stateTaxImpact(context: StateTaxContext): StateTaxResult {
     allowedWithout && allowedWith ? allowedWith[index]!.allowed - allowedWithout[index]!.allowed : columns.withStudy[index]! - columns.without[index]!;
   const yearlySavings = columns.without.slice(studyIndex).map((_, offset) => roundedShareOf(usable(studyIndex + offset), rateBasisPoints));
   // Subtractions of an add-back still due after the last year (a sale during the spread) are
-  // deductions too: valued in their years.
+  // counted in the last year, with the sale: the rows then say all the state saves, and the
+  // present value is theirs (docs/decisions/0102-older-code-date-states.md).
+  const remaining = columns.withStudyAfterLastYear.reduce((sum, amount) => sum + amount, 0);
+  if (remaining !== 0) yearlySavings[yearlySavings.length - 1]! += roundedShareOf(remaining, rateBasisPoints);
   let presentValue = 0;
-  const differences = [...columns.without.slice(studyIndex).map((_, offset) => usable(studyIndex + offset)), ...columns.withStudyAfterLastYear];
-  differences.forEach((difference, index) => {
-    presentValue += (difference * rateBasisPoints) / 10_000 / (1 + discountRate) ** index;
+  yearlySavings.forEach((saving, index) => {
+    presentValue += saving / (1 + discountRate) ** index;
   });
   const extraTaken = columns.depreciationTaken.withStudy - columns.depreciationTaken.withoutStudy;
   const additionalTaxAtSale = context.saleYear === null ? 0 : Math.max(0, divideHalfUp(extraTaken * rateBasisPoints, 10_000));

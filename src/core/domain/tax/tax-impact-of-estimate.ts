@@ -126,8 +126,9 @@ export function taxImpactOfEstimate(estimate: V2Estimate, input: TaxImpactInput,
     discountRate,
   };
   const feeSaving = studyFeeTaxSaving({ ...feeDeduction, feeCents });
-  // What a fee's deduction saves, as a share of it: the given fee's, or a $1,000 fee's.
-  const feeSavingShare = feeCents > 0 ? (feeSaving * 100) / feeCents : studyFeeTaxSaving({ ...feeDeduction, feeCents: 100_000 }) / 1_000;
+  // What a fee's deduction saves, as a share of it: the given fee's, or for a fee under $1,000
+  // (whose whole-dollar saving is too coarse a share) a $1,000 fee's.
+  const feeSavingShare = feeCents >= 100_000 ? (feeSaving * 100) / feeCents : studyFeeTaxSaving({ ...feeDeduction, feeCents: 100_000 }) / 1_000;
 
   return {
     label: estimate.label,
