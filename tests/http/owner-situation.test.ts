@@ -124,3 +124,13 @@ describe('short-term rentals (Treas. Reg. 1.469-1T(e)(3)(ii)(A))', () => {
     expect((await post(office)).body.assumptions.averageStay).toBeNull();
   });
 });
+
+describe('the federal rate with the 3.8% tax', () => {
+  it('cannot pass 100%: 0.962 is accepted, 0.9621 refused on taxRate, saying why', async () => {
+    expect((await post({ ...office, taxRate: 0.962, investmentIncomeTax: true })).status).toBe(200);
+    const { status, body } = await post({ ...office, taxRate: 0.9621, investmentIncomeTax: true });
+    expect(status).toBe(400);
+    expect(problemsOf(body)).toEqual([{ field: 'taxRate', code: 'tax_rate_out_of_range', message: TAX_IMPACT_MESSAGES.taxRateOutOfRange }]);
+    expect((await post({ ...office, taxRate: 1 })).status).toBe(200);
+  });
+});

@@ -1,3 +1,4 @@
+import { netInvestmentIncomeTaxRateLatest as NET_INVESTMENT_INCOME_TAX_RATE } from '../domain/law/rates.ts';
 import { isStateCode } from '../domain/law/state-codes.ts';
 import { AVERAGE_STAYS, DEFAULT_AVERAGE_STAY, FILING_STATUSES, PASSIVE_ACTIVITIES } from '../domain/tax/passive-activity.ts';
 import {
@@ -136,6 +137,10 @@ export const TAX_IMPACT_BETWEEN_RULES: readonly TaxBetweenRule[] = [
   ),
   between('modifiedAgi', ['passiveActivity'], (agi, { passiveActivity }) =>
     agi === undefined && passiveActivity === 'active_participation' ? 'missing' : undefined,
+  ),
+  // With the 3.8% of IRC 1411 the federal rate is taxRate + 0.038: it cannot pass 100%.
+  between('taxRate', ['investmentIncomeTax'], (taxRate, { investmentIncomeTax }) =>
+    investmentIncomeTax === true && taxRate !== undefined && taxRate + NET_INVESTMENT_INCOME_TAX_RATE > 1 ? 'outOfRange' : undefined,
   ),
   // A short-term rental's average stay says whether it is a rental activity at all (IRC 469,
   // Treas. Reg. 1.469-1T(e)(3)(ii)(A)): it means nothing for another property type, and with

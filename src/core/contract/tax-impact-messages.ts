@@ -27,6 +27,7 @@ export const TAX_IMPACT_MESSAGES = {
   acquiredInvalid: `acquired must be a date written YYYY-MM-DD, from ${FIRST_ACQUIRED}, on or before placedInService`,
   acquiredOutOfRange: 'acquired must be on or before placedInService: the property is acquired, then placed in service',
   taxRateInvalid: 'taxRate must be a number from 0 to 1 (0.37 is 37%)',
+  taxRateOutOfRange: 'taxRate with investmentIncomeTax must be at most 0.962: the 3.8% net investment income tax is added to it, and the two cannot pass 1',
   discountRateInvalid: `discountRate must be a number from 0 to ${MAX_DISCOUNT_RATE} (0.05 is 5%)`,
   bonusRateInvalid: 'bonusRate must be a number from 0 to 1 (0 elects out of bonus depreciation)',
   caseInvalid: `case must be one of: ${TAX_CASES.join(', ')}`,

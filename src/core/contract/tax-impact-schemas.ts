@@ -66,7 +66,11 @@ export const taxImpactRequestSchema = z.extend(v2RequestSchema, {
         ),
       ),
   ),
-  taxRate: numberIn(1, T.taxRateInvalid, `Marginal tax rate, 0 to 1; default the top federal rate of the study year: ${describeTopTaxRate()}`),
+  taxRate: numberIn(
+    1,
+    T.taxRateInvalid,
+    `Marginal tax rate, 0 to 1 (at most 0.962 with investmentIncomeTax); default the top federal rate of the study year: ${describeTopTaxRate()}`,
+  ),
   discountRate: numberIn(
     MAX_DISCOUNT_RATE,
     T.discountRateInvalid,

@@ -25,6 +25,7 @@ const TAX_FIELD_PROBLEMS: Array<[TaxImpactField, TaxFieldProblem, string]> = [
   ['acquired', 'invalid', 'acquired_invalid'],
   ['acquired', 'outOfRange', 'acquired_out_of_range'],
   ['taxRate', 'invalid', 'tax_rate_invalid'],
+  ['taxRate', 'outOfRange', 'tax_rate_out_of_range'],
   ['discountRate', 'invalid', 'discount_rate_invalid'],
   ['bonusRate', 'invalid', 'bonus_rate_invalid'],
   ['case', 'invalid', 'case_invalid'],
