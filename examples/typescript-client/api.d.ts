@@ -142,7 +142,7 @@ export interface components {
                  * @description What is wrong, as a stable identifier to act on: the field and the problem in snake_case. New codes may be added; the words of message may change.
                  * @enum {string}
                  */
-                code: "body_not_object" | "body_empty" | "body_malformed_json" | "body_too_large" | "method_not_allowed" | "property_type_required" | "property_type_unknown" | "purchase_price_required" | "purchase_price_not_number" | "purchase_price_too_low" | "purchase_price_too_high" | "zip_not_string" | "zip_too_long" | "placed_in_service_required" | "placed_in_service_invalid" | "acquired_invalid" | "acquired_out_of_range" | "tax_rate_invalid" | "discount_rate_invalid" | "bonus_rate_invalid" | "case_invalid" | "study_year_invalid" | "study_year_out_of_range" | "study_fee_invalid" | "sale_date_invalid" | "sale_date_out_of_range" | "passive_activity_invalid" | "net_operating_income_invalid" | "net_operating_income_required" | "other_passive_income_invalid" | "modified_agi_invalid" | "modified_agi_required" | "passive_activity_not_allowed" | "average_stay_invalid" | "average_stay_not_applicable" | "filing_status_invalid" | "investment_income_tax_invalid" | "state_invalid" | "state_tax_rate_invalid";
+                code: "body_not_object" | "body_empty" | "body_malformed_json" | "body_too_large" | "method_not_allowed" | "property_type_required" | "property_type_unknown" | "purchase_price_required" | "purchase_price_not_number" | "purchase_price_too_low" | "purchase_price_too_high" | "zip_not_string" | "zip_too_long" | "placed_in_service_required" | "placed_in_service_invalid" | "acquired_invalid" | "acquired_out_of_range" | "tax_rate_invalid" | "tax_rate_out_of_range" | "discount_rate_invalid" | "bonus_rate_invalid" | "case_invalid" | "study_year_invalid" | "study_year_out_of_range" | "study_fee_invalid" | "sale_date_invalid" | "sale_date_out_of_range" | "passive_activity_invalid" | "net_operating_income_invalid" | "net_operating_income_required" | "other_passive_income_invalid" | "modified_agi_invalid" | "modified_agi_required" | "passive_activity_not_allowed" | "average_stay_invalid" | "average_stay_not_applicable" | "filing_status_invalid" | "investment_income_tax_invalid" | "state_invalid" | "state_tax_rate_invalid";
                 /** @description The same words as the matching entry of issues */
                 message: string;
             }[];
@@ -165,7 +165,7 @@ export interface components {
             placedInService: string;
             /** @description Date acquired (a written binding contract counts), YYYY-MM-DD, from 2008-01-01, on or before placedInService; default placedInService. IRC 168(k) picks the bonus schedule by it: acquired 2008-01-01 to 2017-09-27 (Public Law 110-185, the Economic Stimulus Act of 2008, section 103: bonus depreciation for property acquired after 2007): 50% placed in service from 2015-01-01, 40% placed in service from 2018-01-01, 30% placed in service from 2019-01-01, 0% placed in service from 2020-01-01; acquired 2017-09-28 to 2025-01-19 (Public Law 115-97, section 13201 (Tax Cuts and Jobs Act): 100% for property acquired and placed in service after September 27, 2017): 100% placed in service from 2017-09-28, 80% placed in service from 2023-01-01, 60% placed in service from 2024-01-01, 40% placed in service from 2025-01-01, 20% placed in service from 2026-01-01, 0% placed in service from 2027-01-01; acquired from 2025-01-20 (Public Law 119-21, section 70301: 100% bonus depreciation, made permanent, for property acquired after January 19, 2025): 100% placed in service from 2025-01-20 */
             acquired?: string;
-            /** @description Marginal tax rate, 0 to 1; default the top federal rate of the study year: 39.6% from 2013-01-01 (Public Law 112-240, the American Taxpayer Relief Act of 2012, section 101: a top income-tax rate of 39.6% (IRC 1(i)(3))); 37% from 2018-01-01 (Public Law 115-97, section 11001 (Tax Cuts and Jobs Act): a top income-tax rate of 37% for 2018 to 2025 (IRC 1(j)(2))); 37% from 2026-01-01 (Public Law 119-21, section 70101: the 37% top income-tax rate made permanent (IRC 1(j))) */
+            /** @description Marginal tax rate, 0 to 1 (at most 0.962 with investmentIncomeTax); default the top federal rate of the study year: 39.6% from 2013-01-01 (Public Law 112-240, the American Taxpayer Relief Act of 2012, section 101: a top income-tax rate of 39.6% (IRC 1(i)(3))); 37% from 2018-01-01 (Public Law 115-97, section 11001 (Tax Cuts and Jobs Act): a top income-tax rate of 37% for 2018 to 2025 (IRC 1(j)(2))); 37% from 2026-01-01 (Public Law 119-21, section 70101: the 37% top income-tax rate made permanent (IRC 1(j))) */
             taxRate?: number;
             /** @description Discount rate of the present value, 0 to 0.25; default 0.05 */
             discountRate?: number;
@@ -379,9 +379,8 @@ export interface components {
                 /** @description YYYY-MM-DD: when the row was last checked against its source */
                 verifiedOn: string;
                 studyYear: {
-                    /** @description Whole dollars */
                     withoutStudy: number;
-                    /** @description Whole dollars */
+                    /** @description The state deduction that year with the study; negative when an add-back of the bonus exceeds it (add_back_spread) */
                     withStudy: number;
                     /** @description The study year's state tax saved; equals its row's stateTaxSavings */
                     taxSavings: number;
