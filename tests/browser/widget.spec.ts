@@ -248,10 +248,16 @@ test.describe('widget on a third-party page', () => {
         data: { propertyType: 'office', purchasePrice: 1_250_000, zip: '10001', placedInService: today, taxRate },
         headers: { 'X-Forwarded-For': distinctClient() },
       });
-      const api = (await response.json()) as { studyYear: { additionalDeduction: number; taxSavings: number }; assumptions: { bonusRate: number } };
+      const api = (await response.json()) as {
+        studyYear: { additionalDeduction: number; taxSavings: number };
+        assumptions: { bonusRate: number };
+        state: { name: string; taxRate: number; studyYear: { taxSavings: number } };
+      };
+      // Issue 27: the ZIP code's state (New York) in the figure, as the API's state part has it.
       await expect(widget(page).locator('.tax-line')).toHaveText(
-        `About ${formatAbout(api.studyYear.taxSavings)} less tax this year: a first-year deduction about ${formatAbout(api.studyYear.additionalDeduction)} larger ` +
-          `(bonus ${Math.round(api.assumptions.bonusRate * 100)}%, ${Math.round(taxRate * 100)}% tax rate)`,
+        `About ${formatAbout(api.studyYear.taxSavings + api.state.studyYear.taxSavings)} less tax this year, federal and ${api.state.name}: ` +
+          `a first-year deduction about ${formatAbout(api.studyYear.additionalDeduction)} larger ` +
+          `(bonus ${Math.round(api.assumptions.bonusRate * 100)}%, ${Math.round(taxRate * 100)}% tax rate, ${api.state.name} ${Math.round(api.state.taxRate * 1000) / 10}%)`,
       );
       // The tax line leads: it comes before the range, and no figure of the result is set larger.
       const order = await widget(page)
