@@ -34,6 +34,8 @@ const PAGES = [
   '/docs/changelog',
 ];
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
+/** LIGHTHOUSE_PAGES: a comma-separated list of the pages above to run alone (to look into one). */
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',');
 const root = new URL('..', import.meta.url);
 const output = new URL('bench/LIGHTHOUSE.md', root);
 
@@ -50,7 +52,7 @@ try {
   // The user agent carries only the major version (156.0.0.0); the browser itself says the rest.
   const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser?: string };
   chromiumVersion = /\/([\d.]+)$/.exec(version.Browser ?? '')?.[1] ?? chromiumVersion;
-  for (const path of PAGES) {
+  for (const path of PAGES.filter((page) => !ONLY || ONLY.includes(page))) {
     const runs: Result[] = [];
     for (let run = 1; run <= RUNS; run++) {
       let result = await lighthouse(`${server.url}${path}`, { port: chrome.port, logLevel: 'error', output: 'json' });
