@@ -56,6 +56,8 @@ test.describe('printed report (Print / Save as PDF)', () => {
         expect(flat, expected).toContain(expected);
       }
       expect(flat.match(/Tax you could save/g), 'the headline once').toHaveLength(1);
+      // Decision 0301: no fee, sale or limit given, so no "What you keep" block repeating the present value.
+      expect(flat).not.toContain('What you keep');
       for (const absent of [
         '(optional)',
         'In dollars,',

@@ -4,22 +4,25 @@ import { stateRatesFor } from '../domain/law/state-rates.ts';
 import { stateCodeOf } from '../domain/tax/tax-impact.ts';
 import { taxImpactOfEstimate } from '../domain/tax/tax-impact-of-estimate.ts';
 import { formatAbout, formatPercent } from './format.ts';
+import { ownerAnswer } from './owner-answer.ts';
 
 /**
  * The widget's one line of tax impact, the saving first: the tax the study saves in its first
  * year (federal, and the state of the ZIP code where it gives one, at the state's top rate),
  * then the extra first-year deduction it comes from and the bonus rate behind it, for a property
- * placed in service on `placedInService` with the study applied that year. The figures are the
- * engine's, added as the page's headline adds them; both are said to be "about", so rounded
+ * placed in service on `placedInService` with the study applied that year. The saving is the
+ * answer's first year (owner-answer.ts), as the page's headline; both are said to be "about", so rounded
  * (formatAbout): "$36,700", not "$36,675".
  */
 export function firstYearTaxLine(estimate: V2Estimate, input: V2Request, placedInService: string, taxRate: number): string {
   const code = stateCodeOf(input);
-  const { studyYear, assumptions, state } = taxImpactOfEstimate(estimate, { ...input, placedInService, taxRate }, code ? stateRatesFor(code) : null);
-  const withState = state && state.treatment !== 'none' ? state : null;
+  const result = taxImpactOfEstimate(estimate, { ...input, placedInService, taxRate }, code ? stateRatesFor(code) : null);
+  const { studyYear, assumptions, state } = result;
+  // The answer's first year, as the page's headline says it (owner-answer.ts).
+  const { stateName, years } = ownerAnswer(result);
   return (
-    `About ${formatAbout(studyYear.taxSavings + (withState?.studyYear.taxSavings ?? 0))} less tax this year${withState ? `, federal and ${withState.name}` : ''}: ` +
+    `About ${formatAbout(years[0]!.taxSaved)} less tax this year${stateName ? `, federal and ${stateName}` : ''}: ` +
     `a first-year deduction about ${formatAbout(studyYear.additionalDeduction)} larger ` +
-    `(bonus ${formatPercent(assumptions.bonusRate)}, ${formatPercent(assumptions.taxRate)} tax rate${withState ? `, ${withState.name} ${formatPercent(withState.taxRate)}` : ''})`
+    `(bonus ${formatPercent(assumptions.bonusRate)}, ${formatPercent(assumptions.taxRate)} tax rate${stateName ? `, ${stateName} ${formatPercent(state!.taxRate)}` : ''})`
   );
 }

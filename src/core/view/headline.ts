@@ -33,13 +33,12 @@ export function headlineOf(result: TaxImpact): Headline {
       subtitle: answer.loses ? `${netLossSentence(answer, result.sale?.year ?? null)} With ${moved}` : `After ${after}: ${moved}`,
     };
   }
-  // With a state, its part of the year's saving is in the figure, and the label says so.
-  const { state } = result;
-  const withState = state && state.treatment !== 'none' ? state : null;
+  // The answer's first year: with a state, its part is in the figure, and the label says so.
+  const { stateName, years } = ownerAnswer(result);
   return {
     kind: 'first-year-savings',
-    label: `Tax you could save in ${studyYear.year}${withState ? `, federal and ${withState.name}` : ''}`,
-    amount: studyYear.taxSavings + (withState?.studyYear.taxSavings ?? 0),
+    label: `Tax you could save in ${studyYear.year}${stateName ? `, federal and ${stateName}` : ''}`,
+    amount: years[0]!.taxSaved,
     subtitle: `By having ${moved}`,
   };
 }
