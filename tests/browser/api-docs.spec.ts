@@ -21,6 +21,7 @@ test.describe('/docs/api', () => {
     await page.goto('/docs/api');
     const first = page.locator('#v2').locator('..').locator('details').first();
     await first.locator('summary').click();
+    await expect(first.locator('pre').first()).toBeVisible();
     const blocks = await first.locator('pre').allInnerTexts();
     const body = JSON.parse(/-d '(.*)'/.exec(blocks[0]!)![1]!);
     const answer = await request.post('/api/v2/estimate', { data: body, headers: { 'X-Forwarded-For': distinctClient() } });
