@@ -66,7 +66,9 @@ type Sourcing = 'primary' | 'secondary' | 'unread';
  * begins "Unsettled" (the law is disputed or pending); a reference title that says "secondary"
  * (a firm alert, PolicyEngine-US, news) or "not read here" (named, not read). Titles are looked
  * at part by part, the treatment rows and the top-rate rows; a record whose titles say neither
- * falls back on its note.
+ * falls back on its note: "secondary", "not read", "no primary text" (a row inferred, e.g. a state
+ * starting from federal income with no text saying it adds nothing back), "not checked" (a later
+ * session or bill).
  */
 export function verificationStatus(record: Pick<StateLawRecord, 'verified' | 'note' | 'topRate' | 'bonus'>): string {
   if (record.verified) return 'Verified';
@@ -84,6 +86,8 @@ function unverifiedReason(record: Pick<StateLawRecord, 'note' | 'topRate' | 'bon
   if (parts.length > 0) return parts.join('; ');
   if (/secondary/i.test(record.note)) return 'part of the record rests on secondary sources';
   if (/not read/i.test(record.note)) return 'a source was not read here';
+  if (/no primary text/i.test(record.note)) return 'part of the record rests on no primary text';
+  if (/not checked|unchecked/i.test(record.note)) return 'a later change was not checked';
   return 'see the note';
 }
 

@@ -59,23 +59,36 @@ describe('verificationStatus: verified, or why not in a few words', () => {
     for (const code of ['AZ', 'DC', 'OR']) expect(rowOf(code).status).toBe('Not verified: the law is unsettled');
   });
 
-  it('names the part that rests on a secondary source or on one not read', () => {
-    expect(rowOf('NY').status).toBe('Not verified: top rate from a secondary source');
-    expect(rowOf('AK').status).toBe('Not verified: treatment and top rate sources not read here');
-    expect(rowOf('OH').status).toBe('Not verified: treatment source not read here; top rate from a secondary source');
+  const primary = { reference: { title: 'A statute', href: 'https://example.gov' } };
+  const secondary = { reference: { title: 'A firm alert (a secondary source)', href: 'https://example.com' } };
+  const unread = { reference: { title: 'A notice, named, not read here', href: 'https://example.gov' } };
+  type Sourced = typeof primary;
+  const record = (note: string, rate: Sourced, treatment: Sourced): Pick<StateLawRecord, 'verified' | 'note' | 'topRate' | 'bonus'> => ({
+    verified: false,
+    note,
+    topRate: [{ from: '2025-01-01', value: 0.05, verifiedOn: TODAY, ...rate }],
+    bonus: [{ from: '2015-01-01', value: { kind: 'conforms' }, verifiedOn: TODAY, ...treatment }],
   });
 
-  it('falls back on the note when no title says why (Illinois)', () => {
-    expect(rowOf('IL').status).toBe('Not verified: part of the record rests on secondary sources');
-    const primary = { reference: { title: 'A statute', href: 'https://example.gov' } };
-    const record = (note: string): Pick<StateLawRecord, 'verified' | 'note' | 'topRate' | 'bonus'> => ({
-      verified: false,
-      note,
-      topRate: [{ from: '2025-01-01', value: 0.05, verifiedOn: TODAY, ...primary }],
-      bonus: [{ from: '2015-01-01', value: { kind: 'conforms' }, verifiedOn: TODAY, ...primary }],
-    });
-    expect(verificationStatus(record('The 2026 law was not read.'))).toBe('Not verified: a source was not read here');
-    expect(verificationStatus(record('Open questions.'))).toBe('Not verified: see the note');
+  it('names the part that rests on a secondary source or on one not read', () => {
+    expect(verificationStatus(record('Open.', secondary, primary))).toBe('Not verified: top rate from a secondary source');
+    expect(verificationStatus(record('Open.', primary, secondary))).toBe('Not verified: treatment from a secondary source');
+    expect(verificationStatus(record('Open.', secondary, secondary))).toBe('Not verified: treatment and top rate from secondary sources');
+    expect(verificationStatus(record('Open.', unread, unread))).toBe('Not verified: treatment and top rate sources not read here');
+    expect(verificationStatus(record('Open.', secondary, unread))).toBe('Not verified: treatment source not read here; top rate from a secondary source');
+  });
+
+  it('falls back on the note when no title says why', () => {
+    expect(verificationStatus(record('Rests in part on secondary readings.', primary, primary))).toBe(
+      'Not verified: part of the record rests on secondary sources',
+    );
+    expect(verificationStatus(record('The 2026 law was not read.', primary, primary))).toBe('Not verified: a source was not read here');
+    expect(verificationStatus(record('No primary text says it adds nothing back.', primary, primary))).toBe(
+      'Not verified: part of the record rests on no primary text',
+    );
+    expect(verificationStatus(record('The 2026 session was not checked.', primary, primary))).toBe('Not verified: a later change was not checked');
+    expect(verificationStatus(record('Open questions.', primary, primary))).toBe('Not verified: see the note');
+    expect(verificationStatus({ ...record('Open questions.', secondary, secondary), verified: true })).toBe('Verified');
   });
 
   it('every unverified record gives a reason of its own, never "see the note"', () => {

@@ -4,17 +4,18 @@ import type { StateLawRecord } from '../state-law.ts';
 export const AK: StateLawRecord = {
   code: 'AK',
   name: 'Alaska',
-  verified: false,
-  note: 'No individual income tax (Alaska taxes corporations only). Not read here in a primary source: recorded from the survey of states with no tax on wages or rental income.',
+  verified: true,
+  note: 'Alaska Statutes 43.20.011 and 43.20.012 read as copies: the tax on individuals (43.20.011(a) to (d)) was repealed in 1980 (ch. 1 SSSLA 1980), the net income tax now reaches corporations only, and 43.20.012(a) says it does not apply to an individual. No tax on wages or rental income in any year the records cover.',
   topRate: [
     {
       from: '2015-01-01',
       value: 0,
       reference: {
-        title: 'Alaska Statutes chapter 43.20, Alaska Net Income Tax Act: a tax on corporations, none on individuals (not read here)',
-        href: 'https://www.akleg.gov/basis/statutes.asp#43.20',
+        title:
+          'Alaska Statutes 43.20.011, tax on corporations: subsections (a) to (d), the tax on individuals, repealed by ch. 1 SSSLA 1980; (e) taxes corporations only (read as a copy)',
+        href: 'http://law.onecle.com/alaska/title-43/43.20.011.html',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
   ],
   bonus: [
@@ -24,10 +25,10 @@ export const AK: StateLawRecord = {
         kind: 'none',
       },
       reference: {
-        title: 'Alaska Statutes chapter 43.20: no individual income tax (not read here)',
-        href: 'https://www.akleg.gov/basis/statutes.asp#43.20',
+        title: 'Alaska Statutes 43.20.012(a)(1): the tax imposed by the Alaska Net Income Tax Act does not apply to an individual (read as a copy)',
+        href: 'https://courtgpt.ai/laws/alaska/title-43/chapter-20/article-1/section-43-20-012',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
   ],
 };

@@ -5,17 +5,17 @@ export const AL: StateLawRecord = {
   code: 'AL',
   name: 'Alabama',
   verified: false,
-  note: "Follows the federal bonus for individuals as the research survey reads it (no add-back found); the Department of Revenue's November 2025 analysis of Public Law 119-21 was not read here.",
+  note: "Code of Alabama 40-18-5 read as a copy: 5% on taxable income over $3,000 ($6,000 joint). Ala. Admin. Code r. 810-3-15-.05, read as a copy, allows individuals depreciation in accordance with 26 U.S.C. 167 and 168, and in 2002 the Department said it follows the federal bonus (an old Department text reproduced by the Federation of Tax Administrators). Open: the Department's November 2025 analysis of Public Law 119-21 was not read, and neither was the operating rule saying whether the reference to section 168 is to the Code as amended. Law firms describe individual-income-tax conformity as 'piecemeal', so 100% bonus after 2025-01-19 is not confirmed.",
   topRate: [
     {
       from: '2025-01-01',
       value: 0.05,
       reference: {
         title:
-          'PolicyEngine-US parameter file al/tax/income/rates/single.yaml (a secondary source; it cites Code of Alabama 40-18-5 and the 2025 Form 40 instructions)',
-        href: 'https://github.com/PolicyEngine/policyengine-us/blob/8914f89da05465871c6bb62855853a85b244cd1e/policyengine_us/parameters/gov/states/al/tax/income/rates/single.yaml',
+          'Code of Alabama 40-18-5, tax on individuals: 2%, 4%, then 5% of taxable income over $3,000 (single) or $6,000 (joint); unchanged since 1998 (2022 code, read as a copy)',
+        href: 'https://law.justia.com/codes/alabama/2022/title-40/chapter-18/article-1/section-40-18-5/?current=1',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
   ],
   bonus: [
@@ -25,10 +25,11 @@ export const AL: StateLawRecord = {
         kind: 'conforms',
       },
       reference: {
-        title: 'Bradley, Alabama Department of Revenue issues analysis of the impact of OBBBA (secondary; not read here)',
-        href: 'https://www.bradley.com/insights/publications/2025/11/alabama-department-of-revenue-issues-helpful-analysis-of-impact-of-obbba-on-alabama-income-tax-code',
+        title:
+          "Ala. Admin. Code r. 810-3-15-.05(1): depreciation of business or income-producing property in accordance with 26 U.S.C. 167 and 168 (read as a copy); whether that picks up Public Law 119-21 rests on the Department's November 2025 analysis, not read here",
+        href: 'https://d1tvxue8o4w0fl.cloudfront.net/regulation/alabama-administrative-code/title-810-alabama-department-of-revenue/chapter-810-3-15-deductions-for-individuals-generally/section-810-3-15-05-depreciation-amortization-and-section-179-expense',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
   ],
 };

@@ -5,7 +5,7 @@ export const CA: StateLawRecord = {
   code: 'CA',
   name: 'California',
   verified: false,
-  note: 'The Personal Income Tax Law has never adopted IRC 168(k); SB 711 (2025) moves the Code date to 2025-01-01 and keeps bonus disallowed (Big-4 readings). R&TC 17250 itself and the FTB 3885A instructions were looked for but not read here. Top rate: 12.3% plus the 1% Mental Health Services Tax over $1 million (R&TC 17043).',
+  note: "Searched again on 2026-11-25 for R&TC 17250 and the FTB 3885A and Schedule CA (540) instructions: none of their texts on 168(k) could be read in the stored copies, so both rows still rest on secondary sources (EY's SB 711 alert for the treatment, PolicyEngine-US for the rate). The legislature's record of SB 711 (Ch. 231, Stats. 2025, signed 2025-10-01) was read and confirms it amends section 17250, but not what it says. Top rate: 12.3% plus the 1% Mental Health Services Tax over $1 million (R&TC 17043); the 2025 Form 540 rate schedule was not found.",
   topRate: [
     {
       from: '2025-01-01',

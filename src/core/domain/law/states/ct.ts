@@ -5,17 +5,17 @@ export const CT: StateLawRecord = {
   code: 'CT',
   name: 'Connecticut',
   verified: false,
-  note: "From 2017-09-28 individuals add back 100% of the federal bonus and subtract 25% of it in each of the four following years (Conn. Gen. Stat. 12-701(a)(20) as amended by P.A. 18-49; DRS OCG-5). Read here only through the legislature's research office report (OLR 2018-R-0168) and a DRS guidance summary: the statute and the CT-1040 instructions were looked for but not read. Before 2017-09-28 the personal income tax allowed the bonus.",
+  note: "The bonus rows rest on the General Assembly's research office report OLR 2018-R-0168 (read): the personal income tax allowed the federal bonus until P.A. 18-49, which makes individuals add back the whole bonus for property placed in service after 2017-09-27 and subtract it in equal parts over the four following years (applicable to tax years from 2017). Conn. Gen. Stat. 12-701 and the CT-1040 instructions could not be read at that passage. The 6.99% top rate was read only in the DRS 2015 tax calculation schedule; the 2025 schedule and the 2023 and later rate acts were not read, so that row rests on PolicyEngine-US, and whether a later session enacted a higher top rate (a Senate proposal for 7.99% was reported) was not checked.",
   topRate: [
     {
       from: '2025-01-01',
       value: 0.0699,
       reference: {
         title:
-          'PolicyEngine-US parameter file ct/tax/income/rates/single.yaml (a secondary source; it cites Conn. Gen. Stat. 12-700 and the CT-1040 instructions)',
-        href: 'https://github.com/PolicyEngine/policyengine-us/blob/8914f89da05465871c6bb62855853a85b244cd1e/policyengine_us/parameters/gov/states/ct/tax/income/rates/single.yaml',
+          'Connecticut DRS, Form CT-1040 TCS, 2015 Tax Calculation Schedule, Table B: $31,550 plus 6.99% of the excess over $500,000 (read as a copy; for 2015); for 2025 a secondary source, PolicyEngine-US ct/tax/income/rates, citing Conn. Gen. Stat. 12-700',
+        href: 'https://www.formsbank.com/template/266027/form-ct-1040tcs-tax-calculation-schedule-connecticut-2015.html?page=2',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
   ],
   bonus: [
@@ -26,10 +26,10 @@ export const CT: StateLawRecord = {
       },
       reference: {
         title:
-          "Connecticut OLR report 2018-R-0168, Connecticut's tax treatment of federal bonus depreciation: allowed for the personal income tax until 2017 (read as a copy)",
+          "Connecticut OLR report 2018-R-0168, Connecticut's Treatment of Federal Bonus Depreciation (2018-08-13): state law allowed the federal bonus for personal income tax purposes until the 2018 act (read as a copy)",
         href: 'https://docslib.org/doc/12890439/connecticuts-tax-treatment-of-federal-bonus-depreciation',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
     {
       from: '2017-09-28',
@@ -44,10 +44,10 @@ export const CT: StateLawRecord = {
       },
       reference: {
         title:
-          'Connecticut OLR report 2018-R-0168: add back the bonus for property placed in service after 2017-09-27, reclaim it in equal parts over the four following years (P.A. 18-49; read as a copy)',
+          'Connecticut OLR report 2018-R-0168: individuals add back the federal bonus for property placed in service after 2017-09-27 and reclaim it in equal installments over the four succeeding tax years; applies to tax years from 2017-01-01 (read as a copy)',
         href: 'https://docslib.org/doc/12890439/connecticuts-tax-treatment-of-federal-bonus-depreciation',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
   ],
 };

@@ -5,7 +5,7 @@ export const DC: StateLawRecord = {
   code: 'DC',
   name: 'District of Columbia',
   verified: false,
-  note: "Unsettled at the last reading: the District barred the federal bonus in 2002 (D.C. Code 47-1811.04 for business taxes; the personal income tax by the same act, per the Federation of Tax Administrators); it decoupled again in December 2025 (D.C. Acts 26-214, 26-217), Congress disapproved (H.J.Res. 142), and the District's Attorney General disputes the effect.",
+  note: "Unsettled at the last reading. The District barred the federal bonus in 2002 (D.C. Code 47-1811.04 for business taxes; the personal income tax too by the same emergency act, as CCH is quoted on the Federation of Tax Administrators' page). It decoupled again from 168(k) as of 2025-01-01 by D.C. Acts 26-214 (emergency, 2025-12-03) and 26-217 (temporary). Congress disapproved (H.J.Res. 142), and the District's Attorney General disputes the effect: read on 2026-11-25 only in firm alerts (EY, BDO, CohnReznick, Mondaq), not in the acts. The rate (10.75%) and the rows were not re-checked.",
   topRate: [
     {
       from: '2025-01-01',

@@ -5,7 +5,7 @@ export const ID: StateLawRecord = {
   code: 'ID',
   name: 'Idaho',
   verified: false,
-  note: 'Idaho has not adopted 168(k) since 2009; HB 559 (2026) conforms to the Code as of 2026-01-01 and remains decoupled from 168(k) (Tax Commission page and a firm alert, per the survey).',
+  note: "Idaho Code 63-3022O (read as a copy), the Tax Commission's bonus depreciation page and IDAPA 35.01.01.125 (read): basis, depreciation and gains on property acquired after 2009 are computed without 168(k), which Idaho's Code-conformity date does not change (HB 559 of 2026 keeps the decoupling, per a firm alert). The 5.3% rate of HB 40 (2025) was read only in news reports and the Governor's release, so that row rests on PolicyEngine-US; whether the 2026 session changed the rate was not checked.",
   topRate: [
     {
       from: '2025-01-01',
@@ -24,10 +24,11 @@ export const ID: StateLawRecord = {
         kind: 'no_bonus',
       },
       reference: {
-        title: 'Idaho State Tax Commission, Internal Revenue Code conformity (named by the survey; not read here)',
-        href: 'https://tax.idaho.gov/governance/statutes/irc/',
+        title:
+          'Idaho State Tax Commission, Bonus depreciation: for property acquired before 2008 or after 2009, compute Idaho depreciation as if the special allowance had not been claimed (Idaho Code 63-3022O, read as a copy; IDAPA 35.01.01.125)',
+        href: 'https://tax.idaho.gov/bonus-depreciation',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
   ],
 };

@@ -5,16 +5,17 @@ export const LA: StateLawRecord = {
   code: 'LA',
   name: 'Louisiana',
   verified: false,
-  note: 'Starts from federal adjusted gross income; R.S. 47:297.25 adds an elective Louisiana bonus deduction from 2025 (not modelled; no duplication of the federal one).',
+  note: "R.S. 47:32(A) on the legislature's site and the Department of Revenue's rates page read: a flat 3% from tax year 2025 (Act 11 of the 2024 Third Extraordinary Session). R.S. 47:297.25 (read as a copy) and the Department's FAQ add an elective Louisiana bonus deduction for property placed in service from 2025 (not modelled). The treatment row rests on Louisiana starting from federal AGI; no primary text saying it has no bonus add-back before or after 2025 was read, so the record stays unverified. The R.S. 47:32.1 rate-reduction trigger and 2026 bills were not checked.",
   topRate: [
     {
       from: '2025-01-01',
       value: 0.03,
       reference: {
-        title: 'PolicyEngine-US parameter file la/tax/income/main/flat/rate.yaml (a secondary source; it cites R.S. 47:32 and the 2025 IT-540 instructions)',
-        href: 'https://github.com/PolicyEngine/policyengine-us/blob/8914f89da05465871c6bb62855853a85b244cd1e/policyengine_us/parameters/gov/states/la/tax/income/main/flat/rate.yaml',
+        title:
+          'La. R.S. 47:32(A): individual income tax at the rate of three percent on net income (Acts 2024, 3rd Ex. Sess., No. 11), with the Department of Revenue FAQ on rates and brackets (3% for 2025 and after)',
+        href: 'https://www.legis.la.gov/legis/Law.aspx?d=101946&p=y',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
   ],
   bonus: [
@@ -24,10 +25,11 @@ export const LA: StateLawRecord = {
         kind: 'conforms',
       },
       reference: {
-        title: 'Louisiana Department of Revenue FAQ: does Louisiana offer a deduction for bonus depreciation (not read here)',
+        title:
+          'Louisiana Department of Revenue FAQ, does Louisiana offer a deduction for bonus depreciation (elective Louisiana deduction from 2025), with R.S. 47:297.25 (read as a copy); that no add-back of the federal bonus exists was not read in a primary text',
         href: 'https://revenue.louisiana.gov/tax-education-and-faqs/faqs/income-tax-reform/does-louisiana-offer-a-deduction-for-bonus-depreciation',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
   ],
 };

@@ -4,18 +4,18 @@ import type { StateLawRecord } from '../state-law.ts';
 export const MA: StateLawRecord = {
   code: 'MA',
   name: 'Massachusetts',
-  verified: false,
-  note: 'TIR 03-25 read: the personal income tax follows the current Code for IRC 168 but specifically disallows 168(k) (G.L. c. 62, 1(c) and 2(d)(1)(N)). Top rate 5% plus the 4% surtax on income over about $1.08 million (G.L. c. 62, 4): not read in a primary source here.',
+  verified: true,
+  note: "TIR 03-25 read (and TIR 20-9 in part): the personal income tax follows the current Code for IRC 168 except 168(k) (G.L. c. 62, 1(c) and 2(d)(1)(N)), so depreciation is MACRS without bonus. Top rate on wages, business and rental income: Part B 5% (the Administration's announcement of the cut to 5.0% from 2020-01-01, read as a copy) plus the 4% surtax on taxable income over the indexed threshold (DOR page, G.L. c. 62, 4(d)), 9%. Short-term gains (Part A, 8.5% plus surtax) are not the rate used here; the 2026 session was not checked.",
   topRate: [
     {
       from: '2025-01-01',
       value: 0.09,
       reference: {
         title:
-          'PolicyEngine-US parameter file ma/tax/income/rates/part_b.yaml and additional.yaml (a secondary source; it cites G.L. c. 62, 4(b) and (d) and the 2025 Form 1 instructions: 5% plus the 4% surtax)',
-        href: 'https://github.com/PolicyEngine/policyengine-us/blob/8914f89da05465871c6bb62855853a85b244cd1e/policyengine_us/parameters/gov/states/ma/tax/income/rates/part_b.yaml and additional.yaml',
+          "Massachusetts DOR, 4% surtax on taxable income over $1,000,000 (G.L. c. 62, 4(d), threshold indexed), with the Baker-Polito Administration's announcement that the Part B rate is 5% from 2020-01-01 (read as a copy): 5% + 4%",
+        href: 'https://www.mass.gov/info-details/4-surtax-on-taxable-income-over-1000000',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
   ],
   bonus: [
@@ -25,10 +25,11 @@ export const MA: StateLawRecord = {
         kind: 'no_bonus',
       },
       reference: {
-        title: 'Massachusetts DOR, TIR 03-25: Depreciable Business Assets; Modifications for Decoupling from Federal Bonus Depreciation',
+        title:
+          'Massachusetts DOR, TIR 03-25: Depreciable Business Assets; Modifications for Decoupling from Federal Bonus Depreciation (personal income tax disallows 168(k)), with TIR 20-9 (2020, read in part)',
         href: 'https://www.mass.gov/technical-information-release/tir-03-25-depreciable-business-assets-modifications-for-decoupling',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
   ],
 };

@@ -5,17 +5,17 @@ export const MD: StateLawRecord = {
   code: 'MD',
   name: 'Maryland',
   verified: false,
-  note: 'Form 500DM decoupling modification: federal depreciation over depreciation without the special allowance is added back, then subtracted in later years (2023 form copy, per the survey). The top rate is the state rate only, county taxes excluded.',
+  note: "Tax-General 10-210.1(b)(1) read as a copy (current to 2025-01-01): an individual's Maryland AGI is adjusted so that depreciation and basis are figured without the 168(k) allowance, except for property a manufacturing entity placed in service from 2019; Form 500DM carries the modification. The 6.5% top state rate (over $1 million, $1.2 million joint) from tax year 2025, enacted by the Budget Reconciliation and Financing Act of 2025 (HB 352, ch. 604), was read only in firm summaries: the amended 10-105 and the Comptroller's 2025 rate table were not read. County income taxes and the 2% capital-gains surtax are excluded.",
   topRate: [
     {
       from: '2025-01-01',
       value: 0.065,
       reference: {
         title:
-          'PolicyEngine-US parameter file md/tax/income/rates/single.yaml (a secondary source; it cites Tax-General 10-105(a)(1) as amended by the Budget Reconciliation and Financing Act of 2025)',
-        href: 'https://github.com/PolicyEngine/policyengine-us/blob/8914f89da05465871c6bb62855853a85b244cd1e/policyengine_us/parameters/gov/states/md/tax/income/rates/single.yaml',
+          'Bormel Grice (CPA firm), Highlights from the Maryland Budget Reconciliation and Financing Act of 2025 (December 2025): 6.50% on Maryland taxable income over $1 million ($1.2 million joint) for tax years after 2024 (a secondary source)',
+        href: 'https://www.bormel-grice.com/post/december-2025-highlights-from-the-maryland-budget-reconciliation-and-financing-act-of-2025',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
   ],
   bonus: [
@@ -25,10 +25,11 @@ export const MD: StateLawRecord = {
         kind: 'no_bonus',
       },
       reference: {
-        title: 'Maryland Form 500DM, decoupling modifications (copy named by the survey; not read here)',
-        href: 'https://taxformfinder.org/index.php/maryland/form-500dm',
+        title:
+          'Md. Code, Tax-General 10-210.1(b)(1): Maryland AGI reflects depreciation and adjusted basis without regard to the IRC 168(k) allowance (manufacturing entities excepted from 2019) (read as a copy, current as of 2025-01-01)',
+        href: 'https://codes.findlaw.com/md/tax-general/md-code-tax-general-sect-10-210-1/',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
   ],
 };

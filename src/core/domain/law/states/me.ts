@@ -5,17 +5,17 @@ export const ME: StateLawRecord = {
   code: 'ME',
   name: 'Maine',
   verified: false,
-  note: "Maine adds back the net increase in depreciation the federal bonus makes and recovers it in later years (36 M.R.S. 5122); the Governor's 2025 determination keeps tax year 2025 decoupled from the 100% bonus. The 2020-2024 capital investment credit and the 2026 law are not modelled or read.",
+  note: "Maine adds back the net increase in depreciation from the 168(k) bonus (36 M.R.S. 5122(1), read in a 2015 bill text on the Legislature's site) and recovers it by later subtractions; the Form 1040ME Schedule 1 instructions (tax years 2014, 2019 and 2021, read only as tax-software copies) compute it against a pro forma Form 4562 without bonus. The Governor's 2025-10-01 determination under P.L. 2025 c. 336 kept tax year 2025 decoupled from the P.L. 119-21 bonus (firm reports). The 7.15% top rate for 2025 and 2026 rests on reports of the Maine Revenue Services rate schedules, not read; the 2026 legislative session's conformity law was not read, and the Maine capital investment credit is not modelled.",
   topRate: [
     {
       from: '2025-01-01',
       value: 0.0715,
       reference: {
         title:
-          'PolicyEngine-US parameter file me/tax/income/main/single.yaml (a secondary source; it cites the Maine 2025 and 2026 individual income tax rate schedules)',
-        href: 'https://github.com/PolicyEngine/policyengine-us/blob/8914f89da05465871c6bb62855853a85b244cd1e/policyengine_us/parameters/gov/states/me/tax/income/main/single.yaml',
+          'Thomson Reuters Tax, Maine announces individual income tax rate schedules for 2026 (MRS, 2025-09-15): 7.15% top bracket, unchanged from 2025 (a secondary source)',
+        href: 'https://tax.thomsonreuters.com/news/maine-announces-individual-income-tax-rate-schedules-personal-exemption-standard-deduction-for-2026',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
   ],
   bonus: [
@@ -25,10 +25,11 @@ export const ME: StateLawRecord = {
         kind: 'no_bonus',
       },
       reference: {
-        title: '36 M.R.S. 5122, additions and subtractions (named by the survey; not read here)',
-        href: 'https://legislature.maine.gov/statutes/36/title36sec5122.html',
+        title:
+          "36 M.R.S. 5122(1) as shown in 127th Legislature SP 616: add back the net increase in depreciation from IRC 168(k) (the Legislature's bill text), with Pierce Atwood on the Governor's 2025 determination (a secondary source)",
+        href: 'https://legislature.maine.gov/legis/bills/bills_127th/billtexts/SP061603.asp',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
   ],
 };

@@ -5,17 +5,17 @@ export const MI: StateLawRecord = {
   code: 'MI',
   name: 'Michigan',
   verified: false,
-  note: "Public Act 24 of 2025 (HB 4961) moves the Code date to 2025-01-01 and, for tax years from 2025, keeps 168(k) as it stood before Public Law 119-21: 40% for 2025, 20% for 2026, none after, the rest by MACRS on a Michigan basis. The Treasury notice of 2026-02-25 was read in part (it confirms the individual income tax is decoupled from 2025 and that guidance for later years is forthcoming); the rates rest on CPA-firm readings, the act's clause was not read.",
+  note: "Treasury's notice of 2025-05-01 read: the MCL 206.51 rate stays 4.25% for 2025 (no formula cut); the 2026 determination was not found. Before 2025 Michigan used the Code as of 2018-01-01 or, at the taxpayer's option, the Code for the tax year (HB 4961 as engrossed, and Treasury's decoupling notice of 2026-02-25), so the federal bonus flowed through. Public Act 24 of 2025 decouples the individual income tax from the P.L. 119-21 bonus from 2025; that it keeps 168(k) as it stood before (40% for 2025, 20% for 2026, none after, the rest by MACRS on a Michigan basis) rests on CPA-firm readings: the act's clause and Treasury's guidance for years after 2025 were not read.",
   topRate: [
     {
       from: '2025-01-01',
       value: 0.0425,
       reference: {
         title:
-          'PolicyEngine-US parameter file mi/tax/income/rate.yaml (a secondary source; it cites the Treasury notices on the 2025 and 2026 income tax rate)',
-        href: 'https://github.com/PolicyEngine/policyengine-us/blob/8914f89da05465871c6bb62855853a85b244cd1e/policyengine_us/parameters/gov/states/mi/tax/income/rate.yaml',
+          'Michigan Treasury notice, 2025 Tax Year Income Tax Rate for Individuals and Fiduciaries (2025-05-01): 4.25% under MCL 206.51, no formulary reduction',
+        href: 'https://www.michigan.gov/treasury/reference/taxpayer-notices/2025-tax-year-income-tax-rate-for-individuals-and-fiduciaries',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
   ],
   bonus: [
@@ -26,10 +26,10 @@ export const MI: StateLawRecord = {
       },
       reference: {
         title:
-          'Michigan Treasury, Decoupling Michigan Income Taxes from Certain Internal Revenue Code Provisions (2026-02-25): before 2025 Michigan followed the Code in effect for the tax year',
+          'Michigan Treasury, Decoupling Michigan Income Taxes from Certain Internal Revenue Code Provisions (2026-02-25): Michigan generally adopts the Code in effect for the tax year, decoupling only from 2025; with MCL 206.12(3) as shown in HB 4961 (engrossed): the Code of 2018-01-01 or, at the option of the taxpayer, for the tax year',
         href: 'https://www.michigan.gov/treasury/reference/taxpayer-notices/decoupling-michigan-income-taxes-from-certain-internal-revenue-code-provisions',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
     {
       from: '2025-01-01',
@@ -39,10 +39,10 @@ export const MI: StateLawRecord = {
       },
       reference: {
         title:
-          'Michigan Treasury notice of 2026-02-25 (individual income tax decoupled from the Public Law 119-21 bonus from 2025) with FMD CPAs, 2025 State of Michigan income tax law changes (40% for 2025)',
+          'Michigan Treasury notice of 2026-02-25 (individual income tax decoupled from the P.L. 119-21 bonus from 2025, read in part) with FMD CPAs, 2025 State of Michigan income tax law changes (40% for 2025; a secondary source)',
         href: 'https://www.fmdcpas.com/blog-2/2025/10/20/2025-state-of-michigan-income-tax-law-changes',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
     {
       from: '2026-01-01',
@@ -51,10 +51,10 @@ export const MI: StateLawRecord = {
         bonusRate: 0.2,
       },
       reference: {
-        title: 'FMD CPAs, 2025 State of Michigan income tax law changes: 20% for 2026 (secondary)',
+        title: 'FMD CPAs, 2025 State of Michigan income tax law changes: 20% for 2026 (a secondary source)',
         href: 'https://www.fmdcpas.com/blog-2/2025/10/20/2025-state-of-michigan-income-tax-law-changes',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
     {
       from: '2027-01-01',
@@ -63,10 +63,10 @@ export const MI: StateLawRecord = {
         bonusRate: 0,
       },
       reference: {
-        title: 'FMD CPAs, 2025 State of Michigan income tax law changes: none from 2027 (secondary)',
+        title: 'FMD CPAs, 2025 State of Michigan income tax law changes: none from 2027 (a secondary source)',
         href: 'https://www.fmdcpas.com/blog-2/2025/10/20/2025-state-of-michigan-income-tax-law-changes',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
   ],
 };

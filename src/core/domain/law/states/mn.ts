@@ -5,16 +5,16 @@ export const MN: StateLawRecord = {
   code: 'MN',
   name: 'Minnesota',
   verified: false,
-  note: "Revenue department pages read: add back 80% of the Minnesota allowable bonus, figured on the Schedule M1NC worksheet for line 11a after adjusting the federal bonus to Minnesota's Code date (2023-05-01, before Public Law 119-21), and subtract 20% of it in each of the five following years, keeping that schedule after a sale. Not verified: the 2026 tax law (SF 5052, which amends the Code date and 290.0131 subd. 9) passed both chambers and was not read, so 2026 rows may differ. Minn. Stat. 290.033 adds 1% on net investment income over $1 million (not in the top rate).",
+  note: "Revenue department pages read: the 2025 rates and brackets (top 9.85%, Minn. Stat. 290.06) and the bonus addition and subtraction (add back 80% of the Minnesota allowable bonus, figured on the Schedule M1NC worksheet for line 11a after adjusting the federal bonus to Minnesota's Code date, taken as 2023-05-01 from an earlier reading and not re-read here; subtract 20% of it in each of the next five years, kept on schedule after a sale). Not verified: the 2026 tax law (SF 5052, which amends the Code date in 289A.02 subd. 7 and the addition in 290.0131 subd. 9) passed both chambers and its text was not read, so rows from 2026 may differ. Minn. Stat. 290.033 adds 1% on net investment income over $1 million (not in the top rate).",
   topRate: [
     {
       from: '2025-01-01',
       value: 0.0985,
       reference: {
-        title: 'PolicyEngine-US parameter file mn/tax/income/rates/single.yaml (a secondary source; it cites the 2025 M1 instructions tax rate schedules)',
-        href: 'https://github.com/PolicyEngine/policyengine-us/blob/8914f89da05465871c6bb62855853a85b244cd1e/policyengine_us/parameters/gov/states/mn/tax/income/rates/single.yaml',
+        title: 'Minnesota Department of Revenue, Income Tax Rates and Brackets: rates for tax year 2025 (top rate 9.85% for every filing status)',
+        href: 'https://revenue.state.mn.us/index.php/minnesota-income-tax-rates-and-brackets',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
   ],
   bonus: [
@@ -34,7 +34,7 @@ export const MN: StateLawRecord = {
           'Minnesota Department of Revenue, Federal Bonus Depreciation Addition (80% of the Minnesota allowable bonus; Schedule M1NC worksheet for line 11a) and Federal Bonus Depreciation Subtraction (20% a year for five years, none accelerated at a sale)',
         href: 'https://www.revenue.state.mn.us/federal-bonus-depreciation-addition',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
   ],
 };

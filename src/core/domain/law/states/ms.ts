@@ -5,7 +5,7 @@ export const MS: StateLawRecord = {
   code: 'MS',
   name: 'Mississippi',
   verified: false,
-  note: 'Conforms; HB 1733 (2023) also offers its own elective 100% bonus (secondary sources). Rates fall each year to 3% in 2030 (Miss. Code 27-7-5).',
+  note: 'Unverified, secondary sources only: HB 1733 (2023, amending Miss. Code 27-7-17) lets a taxpayer expense 100% of qualified property placed in service in tax years from 2023 whatever the federal rate, or depreciate it as section 168 does (Mississippi Society of CPAs); the 2002 regulation 35-3-05-04-101 (read as a copy) disallowed only the 30% bonus of 2002, and no primary text on the 2015-2022 bonus was found. The rate ramp (4.4% 2025, 4% 2026, then 0.25 points a year to 3% in 2030 under 2025 HB 1, Build Up Mississippi Act) agrees with a Bloomberg Tax report of the 2026 withholding formula; HB 1 as enacted and Miss. Code 27-7-5 were not read.',
   topRate: [
     {
       from: '2025-01-01',
@@ -69,10 +69,10 @@ export const MS: StateLawRecord = {
         kind: 'conforms',
       },
       reference: {
-        title: 'Mississippi Society of CPAs, House Bill 1733 revised depreciation methods (secondary; not read here)',
+        title: 'Mississippi Society of CPAs, House Bill 1733: Revised Depreciation Methods (a secondary source summarising the act)',
         href: 'https://ms-cpa.org/news/112-house-bill-1733-revised-depreciation-methods',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
   ],
 };

@@ -5,25 +5,25 @@ export const NC: StateLawRecord = {
   code: 'NC',
   name: 'North Carolina',
   verified: false,
-  note: "G.S. 105-153.6(a) read: add back 85% of the 168(k) bonus taken for the year, deduct 20% of the add-back in each of the first five following years, no basis difference (NCDOR page read too). North Carolina's Code is the Code as enacted on 2023-01-01 (G.S. 105-228.90(b)(1b)), so the bonus is first recomputed as it stood then; this rests on NCDOR's January 2026 notice as firms report it, and the General Assembly's 2026 session (from April 2026) was not checked.",
+  note: "Read: G.S. 105-153.7 (flat 4.25% for 2025, 3.99% after 2025, lower from 2027 only if General Fund revenue passes the triggers of subsection (a1)); NCDOR's bonus page and G.S. 105-153.6(a), read as a copy (add back 85% of the 168(k) bonus, no basis difference, deduct 20% of the add-back in each of the next five years); NCDOR's notice of 2026-01-08 and its FAQ of February 2026 (the Code is the Code as enacted on 2023-01-01, so Public Law 119-21's bonus changes do not apply and the bonus is first recomputed as the Code then stood). Open: whether the 2026 session (from April 2026) updated the Code date or the add-back, and whether the FY 2025-26 trigger cut the 2027 rate to 3.49%; both unchecked, so the record stays unverified with the law in force before them.",
   topRate: [
     {
       from: '2025-01-01',
       value: 0.0425,
       reference: {
-        title: 'PolicyEngine-US parameter file nc/tax/income/rate.yaml (a secondary source; it cites the 2025 D-401 instructions and G.S. 105-153.7)',
-        href: 'https://github.com/PolicyEngine/policyengine-us/blob/8914f89da05465871c6bb62855853a85b244cd1e/policyengine_us/parameters/gov/states/nc/tax/income/rate.yaml',
+        title: 'N.C. Gen. Stat. 105-153.7(a), individual income tax imposed: 4.25% for taxable years beginning in 2025',
+        href: 'http://www.Ncleg.net/EnactedLegislation/Statutes/HTML/BySection/Chapter_105/GS_105-153.7.html',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
     {
       from: '2026-01-01',
       value: 0.0399,
       reference: {
-        title: 'PolicyEngine-US parameter file nc/tax/income/rate.yaml (a secondary source; it cites 2023 N.C. H259)',
-        href: 'https://github.com/PolicyEngine/policyengine-us/blob/8914f89da05465871c6bb62855853a85b244cd1e/policyengine_us/parameters/gov/states/nc/tax/income/rate.yaml',
+        title: 'N.C. Gen. Stat. 105-153.7(a), 3.99% for taxable years beginning after 2025, and (a1), the revenue triggers for 2027 on (not applied here)',
+        href: 'http://www.Ncleg.net/EnactedLegislation/Statutes/HTML/BySection/Chapter_105/GS_105-153.7.html',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
   ],
   bonus: [
@@ -40,10 +40,10 @@ export const NC: StateLawRecord = {
       },
       reference: {
         title:
-          'N.C. Gen. Stat. 105-153.6(a), adjustments when the State decouples from federal accelerated depreciation (read as a copy), with NCDOR, Adjustment for Bonus Depreciation',
-        href: 'https://www.ncleg.gov/EnactedLegislation/Statutes/HTML/BySection/Chapter_105/GS_105-153.6.html',
+          'NCDOR, Adjustment for Bonus Depreciation (85% add-back, no basis difference), with G.S. 105-153.6(a) (20% of the add-back deducted in each of the next five years; read as a copy) and NCDOR Important Notice of 2026-01-08 (the Code as enacted on 2023-01-01 applies for 2025)',
+        href: 'https://www.ncdor.gov/taxes/individual-income-tax/adjustment-bonus-depreciation',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
   ],
 };

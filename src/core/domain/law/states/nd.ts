@@ -5,7 +5,7 @@ export const ND: StateLawRecord = {
   code: 'ND',
   name: 'North Dakota',
   verified: false,
-  note: 'Starts from federal taxable income; no bonus modification found in chapter 57-38 (index only).',
+  note: 'Read: N.D.C.C. 57-38-01.1 (federal taxable income is the starting point, read as a copy) and Schedule ND-1SA for 2023 (its only additions are lump-sum distributions and S corporation losses; the 2018 and 2022 schedules have no additions at all), so the federal bonus passes through without adjustment. Not verified: the 2.5% top rate (N.D.C.C. 57-38-30.3 as amended by 2023 HB 1158) was read only in secondary sources; the 2025 rate bill HB 1388 was seen as introduced only, and the 2025 ND-1 booklet was not found.',
   topRate: [
     {
       from: '2025-01-01',
@@ -24,10 +24,11 @@ export const ND: StateLawRecord = {
         kind: 'conforms',
       },
       reference: {
-        title: 'North Dakota Century Code chapter 57-38 (index only; not read here)',
-        href: 'https://ndlegis.gov/cencode/t57c38.html',
+        title:
+          'North Dakota Office of State Tax Commissioner, Schedule ND-1SA Statutory Adjustments for 2023 (additions: lump-sum distributions and S corporation losses only; read as a copy), with N.D.C.C. 57-38-01.1 (federal taxable income as the starting point)',
+        href: 'https://taxformfinder.org/index.php/northdakota/schedule-nd-1sa',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
   ],
 };

@@ -5,34 +5,36 @@ export const NE: StateLawRecord = {
   code: 'NE',
   name: 'Nebraska',
   verified: false,
-  note: 'Rolling conformity with no bonus add-back (Revenue Ruling 99-08-2, on the 2008 bonus); the 60% expensing deduction of Neb. Rev. Stat. 77-27,242 and its interaction with the federal bonus are not modelled.',
+  note: "Read: Revenue Ruling 99-08-2 (no add-back of the federal bonus; Neb. Rev. Stat. 77-2716 requires no adjustment for it), Neb. Rev. Stat. 77-2715.03 on the Legislature's site (rate three 4.55% for 2026 and 3.99% from 2027; the text read was cut off before rate four, the top bracket) and 77-27,242 as a copy (from 2025 a state deduction of 60% of the cost of 168(k) qualified property). Not verified: the top-bracket rates (5.20% 2025, 4.55% 2026, 3.99% 2027 under LB 754) rest on a secondary source; 2025-2026 bills to change the 2026-2027 rates were seen only as introduced; and how the 60% deduction of 77-27,242 combines with the federal bonus is not modelled.",
   topRate: [
     {
       from: '2025-01-01',
       value: 0.052,
       reference: {
-        title: 'PolicyEngine-US parameter file ne/tax/income/rates/single.yaml (a secondary source; it cites Neb. Rev. Stat. 77-2715.03)',
-        href: 'https://github.com/PolicyEngine/policyengine-us/blob/8914f89da05465871c6bb62855853a85b244cd1e/policyengine_us/parameters/gov/states/ne/tax/income/rates/single.yaml',
+        title: 'EY Tax News 2023-1362, LB 754 lowers the top individual rate to 5.2% for 2025 (a secondary source)',
+        href: 'https://taxnews.ey.com/news/2023-1362-nebraska-law-gradually-lowers-personal-income-tax-rates-over-four-years-starting-in-2024',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
     {
       from: '2026-01-01',
       value: 0.0455,
       reference: {
-        title: 'PolicyEngine-US parameter file ne/tax/income/rates/single.yaml (a secondary source; it cites Neb. Rev. Stat. 77-2715.03)',
-        href: 'https://github.com/PolicyEngine/policyengine-us/blob/8914f89da05465871c6bb62855853a85b244cd1e/policyengine_us/parameters/gov/states/ne/tax/income/rates/single.yaml',
+        title:
+          'Neb. Rev. Stat. 77-2715.03(2)(b): rate three 4.55% for 2026 (rate four, the top bracket, not in the part read; 4.55% for 2026 under LB 754 per a secondary source, EY Tax News 2023-1362)',
+        href: 'https://www.nebraskalegislature.gov/laws/statutes.php?statute=77-2715.03&print=true',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
     {
       from: '2027-01-01',
       value: 0.0399,
       reference: {
-        title: 'PolicyEngine-US parameter file ne/tax/income/rates/single.yaml (a secondary source; it cites Neb. Rev. Stat. 77-2715.03)',
-        href: 'https://github.com/PolicyEngine/policyengine-us/blob/8914f89da05465871c6bb62855853a85b244cd1e/policyengine_us/parameters/gov/states/ne/tax/income/rates/single.yaml',
+        title:
+          'Neb. Rev. Stat. 77-2715.03(2)(b): rate three 3.99% from 2027 (rate four, the top bracket, not in the part read; 3.99% from 2027 under LB 754 per a secondary source, EY Tax News 2023-1362)',
+        href: 'https://www.nebraskalegislature.gov/laws/statutes.php?statute=77-2715.03&print=true',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
   ],
   bonus: [
@@ -42,10 +44,11 @@ export const NE: StateLawRecord = {
         kind: 'conforms',
       },
       reference: {
-        title: 'Nebraska Department of Revenue, Revenue Ruling 99-08-2 (not read here)',
+        title:
+          'Nebraska Department of Revenue, Revenue Ruling 99-08-2: no add-back of the bonus or enhanced section 179 expense of the Economic Stimulus Act of 2008; Neb. Rev. Stat. 77-2716 requires no adjustment for them',
         href: 'http://www.revenue.nebraska.gov/legal/rulings/rr990802.html',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
   ],
 };

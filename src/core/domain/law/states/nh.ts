@@ -5,17 +5,17 @@ export const NH: StateLawRecord = {
   code: 'NH',
   name: 'New Hampshire',
   verified: false,
-  note: 'No tax on wages or rental income; the interest and dividends tax (which never reached them) is repealed from 2025 (PolicyEngine-US records 0 from 2025). Not read here in a primary source.',
+  note: "The Department of Revenue Administration's page read: no income tax on wages; the interest and dividends tax (interest and dividends only) is repealed for taxable periods beginning after 2024. Open and not modelled: the business profits tax (RSA 77-A) counts a proprietor's net rental income in its base (Rev 302.03(a)(2), read as a copy) once gross business income passes the filing threshold, so 'none' is wrong for larger rental owners; the rate and the threshold were not read.",
   topRate: [
     {
       from: '2015-01-01',
       value: 0,
       reference: {
         title:
-          'PolicyEngine-US parameter file nh/tax/income/rate.yaml (a secondary source; it cites New Hampshire DP-10 instructions; the interest and dividends tax only, repealed from 2025)',
-        href: 'https://github.com/PolicyEngine/policyengine-us/blob/8914f89da05465871c6bb62855853a85b244cd1e/policyengine_us/parameters/gov/states/nh/tax/income/rate.yaml',
+          'New Hampshire Department of Revenue Administration, Interest & Dividends Tax: no income tax on W-2 wages; the I&D tax (5%, 4%, then 3%) reached interest and dividends only and is repealed for taxable periods beginning after December 31, 2024',
+        href: 'https://www.revenue.nh.gov/taxes-glance/interest-dividends-tax',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
   ],
   bonus: [
@@ -26,10 +26,10 @@ export const NH: StateLawRecord = {
       },
       reference: {
         title:
-          'PolicyEngine-US parameter file nh/tax/income/rate.yaml (a secondary source; it cites New Hampshire DP-10 instructions: interest and dividends only)',
-        href: 'https://github.com/PolicyEngine/policyengine-us/blob/8914f89da05465871c6bb62855853a85b244cd1e/policyengine_us/parameters/gov/states/nh/tax/income/rate.yaml',
+          "N.H. Admin. Rules Rev 302.03, business profits tax: a proprietorship's gross business profits include net rental income reported on the federal return (read as a copy); contradicts 'none' for rentals above the filing threshold, kept here pending a decision",
+        href: 'https://regulations.justia.com/states/new-hampshire/rev/chapter-rev-300/part-rev-302/section-rev-302-03',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
   ],
 };

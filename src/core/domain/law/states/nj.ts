@@ -4,17 +4,18 @@ import type { StateLawRecord } from '../state-law.ts';
 export const NJ: StateLawRecord = {
   code: 'NJ',
   name: 'New Jersey',
-  verified: false,
-  note: 'Worksheet GIT-DEP instructions (P.L. 2004, c.65, N.J.S.A. 54A:5-1.2) read: the federal special depreciation allowance is not allowed for assets placed in service from 2004 (the 30% allowance of 2001-2003 aside). The 10.75% top rate was not read in a primary source here.',
+  verified: true,
+  note: "The Division of Taxation's 2020 tax law summaries (P.L.2020, c.94) read: 10.75% on taxable income over $1 million for tax years from 2020 (it applied over $5 million before). The Worksheet GIT-DEP instructions (P.L.2004, c.65, N.J.S.A. 54A:5-1.2) read: the federal special depreciation allowance is not allowed for assets placed in service from 2004 (the 30% allowance of 2001-2004 property aside), and the adjustment is made inside each category of income. No later change to the rate or to GIT-DEP was found; the 2026 session was searched, not read in full.",
   topRate: [
     {
       from: '2025-01-01',
       value: 0.1075,
       reference: {
-        title: 'PolicyEngine-US parameter file nj/tax/income/main/single.yaml (a secondary source; it cites the 2025 NJ-1040 instructions tax rate schedules)',
-        href: 'https://github.com/PolicyEngine/policyengine-us/blob/8914f89da05465871c6bb62855853a85b244cd1e/policyengine_us/parameters/gov/states/nj/tax/income/main/single.yaml',
+        title:
+          'New Jersey Division of Taxation, 2020 Tax Law Summaries: P.L.2020, c.94 raises the Gross Income Tax rate to 10.75% on taxable income over $1 million for tax years beginning on or after 2020-01-01',
+        href: 'https://nj.gov/treasury/taxation/newlegislation2020.shtml',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
   ],
   bonus: [
@@ -27,7 +28,7 @@ export const NJ: StateLawRecord = {
         title: 'New Jersey Division of Taxation, Gross Income Tax Depreciation Adjustment Worksheet GIT-DEP, general instructions (rev. 8/19; read as a copy)',
         href: 'https://ses.stf.com/bookmarks/Jessica%20Spicer/JS_wsw/0019/2023060112010271622293.htm',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
   ],
 };

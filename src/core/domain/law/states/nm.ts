@@ -4,17 +4,18 @@ import type { StateLawRecord } from '../state-law.ts';
 export const NM: StateLawRecord = {
   code: 'NM',
   name: 'New Mexico',
-  verified: false,
-  note: 'Starts from federal adjusted gross income; no individual decoupling found (a 2026 bill decouples corporations only, from 2027).',
+  verified: true,
+  note: "Read: NMSA 7-2-7 as in force from 2025 (top rate 5.9%, copy current through the 2024 session); the Taxation and Revenue Department's page saying the personal income tax starts from federal adjusted gross income; Schedule PIT-ADJ (2014 and 2023 copies), whose additions include nothing for depreciation; and the 2026 committee substitute for SB 151, which decouples from the bonus for the corporate income tax only, from 2027. Open: the PIT-ADJ for 2025, the October 2025 special session and the enacted 2026 laws beyond SB 151 were not read.",
   topRate: [
     {
       from: '2025-01-01',
       value: 0.059,
       reference: {
-        title: 'PolicyEngine-US parameter file nm/tax/income/main/single.yaml (a secondary source; it cites the 2025 PIT form packet and 3.3.7.9 NMAC)',
-        href: 'https://github.com/PolicyEngine/policyengine-us/blob/8914f89da05465871c6bb62855853a85b244cd1e/policyengine_us/parameters/gov/states/nm/tax/income/main/single.yaml',
+        title:
+          'NMSA 1978, section 7-2-7, individual income tax rates for taxable years beginning on or after 2025-01-01: 5.9% on the top bracket (read as a copy)',
+        href: 'https://casetext.com/statute/new-mexico-statutes-1978/chapter-7-taxation/article-2-income-tax-general-provisions/section-7-2-7-effective-112025-individual-income-tax-rates',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
   ],
   bonus: [
@@ -24,10 +25,11 @@ export const NM: StateLawRecord = {
         kind: 'conforms',
       },
       reference: {
-        title: 'FastDemocracy summary of a 2026 New Mexico bill decoupling corporations (secondary; not read here)',
-        href: 'https://fastdemocracy.com/bill-summary/?billsummary_id=NMB00012469&billsummary_session=2026&billsummary_state=nm',
+        title:
+          'New Mexico Schedule PIT-ADJ, additions to federal adjusted gross income (2023 form, read as a copy): no addition for depreciation; with TRD, Personal Income Tax Information Overview (starts from federal AGI) and 2026 SB 151 committee substitute (corporate only)',
+        href: 'https://taxformfinder.org/index.php/newmexico/form-pit-adj',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
   ],
 };

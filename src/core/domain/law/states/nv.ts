@@ -5,7 +5,7 @@ export const NV: StateLawRecord = {
   code: 'NV',
   name: 'Nevada',
   verified: false,
-  note: 'No individual income tax (Nevada Constitution art. 10, sec. 1(9)). Not read here in a primary source.',
+  note: 'No individual income tax: the Nevada Constitution, article 10, section 1, forbids an income tax on the wages or personal income of natural persons. On 2026-11-25 that text was found only quoted in news reports, not in the constitution itself or a faithful copy of it, so the record stays unverified; the rows were not re-checked.',
   topRate: [
     {
       from: '2015-01-01',

@@ -5,25 +5,25 @@ export const OH: StateLawRecord = {
   code: 'OH',
   name: 'Ohio',
   verified: false,
-  note: "Ohio adds back five-sixths of the bonus and deducts one-fifth of it in each of the five following years (the common case; two-thirds or six-sixths in others; owners of under 5% of a pass-through entity are exempt): Department of Taxation FAQs named by the survey, not read here. Ohio's Code date relative to Public Law 119-21 was not verified (modelled here as following the federal bonus).",
+  note: "Read: the Department of Taxation's FAQs on the bonus adjustment under R.C. 5747.01(A)(20) and (21): add back 5/6 of the 168(k) bonus (plus section 179 over $25,000) and deduct 1/5 of the add-back in each of the next five years (2/3 over two years, or 6/6 over six, in the cases they name); and H.B. 14 (136th General Assembly, enrolled), which moves Ohio's Code date in R.C. 5701.11 to that act's effective date; that date, and any later conformity act, were not read against Public Law 119-21 (enacted 2025-07-04), so codeDate stays null (the add-back applies to the bonus as taken). The rates (3.125% for 2025 and 2.75% flat from 2026 under H.B. 96) rest on a secondary source; R.C. 5747.02 was read only in a pre-2025 copy. The 3% rate on business income over $250,000 is not modelled.",
   topRate: [
     {
       from: '2025-01-01',
       value: 0.03125,
       reference: {
-        title: 'PolicyEngine-US parameter file oh/tax/income/rates.yaml (a secondary source; it cites the 2025 IT 1040 instructions)',
-        href: 'https://github.com/PolicyEngine/policyengine-us/blob/8914f89da05465871c6bb62855853a85b244cd1e/policyengine_us/parameters/gov/states/oh/tax/income/rates.yaml',
+        title: 'EY Tax News 2025-1744, Ohio legislation lowers top personal tax rate retroactive to 2025-01-01 (3.5% to 3.125%), a secondary source',
+        href: 'https://taxnews.ey.com/news/2025-1744-ohio-legislation-lowers-top-personal-tax-rate-retroactive-to-january-1-2025-implements-flat-tax-in-2026',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
     {
       from: '2026-01-01',
       value: 0.0275,
       reference: {
-        title: 'PolicyEngine-US parameter file oh/tax/income/rates.yaml (a secondary source; it cites House Bill 96 (2025))',
-        href: 'https://github.com/PolicyEngine/policyengine-us/blob/8914f89da05465871c6bb62855853a85b244cd1e/policyengine_us/parameters/gov/states/oh/tax/income/rates.yaml',
+        title: 'EY Tax News 2025-1744: under H.B. 96 a flat 2.75% rate on income over $26,050 from 2026-01-01 (a secondary source)',
+        href: 'https://taxnews.ey.com/news/2025-1744-ohio-legislation-lowers-top-personal-tax-rate-retroactive-to-january-1-2025-implements-flat-tax-in-2026',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
   ],
   bonus: [
@@ -39,10 +39,11 @@ export const OH: StateLawRecord = {
         codeDate: null,
       },
       reference: {
-        title: 'Ohio Department of Taxation FAQ on bonus depreciation add-back (named by the survey; not read here)',
+        title:
+          'Ohio Department of Taxation FAQs: How much bonus depreciation am I required to addback? (5/6, 2/3 or 6/6 under R.C. 5747.01(A)(20)(a)) and How much bonus depreciation am I permitted to deduct? (1/5 over five years under R.C. 5747.01(A)(21)(a))',
         href: 'https://www.tax.ohio.gov/faq/tabid/6315/Default.aspx?QuestionID=5221&AFMID=11354',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
   ],
 };

@@ -5,25 +5,26 @@ export const OK: StateLawRecord = {
   code: 'OK',
   name: 'Oklahoma',
   verified: false,
-  note: 'Conforms; 68 O.S. 2358.6A also offers a permanent Oklahoma 100% expensing election (not modelled).',
+  note: "Read: 68 O.S. 2358.6A and OAC 710:50-15-69.1 (copies): from 2022 an Oklahoma election to expense qualified property in full, in place of the federal depreciation, with no duplication (not modelled; it never gives less than the federal bonus). That Oklahoma otherwise follows the federal bonus with no addition, and the rates (4.75% for 2025; 4.5% from 2026 under H.B. 2764, signed 2025-05-28), rest on secondary sources: the 2025 Form 511 packet and the enrolled H.B. 2764 were not read. H.B. 2764's revenue-triggered cuts of 0.25 point from 2027 had not been certified at the last reading.",
   topRate: [
     {
       from: '2025-01-01',
       value: 0.0475,
       reference: {
-        title: 'PolicyEngine-US parameter file ok/tax/income/rates/single.yaml (a secondary source; it cites the 2025 Form 511 instructions)',
-        href: 'https://github.com/PolicyEngine/policyengine-us/blob/8914f89da05465871c6bb62855853a85b244cd1e/policyengine_us/parameters/gov/states/ok/tax/income/rates/single.yaml',
+        title:
+          'Beckham County Record, Stitt signs income tax cut into law (H.B. 2764 lowers the top rate from 4.75% to 4.5% starting in 2026), a secondary source',
+        href: 'https://www.beckhamcountyrecord.net/article/3040,mission-accomplished-stitt-signs-income-tax-cut-into-law',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
     {
       from: '2026-01-01',
       value: 0.045,
       reference: {
-        title: 'PolicyEngine-US parameter file ok/tax/income/rates/single.yaml (a secondary source; it cites HB 2764 (2025))',
-        href: 'https://github.com/PolicyEngine/policyengine-us/blob/8914f89da05465871c6bb62855853a85b244cd1e/policyengine_us/parameters/gov/states/ok/tax/income/rates/single.yaml',
+        title: 'Beckham County Record, Stitt signs income tax cut into law: top rate 4.5% from 2026 under H.B. 2764 (a secondary source)',
+        href: 'https://www.beckhamcountyrecord.net/article/3040,mission-accomplished-stitt-signs-income-tax-cut-into-law',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
   ],
   bonus: [
@@ -33,10 +34,11 @@ export const OK: StateLawRecord = {
         kind: 'conforms',
       },
       reference: {
-        title: '68 O.S. 2358.6A, expensing for qualified property (not read here)',
-        href: 'https://casetext.com/statute/oklahoma-statutes/title-68-revenue-and-taxation/chapter-1-tax-codes/article-23-income-tax/oklahoma-equal-opportunity-scholarship-act/section-23586a-expensing-for-qualified-property-and-qualified-improvement-property',
+        title:
+          '68 O.S. 2358.6A, expensing for qualified property and qualified improvement property (read as a copy); that Oklahoma otherwise follows the federal bonus with no addition rests on a secondary source (Form 511 not read)',
+        href: 'https://lexace.ai/us/statute/oklahoma/68-2358.6A',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
   ],
 };

@@ -5,16 +5,17 @@ export const PA: StateLawRecord = {
   code: 'PA',
   name: 'Pennsylvania',
   verified: false,
-  note: 'The personal income tax follows the Code as of 1997-01-01 for depreciation and has never allowed the 168(k) bonus (secondary sources; the PA-40 instructions were looked for but not read). Act 72 of 2018 and Act 45 of 2025 concern the corporate net income tax only.',
+  note: "Read: 72 P.S. 7302 (Tax Reform Code section 302) in force from 2024-02-12, a flat 3.07% (copy on Westlaw's public site). The personal income tax has its own depreciation rules and does not allow the 168(k) bonus, but that rests on secondary sources (PSTAP quoting the Department of Revenue; the Department's PA Schedule C page was found but its depreciation lines were not read). Act 72 of 2018 and Act 45 of 2025 concern the corporate net income tax only.",
   topRate: [
     {
       from: '2025-01-01',
       value: 0.0307,
       reference: {
-        title: 'PolicyEngine-US parameter file pa/tax/income/rate.yaml (a secondary source; it cites 72 P.S. 7302 and the 2025 PA-40 instructions)',
-        href: 'https://github.com/PolicyEngine/policyengine-us/blob/8914f89da05465871c6bb62855853a85b244cd1e/policyengine_us/parameters/gov/states/pa/tax/income/rate.yaml',
+        title:
+          '72 P.S. 7302 (Tax Reform Code of 1971, section 302), imposition of tax: three and seven hundredths per cent, effective 2024-02-12 (read as a copy)',
+        href: 'https://govt.westlaw.com/pac/Document/N2F231EC09EA411EEA489FDD1669D9B35?viewType=FullText&originationContext=documenttoc&transitionType=CategoryPageItem&contextData=(sc.Default)',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
   ],
   bonus: [
@@ -25,10 +26,10 @@ export const PA: StateLawRecord = {
       },
       reference: {
         title:
-          'PSTAP (Pennsylvania Society of Tax and Accounting Professionals), PA Department of Revenue posts PA bonus depreciation form: entities other than C corporations follow PIT law, which does not recognize bonus depreciation (secondary)',
+          'PSTAP (Pennsylvania Society of Tax and Accounting Professionals), PA Department of Revenue posts PA bonus depreciation form: entities other than C corporations follow PIT law, which does not recognize bonus depreciation (a secondary source)',
         href: 'https://www.pstap.org/pa-department-of-revenue-posts-pa-bonus-depreciation-form-instructions/',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
   ],
 };

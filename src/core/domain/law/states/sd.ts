@@ -5,7 +5,7 @@ export const SD: StateLawRecord = {
   code: 'SD',
   name: 'South Dakota',
   verified: false,
-  note: 'No individual income tax. Not read here in a primary source.',
+  note: 'No individual income tax. On 2026-11-25 no primary source (statute, constitution or Department of Revenue page) was found in the stored pages, only tax-guide sites, so the record stays unverified and the rows were not re-checked.',
   topRate: [
     {
       from: '2015-01-01',

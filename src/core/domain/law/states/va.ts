@@ -5,16 +5,16 @@ export const VA: StateLawRecord = {
   code: 'VA',
   name: 'Virginia',
   verified: false,
-  note: 'Va. Code 58.1-301 excludes 168(k): depreciation is recomputed without bonus, the difference added back and subtracted in later years and on disposition. HB 29 (2026) fixes conformity at 2025-12-31 and keeps the exclusion (presumed by the survey).',
+  note: "Read: Va. Code 58.1-320 (5.75% on income over $17,000 since 1990) and 58.1-301 B 1 (2020 edition), which excludes the 168(k) bonus from Virginia's Code, so depreciation is recomputed without it, the difference added back and recovered later. Open: HB 29 (2026), which moves Virginia to fixed conformity at 2025-12-31 and keeps some decouplings, was read only in firm alerts, and the current text of 58.1-301 was not read; 2026 bills and budget amendments adding a bracket above $1 million (7.75% or 10% from 2026; HB 1074 was last seen in a House Finance subcommittee) were seen, but no enactment was found, so the record keeps 5.75%.",
   topRate: [
     {
       from: '2025-01-01',
       value: 0.0575,
       reference: {
-        title: 'PolicyEngine-US parameter file va/tax/income/rates.yaml (a secondary source; it cites the 2024 Form 760 instructions)',
-        href: 'https://github.com/PolicyEngine/policyengine-us/blob/8914f89da05465871c6bb62855853a85b244cd1e/policyengine_us/parameters/gov/states/va/tax/income/rates.yaml',
+        title: 'Va. Code 58.1-320, imposition of tax: 5.75% on income over $17,000 for taxable years from 1990 (read as a copy)',
+        href: 'https://vacode.org/58.1-320.txt',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
   ],
   bonus: [
@@ -24,10 +24,11 @@ export const VA: StateLawRecord = {
         kind: 'no_bonus',
       },
       reference: {
-        title: 'Va. Code 58.1-301, conformity to the Internal Revenue Code (copy named by the survey; not read here)',
-        href: 'https://law.onecle.com/virginia/taxation/58.1-301.html',
+        title:
+          'Va. Code 58.1-301 B 1, conformity to the Internal Revenue Code except the special depreciation allowance of 168(k) (2020 edition, read as a copy); 2023 and 2026 amendments read only in secondary sources (EY Tax News on HB 29)',
+        href: 'http://va.elaws.us/law/58.1-301',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
   ],
 };

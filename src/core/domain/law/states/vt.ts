@@ -4,17 +4,17 @@ import type { StateLawRecord } from '../state-law.ts';
 export const VT: StateLawRecord = {
   code: 'VT',
   name: 'Vermont',
-  verified: false,
-  note: 'Schedule IN-112 adds back the federal bonus and recomputes with standard MACRS, subtracting in later years (Technical Bulletin 44; 2023 form copy, per the survey).',
+  verified: true,
+  note: 'Read: 32 V.S.A. 5822(a) (top rate 8.75%, brackets indexed yearly; the 2025 withholding tables and the 2024 rate schedules show the same top rate) and the Department of Taxes page on taxable income, which says Vermont does not recognize the federal bonus: depreciation is recomputed without it and the difference added back (Technical Bulletin 44, Schedule IN-112), with later-year subtractions. Open: bills of the 2025-2026 session that would add higher brackets from 2026 (H.77, H.621, H.732) were seen only as introduced; no enactment was found.',
   topRate: [
     {
       from: '2025-01-01',
       value: 0.0875,
       reference: {
-        title: 'PolicyEngine-US parameter file vt/tax/income/rates/single.yaml (a secondary source; it cites the Vermont 2025 income tax rate schedules)',
-        href: 'https://github.com/PolicyEngine/policyengine-us/blob/8914f89da05465871c6bb62855853a85b244cd1e/policyengine_us/parameters/gov/states/vt/tax/income/rates/single.yaml',
+        title: "32 V.S.A. 5822(a), tax on income of individuals, estates, and trusts: top rate 8.75% (Vermont Statutes Online, the Legislature's copy)",
+        href: 'http://legislature.vermont.gov/statutes/section/32/151/05822',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
   ],
   bonus: [
@@ -24,10 +24,11 @@ export const VT: StateLawRecord = {
         kind: 'no_bonus',
       },
       reference: {
-        title: 'Vermont Schedule IN-112 (2023 copy named by the survey; not read here)',
-        href: 'https://ses.stf.com./bookmarks/Candice%20Butts/SES%20Candice_wsw/0013/202407150925520059206.htm',
+        title:
+          'Vermont Department of Taxes, What Is Taxable Income? (32 V.S.A. 5811(21)): Vermont does not recognize the bonus depreciation allowed under federal law; Technical Bulletin 44',
+        href: 'https://tax.vermont.gov/individuals/income-tax-returns/taxable-income',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
   ],
 };

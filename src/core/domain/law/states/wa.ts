@@ -5,7 +5,7 @@ export const WA: StateLawRecord = {
   code: 'WA',
   name: 'Washington',
   verified: false,
-  note: 'No tax on wages or rental income (the capital gains excise tax does not reach rental income from depreciation). ESSB 6346 (2026) enacts a 9.9% tax on income over $1 million from 2028 (as PolicyEngine-US records it); not read here and not modelled: re-read before 2028.',
+  note: 'No tax on wages or rental income; the capital gains excise tax does not reach rental income or depreciation. Open: news reports (read 2026-11-25; the bill text was not read) say SB 6346, a 9.9% tax on income over $1 million from 2028, passed the legislature on 2026-03-11 and the governor said he would sign it. Court and ballot challenges are expected. Not modelled here: re-read before 2028. No primary source for the rows was found, so they were not re-checked.',
   topRate: [
     {
       from: '2015-01-01',

@@ -5,25 +5,26 @@ export const WV: StateLawRecord = {
   code: 'WV',
   name: 'West Virginia',
   verified: false,
-  note: 'SB 400 (signed 2026-03-02) follows federal changes through 2025-12-31, Public Law 119-21 included, for the personal income tax (news report).',
+  note: "Read: W. Va. Code 11-21-4i (4.82% over $60,000 from 2025, per SB 2033 of 2024; the Tax Department's rate-cut page says the same) and the IT-140 Schedule M (2018), whose additions carry no depreciation item, so the federal bonus flows through. Open: the 2026 rate of 4.58% (SB 392, new 11-21-4j) was read only in a secondary source; the bill as introduced and as passed by the Senate cut 10% (4.34%) and the House Finance Committee amended it to 5% (news report of 2026-03-11), which matches 4.58%, but the enacted text was not read. SB 400 (signed 2026-03-02), following federal changes through 2025-12-31 (Public Law 119-21 included), was read only in a news report.",
   topRate: [
     {
       from: '2025-01-01',
       value: 0.0482,
       reference: {
-        title: 'PolicyEngine-US parameter file wv/tax/income/rates/single.yaml (a secondary source; it cites W. Va. Code 11-21-4j)',
-        href: 'https://github.com/PolicyEngine/policyengine-us/blob/8914f89da05465871c6bb62855853a85b244cd1e/policyengine_us/parameters/gov/states/wv/tax/income/rates/single.yaml',
+        title: 'W. Va. Code 11-21-4i(a), rate of tax for taxable years beginning on and after 2025-01-01: 4.82% of the excess over $60,000',
+        href: 'https://code.wvlegislature.gov/email/11-21-4I',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
     {
       from: '2026-01-01',
       value: 0.0458,
       reference: {
-        title: 'PolicyEngine-US parameter file wv/tax/income/rates/single.yaml (a secondary source; it cites W. Va. Code 11-21-4j)',
-        href: 'https://github.com/PolicyEngine/policyengine-us/blob/8914f89da05465871c6bb62855853a85b244cd1e/policyengine_us/parameters/gov/states/wv/tax/income/rates/single.yaml',
+        title:
+          'PolicyEngine-US pull request 7919, West Virginia SB 392 (2026), new 11-21-4j: 4.58% over $60,000 from 2026-01-01 (a secondary source; with WV News, 2026-03-11, on the House Finance amendment to a 5% cut; the enacted text not read)',
+        href: 'https://gh.zcca.site/PolicyEngine/policyengine-us/pull/7919.patch',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
   ],
   bonus: [
@@ -33,10 +34,11 @@ export const WV: StateLawRecord = {
         kind: 'conforms',
       },
       reference: {
-        title: 'WV News, Governor signs SB 393 and SB 400 to align West Virginia taxes with federal law (secondary; not read here)',
-        href: 'https://www.wvnews.com/news/wvnews/gov-morrisey-signs-sb-393-sb-400-to-align-west-virginia-taxes-with-federal-law/article_5b8f72d6-85af-4c78-b269-ea2cb04b5230.html',
+        title:
+          'West Virginia Schedule M (Form IT-140), 2018: no addition for depreciation (read as a copy); SB 400 (2026) conformity through 2025-12-31 read only in a secondary source (WV News)',
+        href: 'https://www.taxformfinder.org/westvirginia/schedule-m',
       },
-      verifiedOn: '2026-11-24',
+      verifiedOn: '2026-11-25',
     },
   ],
 };
