@@ -2,13 +2,14 @@
  * The reference for `npm run bench`: a bare node:http server doing the same work as the API,
  * and nothing else. Same core, same validation, same rate limiter (60 a minute per client,
  * keyed by the last X-Forwarded-For entry), JSON in and out; no CORS or rate-limit headers, no
- * logging, no Astro. Run: node bench/baseline-server.ts (PORT, default 0: any free port).
+ * logging, no Astro. Tax impact answers as the API does (taxImpactAnswer: the owner's state
+ * looked up and its source added), so both servers compute the state's part. Run: node bench/baseline-server.ts (PORT, default 0: any free port).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { taxImpactAnswer } from '../src/core/contract/tax-impact-answer.ts';
 import { validateLegacyRequest, validateTaxImpactRequest, validateV2Request } from '../src/core/contract/validate.ts';
 import { estimateLegacy, estimateV2 } from '../src/core/domain/estimate/estimate.ts';
-import { taxImpact } from '../src/core/domain/tax/tax-impact.ts';
 import { createEndpointRateLimiter } from '../src/server/rate-limit.ts';
 
 const v2Limiter = createEndpointRateLimiter('v2');
@@ -42,7 +43,7 @@ const server = http.createServer(async (request, response) => {
   if (request.url === '/api/v2/tax-impact') {
     if (!(await taxImpactLimiter.consume(client)).allowed) return reply(response, 429, { error: 'rate_limited' });
     const input = validateTaxImpactRequest(await readBody(request));
-    return input.ok ? reply(response, 200, taxImpact(input.value)) : reply(response, 400, { error: 'invalid_request', issues: input.issues });
+    return input.ok ? reply(response, 200, taxImpactAnswer(input.value)) : reply(response, 400, { error: 'invalid_request', issues: input.issues });
   }
   if (request.url === '/api/estimate') {
     if (!(await legacyLimiter.consume(client)).allowed) return reply(response, 429, { error: 'rate_limit', message: 'retry in 60 seconds' });

@@ -32,6 +32,7 @@ import autocannon from 'autocannon';
 import { LEGACY_PROPERTY_TYPES, V2_PROPERTY_TYPES } from '../src/core/domain/estimate/catalog.ts';
 import { estimateLegacy, estimateV2 } from '../src/core/domain/estimate/estimate.ts';
 import { taxImpact } from '../src/core/domain/tax/tax-impact.ts';
+import { BENCH_BODIES } from './bodies.ts';
 import { markdownRows, measureLimiterMemory } from './limiter-memory.ts';
 import { TAX_IMPACT_BENCH_INPUT } from './tax-impact-input.ts';
 import { moduleBytesTable, widgetModuleBytes } from './widget-modules.ts';
@@ -74,13 +75,7 @@ function stop(server: Server): Promise<void> {
   });
 }
 
-const BODIES = {
-  '/api/v2/estimate': JSON.stringify({ propertyType: 'office', purchasePrice: 1_250_000, zip: '10001' }),
-  '/api/estimate': JSON.stringify({ purchase_price: 1_250_000, property_type: 'general_office', square_footage: 12_000 }),
-  // Tax impact with everything it computes: a look-back study, a date acquired before the date
-  // placed in service, every assumption given.
-  '/api/v2/tax-impact': JSON.stringify(TAX_IMPACT_BENCH_INPUT),
-} as const;
+const BODIES = BENCH_BODIES;
 type ApiPath = keyof typeof BODIES;
 
 interface LoadResult {
