@@ -23,6 +23,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
+          // The pure core and the server's parts hold no state a file could leave behind for the
+          // next, so their files share a module graph per worker: about a third off the quick loop.
+          isolate: false,
           include: ['tests/core/**/*.test.ts', 'tests/config/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/bench/**/*.test.ts', 'tests/docs/**/*.test.ts'],
         },
       },
