@@ -100,31 +100,30 @@ export function SavingsChart({ result }: { result: TaxImpact }) {
           );
         })}
       </svg>
+      {/* Each item a box of its own, so a swatch never ends a line apart from its words. */}
       <p class="chart-legend">
-        <span class="swatch swatch-up" /> tax saved
+        <span class="legend-item">
+          <span class="swatch swatch-up" /> tax saved
+        </span>
         {bars.some((bar) => bar.givenBack > 0) && (
-          <>
-            {' '}
+          <span class="legend-item">
             <span class="swatch swatch-down" /> given back: the study deducts less that year
-          </>
+          </span>
         )}
         {answer.total.fee > 0 && (
-          <>
-            {' '}
+          <span class="legend-item">
             <span class="swatch swatch-fee" /> the study's fee
-          </>
+          </span>
         )}
         {answer.total.feeSaving > 0 && (
-          <>
-            {' '}
+          <span class="legend-item">
             <span class="swatch swatch-fee-saving" /> what the fee’s deduction saves
-          </>
+          </span>
         )}
         {answer.total.taxAtSale > 0 && (
-          <>
-            {' '}
+          <span class="legend-item">
             <span class="swatch swatch-sale" /> extra tax at the sale
-          </>
+          </span>
         )}
       </p>
       <p class="chart-note">{chartNote(result, answer.limited, turn)}</p>

@@ -4,7 +4,7 @@ import { STATE_NAMES } from '../core/domain/estimate/land-shares.ts';
 import { STATE_CODES } from '../core/domain/law/state-codes.ts';
 import type { StateTaxImpact } from '../core/domain/tax/state-tax-impact.ts';
 import type { TaxImpact } from '../core/domain/tax/tax-impact.ts';
-import { CASE_NAMES, formatPercent, formatUsd } from '../core/view/format.ts';
+import { CASE_NAMES, formatLongDate, formatPercent, formatUsd } from '../core/view/format.ts';
 import { STATE_TREATMENT_WORDS } from '../core/view/state-words.ts';
 import type { TaxFormState, TaxFormValues } from '../core/view/tax-form.ts';
 import { Deferred } from './Deferred.tsx';
@@ -181,9 +181,10 @@ function TaxFigures({ result }: { result: TaxImpact }) {
 
 /** The state's part beside the federal one: its treatment in a sentence, its saving, its source and how sure it is. */
 function StateNote({ state }: { state: StateTaxImpact }) {
+  const day = formatLongDate(state.verifiedOn);
   const source = (
     <a href={`/methodology#state-${state.code.toLowerCase()}`}>
-      {state.verified ? `source, verified on ${state.verifiedOn}` : `source, read on ${state.verifiedOn}: not verified against a primary source`}
+      {state.verified ? `source, verified on ${day}` : `source, read on ${day}: not verified against a primary source`}
     </a>
   );
   return (

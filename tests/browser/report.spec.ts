@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
+import { STATE_LAW } from '../../src/core/domain/law/states/index.ts';
 import { formatLongDate, formatUsd } from '../../src/core/view/format.ts';
 import { pdftotextExecutable } from '../support/system-tools.ts';
 import { apiEstimate, waitForHydration } from './helpers.ts';
@@ -39,7 +40,7 @@ test.describe('printed report (Print / Save as PDF)', () => {
         'Bonus depreciation 60%',
         'Study year 2024',
         'Tax you could save in 2024, federal and New York $38,750', // 36,675 + New York's 2,075
-        'New York, 10.9% (record not', // the state, and that its record is not verified
+        `New York, 10.9%${STATE_LAW.NY.verified ? '' : ' (record not verified)'}`, // the state, and whether its record is verified
         formatUsd(estimate.depreciableBasis),
         formatUsd(estimate.low.reclassified),
         formatUsd(estimate.typical.reclassified),

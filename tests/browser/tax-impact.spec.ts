@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { TaxImpact } from '../../src/core/domain/tax/tax-impact.ts';
-import { formatUsd } from '../../src/core/view/format.ts';
+import { formatLongDate, formatPercent, formatUsd } from '../../src/core/view/format.ts';
+import { STATE_TREATMENT_WORDS } from '../../src/core/view/state-words.ts';
 import { distinctClient, waitForHydration, watchConsole } from './helpers.ts';
 
 const QUERY = 'propertyType=office&purchasePrice=1250000&zip=10001&placedInService=2024-05-15';
@@ -65,6 +66,29 @@ test.describe('tax impact without JavaScript', () => {
       await expect(rows.first()).toContainText(formatUsd(fromStudy[0]!.withStudy));
       await expect(page.locator('.savings-chart svg g[data-year]')).toHaveCount(10);
       if (expected.studyYear.catchUp > 0) await expect(page.getByTestId('tax-result')).toContainText(`catch-up of ${formatUsd(expected.studyYear.catchUp)}`);
+    }
+  });
+
+  test("the state's part (issue 27): its treatment in a sentence, its saving and rate as the API has them, its source with the day it was read, and whether verified", async ({
+    page,
+    request,
+  }) => {
+    // New York, Texas, California: the ZIP codes' states; whether each is verified is read from the API, never assumed here.
+    for (const zip of ['10001', '75201', '94103']) {
+      const body = { propertyType: 'office', purchasePrice: 1_250_000, zip, placedInService: '2024-05-15' };
+      const { state } = (await apiTaxImpact(request, body)) as TaxImpact & { state: NonNullable<TaxImpact['state']> & { verifiedOn: string } };
+      await page.goto(`/v2/estimate?propertyType=office&purchasePrice=1250000&zip=${zip}&placedInService=2024-05-15`);
+      const note = page.getByTestId('state-note');
+      if (state.treatment === 'none') await expect(note).toContainText(`${state.name} has no income tax on wages or rental income`);
+      else
+        await expect(note).toContainText(
+          `${state.name}, ${STATE_TREATMENT_WORDS[state.treatment]}: its tax saved in the study year is ${formatUsd(state.studyYear.taxSavings)} at ${formatPercent(state.taxRate)}`,
+        );
+      const day = formatLongDate(state.verifiedOn);
+      const link = note.getByRole('link', {
+        name: state.verified ? `source, verified on ${day}` : `source, read on ${day}: not verified against a primary source`,
+      });
+      await expect(link).toHaveAttribute('href', `/methodology#state-${state.code.toLowerCase()}`);
     }
   });
 
