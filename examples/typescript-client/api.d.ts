@@ -142,7 +142,7 @@ export interface components {
                  * @description What is wrong, as a stable identifier to act on: the field and the problem in snake_case. New codes may be added; the words of message may change.
                  * @enum {string}
                  */
-                code: "body_not_object" | "body_empty" | "body_malformed_json" | "body_too_large" | "method_not_allowed" | "property_type_required" | "property_type_unknown" | "purchase_price_required" | "purchase_price_not_number" | "purchase_price_too_low" | "purchase_price_too_high" | "zip_not_string" | "zip_too_long" | "placed_in_service_required" | "placed_in_service_invalid" | "acquired_invalid" | "acquired_out_of_range" | "tax_rate_invalid" | "tax_rate_out_of_range" | "discount_rate_invalid" | "bonus_rate_invalid" | "case_invalid" | "study_year_invalid" | "study_year_out_of_range" | "study_fee_invalid" | "sale_date_invalid" | "sale_date_out_of_range" | "passive_activity_invalid" | "net_operating_income_invalid" | "net_operating_income_required" | "other_passive_income_invalid" | "modified_agi_invalid" | "modified_agi_required" | "passive_activity_not_allowed" | "average_stay_invalid" | "average_stay_not_applicable" | "filing_status_invalid" | "investment_income_tax_invalid" | "state_invalid" | "state_tax_rate_invalid";
+                code: "body_not_object" | "body_empty" | "body_malformed_json" | "body_too_large" | "method_not_allowed" | "property_type_required" | "property_type_unknown" | "purchase_price_required" | "purchase_price_not_number" | "purchase_price_too_low" | "purchase_price_too_high" | "zip_not_string" | "zip_too_long" | "placed_in_service_required" | "placed_in_service_invalid" | "acquired_invalid" | "acquired_out_of_range" | "tax_rate_invalid" | "tax_rate_out_of_range" | "discount_rate_invalid" | "bonus_rate_invalid" | "case_invalid" | "study_year_invalid" | "study_year_out_of_range" | "study_fee_invalid" | "sale_date_invalid" | "sale_date_out_of_range" | "passive_activity_invalid" | "net_operating_income_invalid" | "net_operating_income_required" | "other_passive_income_invalid" | "modified_agi_invalid" | "modified_agi_required" | "passive_activity_not_allowed" | "average_stay_invalid" | "average_stay_not_applicable" | "filing_status_invalid" | "investment_income_tax_invalid" | "state_invalid" | "state_tax_rate_invalid" | "state_tax_rate_out_of_range";
                 /** @description The same words as the matching entry of issues */
                 message: string;
             }[];
@@ -293,7 +293,7 @@ export interface components {
                 suspendedWithStudy?: number;
                 /** @description From the study year on: that year's tax saved by the study, whole dollars: the extra deduction (the extra deduction allowed, under a passive-activity limit) times taxRate; negative in a year the study deducts less. Absent before the study year. Discounted at discountRate from the study year, the rows give presentValue.additionalTaxSavings within their rounding */
                 taxSavings?: number;
-                /** @description The sale year's row only: the extra tax the study costs at the sale, equal to sale.additionalTax (a positive amount paid) */
+                /** @description The sale year's row only: the extra tax the study costs at the sale, equal to sale.additionalTax, an amount paid; negative (a few dollars) only when the study leaves slightly less depreciation taken by a sale at the end of the recovery */
                 taxAtSale?: number;
                 /** @description With a state, from the study year on: that year's state tax saved by the study, beside the federal taxSavings */
                 stateTaxSavings?: number;
@@ -352,9 +352,9 @@ export interface components {
                 studyFeeTaxSaving: number;
                 /** @description presentValueOfTaxSavings - presentValueOfTaxAtSale - studyFee + studyFeeTaxSaving, whole dollars */
                 netPresentValue: number;
-                /** @description The fee at which netPresentValue is zero, the fee's own deduction counted (at the share of it the given fee saves) */
-                breakEvenFee: number;
-                /** @description The first year from the study year whose cumulative tax savings (federal and state), not discounted, reach the fee less what its deduction saves; null if none */
+                /** @description The largest whole-dollar fee whose netPresentValue is not below zero, the fee's own deduction counted as it would be for that fee (under a passive-activity limit too); null when no fee breaks even (the tax at the sale takes back more than the study saves) */
+                breakEvenFee: number | null;
+                /** @description The first year from the study year whose cumulative tax savings (federal and state), not discounted, are above zero and reach the fee less what its deduction saves; null if none (a study that saves nothing pays nothing back) */
                 paybackYear: number | null;
             };
             /** @description The state's part, or null without a state (no state given and none from the ZIP code) */
@@ -386,9 +386,8 @@ export interface components {
                     taxSavings: number;
                 };
                 presentValueOfTaxSavings: number;
-                /** @description With a sale: the extra depreciation taken with the study, at taxRate; else 0 */
+                /** @description With a sale: the extra depreciation taken with the study, at taxRate (negative if the study took less); else 0 */
                 additionalTaxAtSale: number;
-                /** @description Whole dollars */
                 presentValueOfTaxAtSale: number;
             } | null;
             disclaimer: string;

@@ -1,6 +1,6 @@
 import type { TaxImpact } from '../core/domain/tax/tax-impact-types.ts';
 import { formatUsd, formatUsdShort } from '../core/view/format.ts';
-import { ownerAnswer } from '../core/view/owner-answer.ts';
+import { type OwnerAnswer, ownerAnswer } from '../core/view/owner-answer.ts';
 import { barOf, chartScale, chartYears, turnaroundYear } from '../core/view/yearly-savings.ts';
 
 const HEIGHT = 220;
@@ -126,7 +126,7 @@ export function SavingsChart({ result }: { result: TaxImpact }) {
           </span>
         )}
       </p>
-      <p class="chart-note">{chartNote(result, answer.limited, turn)}</p>
+      <p class="chart-note">{chartNote(result, answer, turn)}</p>
       {/* A table does not clip to a box of its own: the wrapper hides it from sight, not from screen readers. */}
       <div class="visually-hidden">
         <table>
@@ -154,14 +154,14 @@ export function SavingsChart({ result }: { result: TaxImpact }) {
 }
 
 /** What the bars add up to: the same basis in the end, or, with a sale, more deducted before it (and taxed back at it). */
-function chartNote(result: TaxImpact, limited: boolean, turn: number | null): string {
+function chartNote(result: TaxImpact, answer: OwnerAnswer, turn: number | null): string {
   const { sale } = result;
-  const allowed = limited
+  const allowed = answer.limited
     ? ' Under the passive-loss limits a year saves only on the loss allowed that year; what is suspended counts when it is released.'
     : '';
   if (sale) {
     const more = sale.depreciationTaken.withStudy - sale.depreciationTaken.withoutStudy;
-    return `With the sale in ${sale.year}, the study has deducted ${formatUsd(more)} more by then${turn ? ` (it deducts less each year from ${turn})` : ''}, and the sale taxes that back (${formatUsd(sale.additionalTax)}, in ${sale.year}).${allowed}`;
+    return `With the sale in ${sale.year}, the study has deducted ${formatUsd(more)} more by then${turn ? ` (it deducts less each year from ${turn})` : ''}, and the sale taxes that back (${formatUsd(answer.total.taxAtSale)}, in ${sale.year}${answer.stateName ? `, federal and ${answer.stateName}` : ''}).${allowed}`;
   }
   return (
     (turn

@@ -4,6 +4,7 @@ import { STATE_NAMES } from '../core/domain/estimate/land-shares.ts';
 import { STATE_CODES } from '../core/domain/law/state-codes.ts';
 import type { StateTaxImpact } from '../core/domain/tax/state-tax-impact.ts';
 import type { TaxImpact } from '../core/domain/tax/tax-impact.ts';
+import { federalRateFor } from '../core/domain/tax/tax-impact-inputs.ts';
 import { CASE_NAMES, formatLongDate, formatPercent, formatUsd } from '../core/view/format.ts';
 import { STATE_TREATMENT_WORDS } from '../core/view/state-words.ts';
 import type { TaxFormState, TaxFormValues } from '../core/view/tax-form.ts';
@@ -151,12 +152,20 @@ export function TaxImpactSection({ state, values, update, form, hydrated, proper
 
 function TaxFigures({ result }: { result: TaxImpact }) {
   const { studyYear, assumptions } = result;
+  // These are the federal figures: with a state, its part is in the note below and in the answer.
+  const federal = result.state && result.state.treatment !== 'none' ? 'federal ' : '';
+  const rate = federalRateFor(assumptions.taxRate, assumptions.investmentIncomeTax, studyYear.year);
+  const rateWords = assumptions.investmentIncomeTax ? `${formatPercent(rate)} (${formatPercent(assumptions.taxRate)} and the 3.8% tax)` : formatPercent(rate);
   const rows: Array<[string, number, string]> = [
     [`Deduction in ${studyYear.year} without a study`, studyYear.withoutStudy, 'without'],
     [`Deduction in ${studyYear.year} with the study`, studyYear.withStudy, 'with'],
     ['Additional deduction', studyYear.additionalDeduction, 'additional'],
-    [`Tax savings in ${studyYear.year} at ${formatPercent(assumptions.taxRate)}`, studyYear.taxSavings, 'savings'],
-    [`All the tax savings, valued today (${formatPercent(assumptions.discountRate)} discount rate)`, result.presentValue.additionalTaxSavings, 'present-value'],
+    [`${federal ? 'Federal tax' : 'Tax'} savings in ${studyYear.year} at ${rateWords}`, studyYear.taxSavings, 'savings'],
+    [
+      `All the ${federal}tax savings, valued today (${formatPercent(assumptions.discountRate)} discount rate)`,
+      result.presentValue.additionalTaxSavings,
+      'present-value',
+    ],
   ];
   const catchUp = studyYear.catchUp > 0 ? ` ${studyYear.year} includes a catch-up of ${formatUsd(studyYear.catchUp)} (IRC 481(a)).` : '';
   return (
@@ -191,7 +200,7 @@ function StateNote({ state }: { state: StateTaxImpact }) {
     <p class="small state-note" data-testid="state-note">
       {state.treatment === 'none'
         ? `${state.name} has no income tax on wages or rental income: the figures are federal only (`
-        : `${state.name}, ${STATE_TREATMENT_WORDS[state.treatment]}: its tax saved in the study year is ${formatUsd(state.studyYear.taxSavings)} at ${formatPercent(state.taxRate)}, included in the figures (`}
+        : `${state.name}, ${STATE_TREATMENT_WORDS[state.treatment]}: its tax saved in the study year is ${formatUsd(state.studyYear.taxSavings)} at ${formatPercent(state.taxRate)}, added to the federal figures above in the headline, the chart and the table (`}
       {source})
     </p>
   );

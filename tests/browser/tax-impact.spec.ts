@@ -92,6 +92,29 @@ test.describe('tax impact without JavaScript', () => {
     }
   });
 
+  test('each figure says what it is: federal beside a state, the rate used with the 3.8% tax, the tax at sale the answer has (federal and state)', async ({
+    page,
+    request,
+  }) => {
+    const body = {
+      propertyType: 'office',
+      purchasePrice: 1_250_000,
+      zip: '10001',
+      placedInService: '2024-05-15',
+      investmentIncomeTax: true,
+      saleDate: '2030-06-30',
+    };
+    const result = await apiTaxImpact(request, body);
+    await page.goto(`/v2/estimate?${QUERY}&investmentIncomeTax=true&saleDate=2030-06-30`);
+    // 37% and 3.8%: the rate the figure is at, named with its parts.
+    const savings = page.getByTestId('tax-savings').locator('..');
+    await expect(savings).toHaveText(`Federal tax savings in 2024 at 40.8% (37% and the 3.8% tax)${formatUsd(result.studyYear.taxSavings)}`);
+    await expect(page.getByTestId('tax-present-value').locator('..')).toContainText('All the federal tax savings, valued today');
+    const taxAtSale = result.schedule.reduce((total, row) => total + (row.taxAtSale ?? 0) + (row.stateTaxAtSale ?? 0), 0);
+    expect(taxAtSale).toBeGreaterThan(result.sale!.additionalTax); // New York's part is in it
+    await expect(page.locator('.chart-note')).toContainText(`the sale taxes that back (${formatUsd(taxAtSale)}, in 2030, federal and New York)`);
+  });
+
   test('the assumptions submit with the form, and wrong ones get a message by the field', async ({ page }) => {
     await page.goto(`/v2/estimate?${QUERY}`);
     await expect(page.getByLabel('Tax rate', { exact: true })).toHaveValue('37%');

@@ -126,11 +126,34 @@ describe('short-term rentals (Treas. Reg. 1.469-1T(e)(3)(ii)(A))', () => {
 });
 
 describe('the federal rate with the 3.8% tax', () => {
+  // No ZIP code, so no state: the federal rate alone.
+  const { zip: _zip, ...federalOnly } = office;
+
   it('cannot pass 100%: 0.962 is accepted, 0.9621 refused on taxRate, saying why', async () => {
-    expect((await post({ ...office, taxRate: 0.962, investmentIncomeTax: true })).status).toBe(200);
-    const { status, body } = await post({ ...office, taxRate: 0.9621, investmentIncomeTax: true });
+    expect((await post({ ...federalOnly, taxRate: 0.962, investmentIncomeTax: true })).status).toBe(200);
+    const { status, body } = await post({ ...federalOnly, taxRate: 0.9621, investmentIncomeTax: true });
     expect(status).toBe(400);
     expect(problemsOf(body)).toEqual([{ field: 'taxRate', code: 'tax_rate_out_of_range', message: TAX_IMPACT_MESSAGES.taxRateOutOfRange }]);
-    expect((await post({ ...office, taxRate: 1 })).status).toBe(200);
+    expect((await post({ ...federalOnly, taxRate: 1 })).status).toBe(200);
+  });
+});
+
+describe('the federal and the state rate together', () => {
+  const refused = [{ field: 'stateTaxRate', code: 'state_tax_rate_out_of_range', message: TAX_IMPACT_MESSAGES.stateTaxRateOutOfRange }];
+
+  it('cannot pass 100%, a state rate given or the state top rate used: refused on stateTaxRate', async () => {
+    // New York (the ZIP code's) at 10.9% in 2026: 0.891 + 0.109 = 1 is accepted, 0.8911 refused.
+    expect((await post({ ...office, taxRate: 0.891 })).status).toBe(200);
+    const over = await post({ ...office, taxRate: 0.8911 });
+    expect(over.status).toBe(400);
+    expect(problemsOf(over.body)).toEqual(refused);
+    // A rate given: 0.6 + 0.038 + 0.15 is fine; 0.85 + 0.15 + 0.038 is not (the 1 + 0.15 neither).
+    expect((await post({ ...office, taxRate: 0.6, investmentIncomeTax: true, stateTaxRate: 0.15 })).status).toBe(200);
+    expect(problemsOf((await post({ ...office, taxRate: 0.85, investmentIncomeTax: true, stateTaxRate: 0.15 })).body)).toEqual(refused);
+    expect(problemsOf((await post({ ...office, taxRate: 1, state: 'CA', stateTaxRate: 0.15, studyFee: 1_000_000 })).body)).toEqual(refused);
+    // A state without an income tax adds nothing, and a rate given without a state has no effect.
+    expect((await post({ ...office, state: 'TX', taxRate: 1 })).status).toBe(200);
+    const { zip: _zip, ...noState } = office;
+    expect((await post({ ...noState, taxRate: 1, stateTaxRate: 0.15 })).status).toBe(200);
   });
 });

@@ -1,7 +1,11 @@
 import { netInvestmentIncomeTaxRateLatest as NET_INVESTMENT_INCOME_TAX_RATE } from '../domain/law/rates.ts';
 import { isStateCode } from '../domain/law/state-codes.ts';
+import { stateRatesFor } from '../domain/law/state-rates.ts';
 import { AVERAGE_STAYS, DEFAULT_AVERAGE_STAY, FILING_STATUSES, PASSIVE_ACTIVITIES } from '../domain/tax/passive-activity.ts';
+import { stateRateFor } from '../domain/tax/state-tax-impact.ts';
+import { stateCodeOf } from '../domain/tax/tax-impact.ts';
 import {
+  defaultTaxRate,
   isAcquiredDate,
   isIsoDate,
   isPlacedInServiceDate,
@@ -141,6 +145,20 @@ export const TAX_IMPACT_BETWEEN_RULES: readonly TaxBetweenRule[] = [
   // With the 3.8% of IRC 1411 the federal rate is taxRate + 0.038: it cannot pass 100%.
   between('taxRate', ['investmentIncomeTax'], (taxRate, { investmentIncomeTax }) =>
     investmentIncomeTax === true && taxRate !== undefined && taxRate + NET_INVESTMENT_INCOME_TAX_RATE > 1 ? 'outOfRange' : undefined,
+  ),
+  // Each dollar deducted saves the federal rate (the 3.8% included) plus the state's (the one
+  // given, else its top rate): past 100% a dollar of fee would save more than a dollar, and the
+  // net value would grow with the fee. Named on stateTaxRate: it is the rate the state adds.
+  between(
+    'stateTaxRate',
+    ['taxRate', 'investmentIncomeTax', 'placedInService', 'studyYear', 'state', 'zip'],
+    (stateTaxRate, { taxRate, investmentIncomeTax, placedInService, studyYear, state, zip }) => {
+      const code = stateCodeOf({ state, zip: zip! });
+      if (code === null) return undefined; // no state: a rate given has no effect
+      const year = studyYear ?? yearOf(placedInService!);
+      const federal = (taxRate ?? defaultTaxRate(year)) + (investmentIncomeTax === true ? NET_INVESTMENT_INCOME_TAX_RATE : 0);
+      return federal + stateRateFor(stateRatesFor(code), stateTaxRate, year) > 1 ? 'outOfRange' : undefined;
+    },
   ),
   // A short-term rental's average stay says whether it is a rental activity at all (IRC 469,
   // Treas. Reg. 1.469-1T(e)(3)(ii)(A)): it means nothing for another property type, and with

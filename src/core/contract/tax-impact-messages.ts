@@ -52,6 +52,8 @@ export const TAX_IMPACT_MESSAGES = {
   investmentIncomeTaxInvalid: 'investmentIncomeTax must be true or false',
   stateInvalid: 'state must be a two-letter USPS code of a state or DC, in capitals, such as CA',
   stateTaxRateInvalid: `stateTaxRate must be a number from 0 to ${MAX_STATE_TAX_RATE} (0.093 is 9.3%)`,
+  stateTaxRateOutOfRange:
+    "the federal rate (taxRate, plus 0.038 with investmentIncomeTax) and the state's rate (stateTaxRate, or the state's top rate when it is not given) together cannot pass 1: each dollar deducted would save more than a dollar. Give a lower taxRate or stateTaxRate",
 } as const;
 
 /** The codes of the tax-impact fields' problems: `placed_in_service_invalid`, `study_year_out_of_range`, ... */

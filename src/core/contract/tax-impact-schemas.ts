@@ -226,14 +226,18 @@ export const taxImpactResponseSchema = z.object({
             ),
         ),
         taxAtSale: z.optional(
-          dollars.check(
-            z.describe("The sale year's row only: the extra tax the study costs at the sale, equal to sale.additionalTax (a positive amount paid)"),
-          ),
+          z
+            .int()
+            .check(
+              z.describe(
+                "The sale year's row only: the extra tax the study costs at the sale, equal to sale.additionalTax, an amount paid; negative (a few dollars) only when the study leaves slightly less depreciation taken by a sale at the end of the recovery",
+              ),
+            ),
         ),
         stateTaxSavings: z.optional(
           z.int().check(z.describe("With a state, from the study year on: that year's state tax saved by the study, beside the federal taxSavings")),
         ),
-        stateTaxAtSale: z.optional(dollars.check(z.describe("With a state, the sale year's row only: state.additionalTaxAtSale"))),
+        stateTaxAtSale: z.optional(z.int().check(z.describe("With a state, the sale year's row only: state.additionalTaxAtSale"))),
       }),
     )
     .check(
@@ -310,13 +314,17 @@ export const taxImpactResponseSchema = z.object({
       ),
     netPresentValue: z.int().check(z.describe('presentValueOfTaxSavings - presentValueOfTaxAtSale - studyFee + studyFeeTaxSaving, whole dollars')),
     breakEvenFee: z
-      .int()
-      .check(z.describe("The fee at which netPresentValue is zero, the fee's own deduction counted (at the share of it the given fee saves)")),
+      .nullable(z.int())
+      .check(
+        z.describe(
+          "The largest whole-dollar fee whose netPresentValue is not below zero, the fee's own deduction counted as it would be for that fee (under a passive-activity limit too); null when no fee breaks even (the tax at the sale takes back more than the study saves)",
+        ),
+      ),
     paybackYear: z
       .nullable(year)
       .check(
         z.describe(
-          'The first year from the study year whose cumulative tax savings (federal and state), not discounted, reach the fee less what its deduction saves; null if none',
+          'The first year from the study year whose cumulative tax savings (federal and state), not discounted, are above zero and reach the fee less what its deduction saves; null if none (a study that saves nothing pays nothing back)',
         ),
       ),
   }),
@@ -344,8 +352,10 @@ export const taxImpactResponseSchema = z.object({
           taxSavings: z.int().check(z.describe("The study year's state tax saved; equals its row's stateTaxSavings")),
         }),
         presentValueOfTaxSavings: z.int(),
-        additionalTaxAtSale: dollars.check(z.describe('With a sale: the extra depreciation taken with the study, at taxRate; else 0')),
-        presentValueOfTaxAtSale: dollars,
+        additionalTaxAtSale: z
+          .int()
+          .check(z.describe('With a sale: the extra depreciation taken with the study, at taxRate (negative if the study took less); else 0')),
+        presentValueOfTaxAtSale: z.int(),
       }),
     )
     .check(z.describe("The state's part, or null without a state (no state given and none from the ZIP code)")),

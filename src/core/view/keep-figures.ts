@@ -29,7 +29,9 @@ export function keepFigures(result: TaxImpact): KeepFigure[] {
     ['Net value of the study, in today’s money', formatUsd(answer.today.net), 'npv'],
     [
       'Break-even fee (worth paying up to), in today’s money',
-      answer.breakEvenFee > 0 ? formatUsd(answer.breakEvenFee) : 'None: the study would cost more than it saves even without a fee',
+      answer.breakEvenFee !== null && answer.breakEvenFee > 0
+        ? formatUsd(answer.breakEvenFee)
+        : 'None: the study would cost more than it saves even without a fee',
       'break-even',
     ],
     ['Payback year (the savings reach the fee)', payback, 'payback'],

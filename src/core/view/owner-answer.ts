@@ -39,7 +39,8 @@ export interface OwnerAnswer {
   total: { taxSaved: number; feeSaving: number; fee: number; taxAtSale: number; net: number };
   /** In today's money, as the tax engine discounts them (netBenefit). */
   today: { taxSaved: number; taxAtSale: number; fee: number; feeSaving: number; net: number };
-  breakEvenFee: number;
+  /** Null when no fee breaks even. */
+  breakEvenFee: number | null;
   paybackYear: number | null;
   /** True when the study costs more than it saves, in today's money. */
   loses: boolean;

@@ -41,6 +41,7 @@ export const VISITOR_TAX_MESSAGES = {
   investmentIncomeTax: 'Answer yes or no',
   state: 'Choose a state, or leave it to your ZIP code',
   stateTaxRate: `Enter a state rate from 0 to ${MAX_STATE_TAX_RATE * 100}%, or leave it blank for the state's top rate`,
+  combinedRates: 'Your federal and state rates together cannot be more than 100%: lower one of them',
 } as const;
 
 const M = VISITOR_TAX_MESSAGES;
@@ -74,4 +75,5 @@ export const VISITOR_TAX_WORDS: Readonly<Record<TaxImpactCode, string | ((first:
   investment_income_tax_invalid: M.investmentIncomeTax,
   state_invalid: M.state,
   state_tax_rate_invalid: M.stateTaxRate,
+  state_tax_rate_out_of_range: M.combinedRates,
 };

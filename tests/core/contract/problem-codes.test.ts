@@ -48,6 +48,7 @@ const TAX_FIELD_PROBLEMS: Array<[TaxImpactField, TaxFieldProblem, string]> = [
   ['investmentIncomeTax', 'invalid', 'investment_income_tax_invalid'],
   ['state', 'invalid', 'state_invalid'],
   ['stateTaxRate', 'invalid', 'state_tax_rate_invalid'],
+  ['stateTaxRate', 'outOfRange', 'state_tax_rate_out_of_range'],
 ];
 
 describe('problem codes', () => {

@@ -13,8 +13,11 @@ import { allowedDeductions, type PassiveLimit } from './passive-activity.ts';
  * allowed each year (the with-study column with and without the fee), at the rate, discounted;
  * otherwise the fee at the rate. Whole dollars, half up; federal and state together.
  */
-export function studyFeeTaxSaving(args: {
-  feeCents: number;
+export function studyFeeTaxSaving(args: FeeDeductionContext & { feeCents: number }): number {
+  return feeTaxSavingFor(args)(args.feeCents);
+}
+
+export interface FeeDeductionContext {
   withStudy: number[];
   firstYear: number;
   studyIndex: number;
@@ -23,20 +26,30 @@ export function studyFeeTaxSaving(args: {
   /** Federal (3.8% included when it applies) plus state, basis points. */
   rateBasisPoints: number;
   discountRate: number;
-}): number {
-  const { feeCents, rateBasisPoints, limit } = args;
-  if (feeCents === 0 || rateBasisPoints === 0) return 0;
-  if (!limit) return roundHalfUp((feeCents * rateBasisPoints) / 1_000_000);
+}
+
+/**
+ * What a fee's deduction saves, as a function of the fee in cents: what does not depend on the fee
+ * (the deductions allowed without it) figured once, so that the break-even fee (net-benefit.ts)
+ * can ask for many fees.
+ */
+export function feeTaxSavingFor(context: FeeDeductionContext): (feeCents: number) => number {
+  const { rateBasisPoints, limit } = context;
+  if (rateBasisPoints === 0) return () => 0;
+  if (!limit) return (feeCents) => roundHalfUp((feeCents * rateBasisPoints) / 1_000_000);
   // The fee in cents is deducted with the depreciation (whole dollars): work in cents throughout.
-  const inCents = (column: number[]) => column.map((dollars) => dollars * 100);
+  const withStudyCents = context.withStudy.map((dollars) => dollars * 100);
   const centsLimit: PassiveLimit = { passiveIncome: limit.passiveIncome * 100, allowance: (year) => limit.allowance(year) * 100 };
-  const withFee = inCents(args.withStudy).map((cents, index) => (index === args.studyIndex ? cents + feeCents : cents));
-  const allowedWith = allowedDeductions(inCents(args.withStudy), args.firstYear, centsLimit, args.releaseIndex);
-  const allowedWithFee = allowedDeductions(withFee, args.firstYear, centsLimit, args.releaseIndex);
-  let value = 0;
-  for (let index = args.studyIndex; index < withFee.length; index++) {
-    const extraCents = allowedWithFee[index]!.allowed - allowedWith[index]!.allowed;
-    value += (extraCents * rateBasisPoints) / 1_000_000 / (1 + args.discountRate) ** (index - args.studyIndex);
-  }
-  return roundHalfUp(value);
+  const allowedWith = allowedDeductions(withStudyCents, context.firstYear, centsLimit, context.releaseIndex);
+  return (feeCents) => {
+    if (feeCents === 0) return 0;
+    const withFee = withStudyCents.map((cents, index) => (index === context.studyIndex ? cents + feeCents : cents));
+    const allowedWithFee = allowedDeductions(withFee, context.firstYear, centsLimit, context.releaseIndex);
+    let value = 0;
+    for (let index = context.studyIndex; index < withFee.length; index++) {
+      const extraCents = allowedWithFee[index]!.allowed - allowedWith[index]!.allowed;
+      value += (extraCents * rateBasisPoints) / 1_000_000 / (1 + context.discountRate) ** (index - context.studyIndex);
+    }
+    return roundHalfUp(value);
+  };
 }

@@ -14,7 +14,8 @@ export interface NetBenefit {
   /** The tax the fee's deduction saves, federal and state, in the study year's money. */
   studyFeeTaxSaving: number;
   netPresentValue: number;
-  breakEvenFee: number;
+  /** Null when no fee breaks even. */
+  breakEvenFee: number | null;
   paybackYear: number | null;
 }
 
@@ -38,10 +39,17 @@ export function presentValueAt(amount: number, years: number, discountRate: numb
 /**
  * The net benefit: `feeCents` the fee to the cent, `yearlySavings` each year's tax saved from the
  * study year on (whole dollars, federal and state). netPresentValue = presentValueOfTaxSavings -
- * presentValueOfTaxAtSale - studyFee + studyFeeTaxSaving. The break-even fee is the fee at which
- * it is zero, the fee's deduction counted at the share of it the given fee saves (a fee of $1,000
- * when none is given). The payback year is the first from the study year whose cumulative tax
- * savings, not discounted, reach the fee less what its deduction saves, or null.
+ * presentValueOfTaxAtSale - studyFee + studyFeeTaxSaving.
+ *
+ * The break-even fee is the largest whole-dollar fee whose net present value is not below zero,
+ * its own deduction counted as it would be for that fee (`feeSavingAt`): under a passive limit a
+ * bigger fee is deducted later, or less of it, so the saving is not a fixed share of the fee and
+ * the fee is found by bisection. Null when no fee breaks even: the tax at a sale takes back more
+ * than the study saves, or each dollar of fee saves a dollar of tax (a combined rate of 100%).
+ *
+ * The payback year is the first from the study year whose cumulative tax savings, not
+ * discounted, are above zero and reach the fee less what its deduction saves; null if none (a
+ * study that saves nothing pays nothing back, even for no fee).
  */
 export function netBenefit(args: {
   feeCents: number;
@@ -50,8 +58,10 @@ export function netBenefit(args: {
   presentValueOfTaxSavings: number;
   presentValueOfTaxAtSale: number;
   studyFeeTaxSaving: number;
-  /** The tax a fee's deduction saves, as a share of the fee (0 to 1). */
-  feeSavingShare: number;
+  /** The tax the fee's deduction saves for a fee of `feeCents`, whole dollars in the study year's money. */
+  feeSavingAt: (feeCents: number) => number;
+  /** The most a dollar of fee can save (the combined rate, 0 to 1): a bound for the search. */
+  maxFeeSavingShare: number;
 }): NetBenefit {
   const beforeFee = args.presentValueOfTaxSavings - args.presentValueOfTaxAtSale;
   const netFeeCents = args.feeCents - args.studyFeeTaxSaving * 100;
@@ -59,7 +69,7 @@ export function netBenefit(args: {
   let paybackYear: number | null = null;
   for (const [index, saving] of args.yearlySavings.entries()) {
     cumulative += saving;
-    if (cumulative * 100 >= netFeeCents) {
+    if (cumulative > 0 && cumulative * 100 >= netFeeCents) {
       paybackYear = args.studyYear + index;
       break;
     }
@@ -70,7 +80,32 @@ export function netBenefit(args: {
     presentValueOfTaxAtSale: args.presentValueOfTaxAtSale,
     studyFeeTaxSaving: args.studyFeeTaxSaving,
     netPresentValue: divideHalfUp(beforeFee * 100 - netFeeCents, 100),
-    breakEvenFee: args.feeSavingShare >= 1 ? beforeFee : roundHalfUp(beforeFee / (1 - args.feeSavingShare)),
+    breakEvenFee: breakEvenFee(beforeFee, args.feeSavingAt, args.maxFeeSavingShare),
     paybackYear,
   };
+}
+
+/**
+ * The largest whole-dollar fee f with beforeFee - f + feeSavingAt(f) >= 0, or null. The left side
+ * falls as the fee grows (a dollar of fee saves at most `maxShare` < 1 of tax), so it is zero at
+ * one fee, between beforeFee (the saving is never negative) and beforeFee / (1 - maxShare) (it is
+ * never more than maxShare of the fee). The saving is linear in the fee in pieces (a passive
+ * limit's steps), so a secant step through the bracket's ends lands on or next to the answer; every
+ * other step halves the bracket, so the search ends within twice the steps of a bisection.
+ */
+function breakEvenFee(beforeFee: number, feeSavingAt: (feeCents: number) => number, maxShare: number): number | null {
+  if (beforeFee < 0 || maxShare >= 1) return null;
+  const netAt = (fee: number) => beforeFee - fee + feeSavingAt(fee * 100);
+  let low = beforeFee;
+  let netLow = netAt(low); // >= 0
+  let high = Math.ceil(beforeFee / (1 - maxShare)) + 1;
+  let netHigh = netAt(high); // < 0
+  for (let step = 0; high - low > 1; step++) {
+    const secant = low + Math.floor((netLow * (high - low)) / (netLow - netHigh));
+    const guess = step % 2 === 0 ? Math.min(Math.max(secant, low + 1), high - 1) : Math.floor((low + high) / 2);
+    const net = netAt(guess);
+    if (net >= 0) [low, netLow] = [guess, net];
+    else [high, netHigh] = [guess, net];
+  }
+  return low;
 }

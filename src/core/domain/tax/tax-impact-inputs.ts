@@ -1,5 +1,5 @@
 import { firstDay, valueAt } from '../law/dated-parameter.ts';
-import { bonusScheduleByAcquisition, topIncomeTaxRate, topIncomeTaxRateLatest } from '../law/rates.ts';
+import { bonusScheduleByAcquisition, netInvestmentIncomeTaxRate, topIncomeTaxRate, topIncomeTaxRateLatest } from '../law/rates.ts';
 import { FIRST_PLACED_IN_SERVICE, LAST_PLACED_IN_SERVICE } from './placed-in-service-range.ts';
 
 /**
@@ -18,6 +18,15 @@ export const DEFAULT_TAX_CASE: TaxCase = 'typical';
  */
 export function defaultTaxRate(taxYear: number): number {
   return valueAt(topIncomeTaxRate, `${taxYear}-01-01`);
+}
+
+/**
+ * The federal rate on the study's figures (its deductions, the fee's, the gain at a sale): the
+ * rate given plus, when the owner owes it, the 3.8% net investment income tax of the study year
+ * (IRC 1411). The page names it beside the saving it gives.
+ */
+export function federalRateFor(taxRate: number, investmentIncomeTax: boolean, studyYear: number): number {
+  return investmentIncomeTax ? taxRate + valueAt(netInvestmentIncomeTaxRate, `${studyYear}-01-01`) : taxRate;
 }
 
 /**

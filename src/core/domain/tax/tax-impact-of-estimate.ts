@@ -5,7 +5,7 @@ import { valueAt } from '../law/dated-parameter.ts';
 import { RATES } from '../law/rates.ts';
 import type { StateRates } from '../law/state-law.ts';
 import { statutoryBonusRate } from './bonus-depreciation.ts';
-import { studyFeeTaxSaving } from './fee-deduction.ts';
+import { feeTaxSavingFor } from './fee-deduction.ts';
 import type { BuildingLife } from './macrs-tables.ts';
 import { netBenefit, presentValueAt, presentValueOfSavings } from './net-benefit.ts';
 import {
@@ -22,7 +22,7 @@ import { recaptureWithStudy, straightLineMonths } from './recapture.ts';
 import { RECLASSIFIED_SPLIT } from './reclassified-split.ts';
 import { type Classes, type DepreciationSchedule, depreciationSchedule } from './schedule.ts';
 import { stateTaxImpact } from './state-tax-impact.ts';
-import { type CalendarDate, DEFAULT_DISCOUNT_RATE, DEFAULT_TAX_CASE, defaultTaxRate, parseIsoDate } from './tax-impact-inputs.ts';
+import { type CalendarDate, DEFAULT_DISCOUNT_RATE, DEFAULT_TAX_CASE, defaultTaxRate, federalRateFor, parseIsoDate } from './tax-impact-inputs.ts';
 import type { SaleOutcome, ScheduleYear, TaxImpact, TaxImpactInput } from './tax-impact-types.ts';
 
 export type { SaleOutcome, ScheduleYear, TaxImpact, TaxImpactInput } from './tax-impact-types.ts';
@@ -57,7 +57,7 @@ export function taxImpactOfEstimate(estimate: V2Estimate, input: TaxImpactInput,
   const discountRate = toBasisPoints(input.discountRate ?? DEFAULT_DISCOUNT_RATE) / 10_000;
   // IRC 1411: 3.8% more on the study's deductions, the fee's and the gain at sale, when it applies.
   const investmentIncomeTax = input.investmentIncomeTax ?? false;
-  const niitBasisPoints = investmentIncomeTax ? toBasisPoints(valueAt(RATES.netInvestmentIncomeTaxRate, `${studyYear}-01-01`)) : 0;
+  const niitBasisPoints = toBasisPoints(federalRateFor(taxRate, investmentIncomeTax, studyYear)) - toBasisPoints(taxRate);
   const buildingLife: BuildingLife = V2_BUILDING_CLASSES[input.propertyType] === '27.5-year' ? 27.5 : 39;
   const fourthQuarter = placed.month >= 10;
 
@@ -125,11 +125,8 @@ export function taxImpactOfEstimate(estimate: V2Estimate, input: TaxImpactInput,
     rateBasisPoints: taxBasisPoints + (state?.rateBasisPoints ?? 0),
     discountRate,
   };
-  const feeSaving = studyFeeTaxSaving({ ...feeDeduction, feeCents });
-  // What a fee's deduction saves, as a share of it: the given fee's, or for a fee under $1,000
-  // (whose whole-dollar saving is too coarse a share) a $1,000 fee's.
-  const feeSavingShare = feeCents >= 100_000 ? (feeSaving * 100) / feeCents : studyFeeTaxSaving({ ...feeDeduction, feeCents: 100_000 }) / 1_000;
-
+  const feeSavingAt = feeTaxSavingFor(feeDeduction);
+  const feeSaving = feeSavingAt(feeCents);
   return {
     label: estimate.label,
     depreciableBasis,
@@ -173,7 +170,8 @@ export function taxImpactOfEstimate(estimate: V2Estimate, input: TaxImpactInput,
       presentValueOfTaxSavings: presentValue + (state?.impact.presentValueOfTaxSavings ?? 0),
       presentValueOfTaxAtSale: (saleOutcome?.presentValueOfAdditionalTax ?? 0) + (state?.impact.presentValueOfTaxAtSale ?? 0),
       studyFeeTaxSaving: feeSaving,
-      feeSavingShare,
+      feeSavingAt,
+      maxFeeSavingShare: feeDeduction.rateBasisPoints / 10_000,
     }),
     state: state ? state.impact : null,
     disclaimer: TAX_IMPACT_DISCLAIMER,

@@ -19,8 +19,11 @@ describe('net benefit', () => {
     presentValueOfTaxSavings: 10_000,
     presentValueOfTaxAtSale: 4_000,
     studyFeeTaxSaving: 0,
-    feeSavingShare: 0,
+    feeSavingAt: () => 0,
+    maxFeeSavingShare: 0,
   };
+  /** A fee deducted at 37% with no limit: what it saves, whole dollars. */
+  const at37 = (feeCents: number) => Math.round((feeCents * 0.37) / 100);
 
   it('net present value = savings - tax at sale - fee; break-even fee = savings - tax at sale', () => {
     expect(netBenefit({ ...base, feeCents: 250_000 })).toMatchObject({ studyFee: 2_500, breakEvenFee: 6_000, netPresentValue: 3_500 });
@@ -30,9 +33,10 @@ describe('net benefit', () => {
 
   it('issue 27: the fee’s own deduction adds what it saves, and the break-even fee counts it', () => {
     // A $15,000 fee deducted at 37%: 5,550 saved (the issue's example). NPV = 10,000 - 4,000 - 15,000 + 5,550 = -3,450.
-    const deducted = netBenefit({ ...base, feeCents: 1_500_000, studyFeeTaxSaving: 5_550, feeSavingShare: 0.37 });
+    const deducted = netBenefit({ ...base, feeCents: 1_500_000, studyFeeTaxSaving: 5_550, feeSavingAt: at37, maxFeeSavingShare: 0.37 });
     expect(deducted).toMatchObject({ studyFeeTaxSaving: 5_550, netPresentValue: -3_450 });
-    // Break-even: F - 0.37 F = 6,000, F = 6,000 / 0.63 = 9,523.81.
+    // Break-even: F - 0.37 F = 6,000, F = 6,000 / 0.63 = 9,523.81; at $9,524 the deduction saves
+    // $3,524 (3,523.88) and the net is 0, at $9,525 it is -1.
     expect(deducted.breakEvenFee).toBe(9_524);
     // Payback: savings reach the fee less its deduction's saving, 15,000 - 5,550 = 9,450: 3 x 3,700 = 11,100 in 2027.
     expect(deducted.paybackYear).toBe(2027);
@@ -44,5 +48,28 @@ describe('net benefit', () => {
     expect(netBenefit({ ...base, feeCents: 1_110_000 }).paybackYear).toBe(2027);
     expect(netBenefit({ ...base, feeCents: 1_110_001 }).paybackYear).toBeNull();
     expect(netBenefit({ ...base, feeCents: 0 }).paybackYear).toBe(2025);
+  });
+
+  it('the break-even fee under a limit: the saving is not a share of the fee, and the fee found is exact to the dollar', () => {
+    // A passive limit lets at most $4,000 of the fee be deducted now; the rest is worth a third as much (later).
+    const limited = (feeCents: number) => Math.round(0.37 * Math.min(feeCents / 100, 4_000) + (0.37 / 3) * Math.max(feeCents / 100 - 4_000, 0));
+    const { breakEvenFee } = netBenefit({ ...base, feeCents: 500_000, studyFeeTaxSaving: limited(500_000), feeSavingAt: limited, maxFeeSavingShare: 0.37 });
+    const net = (fee: number) => 6_000 - fee + limited(fee * 100);
+    expect(net(breakEvenFee!)).toBeGreaterThanOrEqual(0);
+    expect(net(breakEvenFee! + 1)).toBeLessThan(0);
+    // 6,000 - F + 1,480 + 0.37 / 3 x (F - 4,000) = 0: F = 6,986.67 / 0.87667 = 7,969.6, and at $7,970
+    // the rounded saving makes the net exactly 0. The share a $5,000 fee saves (1,603 / 5,000) would say 8,831.
+    expect(breakEvenFee).toBe(7_970);
+  });
+
+  it('no fee breaks even when the sale takes back more than the study saves, or each dollar of fee saves a dollar', () => {
+    expect(netBenefit({ ...base, presentValueOfTaxAtSale: 10_001, feeCents: 0 }).breakEvenFee).toBeNull();
+    expect(netBenefit({ ...base, presentValueOfTaxAtSale: 10_000, feeCents: 0 }).breakEvenFee).toBe(0);
+    expect(netBenefit({ ...base, feeCents: 0, feeSavingAt: (cents) => cents / 100, maxFeeSavingShare: 1 }).breakEvenFee).toBeNull();
+  });
+
+  it('a study that saves nothing pays nothing back, even for no fee', () => {
+    expect(netBenefit({ ...base, yearlySavings: [0, 0, 0], feeCents: 0 }).paybackYear).toBeNull();
+    expect(netBenefit({ ...base, yearlySavings: [0, 500, 0], feeCents: 0 }).paybackYear).toBe(2026);
   });
 });

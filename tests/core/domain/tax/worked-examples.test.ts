@@ -219,8 +219,9 @@ describe('a passive investor whose losses are released at sale', () => {
       presentValueOfTaxAtSale: Math.round(discount(additionalTax, 5)), // 28,444
       studyFeeTaxSaving: feeSaving,
       netPresentValue: savings - 28_444 - 5_000 + feeSaving, // -4,480
-      // The fee at which it is zero, its deduction saving 1,450 / 5,000 = 29% of it: -930 / 0.71 = -1,309.9.
-      breakEvenFee: Math.round((savings - 28_444) / (1 - feeSaving / 5_000)),
+      // The savings today (27,514) fall short of the tax at sale today (28,444) by 930 before any
+      // fee: no fee breaks even.
+      breakEvenFee: null,
       paybackYear: 2030, // 35,116 of savings in 2030 reach the 5,000 fee less its deduction's 1,450
     });
   });
