@@ -1,14 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { READ_ONLY_METHODS } from './http.ts';
-import { isDecodable, isValidHost } from './request-path.ts';
+import { isDecodable, isValidHost, withReadableQuery } from './request-path.ts';
 import { FALLBACK_CSP, SECURITY_HEADERS } from './security-headers.ts';
 
 /**
  * What every request for a page or a file goes through before it is answered: the security
  * headers, and a refusal of what neither Astro nor a file could answer well. Pages and files
  * are read-only (405 for anything but GET and HEAD); a Host header that is not a host name, or
- * an address with a broken %-escape, gets a small 400 page instead of a 500 from deep inside
- * URL parsing. Returns true when it answered.
+ * a path with a broken %-escape, gets a small 400 page instead of a 500 from deep inside URL
+ * parsing; a query with one is repaired as a browser would read it. Returns true when it answered.
  */
 export function refusePageRequest(request: IncomingMessage, response: ServerResponse): boolean {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
@@ -17,6 +17,10 @@ export function refusePageRequest(request: IncomingMessage, response: ServerResp
     return true;
   }
   if (!isValidHost(request.headers.host)) return badRequest(response, 'The Host header of this request is not a valid host name.');
+  // A query is read as a browser reads it (a bare % is a percent sign), so a link typed by hand
+  // still opens the page with its message by the field; a broken path is still refused.
+  const readable = withReadableQuery(request.url ?? '/');
+  if (readable !== null) request.url = readable;
   if (!isDecodable(request.url)) return badRequest(response, 'This address has an invalid %-escape in it.');
   return false;
 }

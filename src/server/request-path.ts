@@ -38,3 +38,17 @@ export function isDecodable(url: string | undefined): boolean {
     return false;
   }
 }
+
+/**
+ * The request target with its query read as a browser reads one (URLSearchParams): a `%` not
+ * followed by two hex digits is a percent sign (a visitor typing `taxRate=37%` in the address
+ * bar), a byte that is not UTF-8 a replacement character; then written back with every escape
+ * whole. The path is left as it is. Null when the query decodes already (nothing to repair).
+ */
+export function withReadableQuery(url: string): string | null {
+  const mark = url.indexOf('?');
+  if (mark === -1) return null;
+  const query = url.slice(mark + 1);
+  if (isDecodable(query)) return null;
+  return `${url.slice(0, mark)}?${new URLSearchParams(query).toString()}`;
+}

@@ -154,7 +154,7 @@ describe('routing at the edges', () => {
     }
   });
 
-  it('a Host header that is no host name, or a broken %-escape, gets a 400 page, not a 500', async () => {
+  it('a Host header that is no host name, or a broken %-escape in the path, gets a 400 page, not a 500', async () => {
     const { port } = new URL(server.url);
     const viaHost = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const request = http.get({ host: '127.0.0.1', port, path: '/v2/estimate', headers: { Host: 'a@b' } }, (response) => {
@@ -166,10 +166,23 @@ describe('routing at the edges', () => {
     });
     expect(viaHost.status).toBe(400);
     expect(viaHost.body).toContain('Host header');
-    const brokenEscape = await fetch(`${server.url}/v2/estimate?purchasePrice=%FF`);
+    const brokenEscape = await fetch(`${server.url}/bad%FF/v2/estimate`);
     expect(brokenEscape.status).toBe(400);
     expect(brokenEscape.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await brokenEscape.text()).toContain('Open the estimator');
+  });
+
+  it('a query with a bare % (taxRate=37% typed in the address bar) reaches the page, read as a browser reads it', async () => {
+    let seen = '';
+    const withPages = await startApp({}, { pages: (request, response) => void ((seen = request.url!), response.writeHead(200).end('<p>page</p>')) });
+    try {
+      const page = await fetch(`${withPages.url}/v2/estimate?propertyType=office&taxRate=37%&zip=%FF`);
+      expect(page.status).toBe(200);
+      const query = new URLSearchParams(seen.split('?')[1]);
+      expect([query.get('propertyType'), query.get('taxRate'), query.get('zip')]).toEqual(['office', '37%', '\uFFFD']);
+    } finally {
+      await withPages.stop();
+    }
   });
 
   it('the OpenAPI document answers only GET and HEAD, with or without a trailing slash', async () => {

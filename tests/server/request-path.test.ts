@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDecodable, isValidHost, pathOf } from '../../src/server/request-path.ts';
+import { isDecodable, isValidHost, pathOf, withReadableQuery } from '../../src/server/request-path.ts';
 
 describe('pathOf (what routing sees)', () => {
   it.each([
@@ -22,5 +22,14 @@ describe('request guards before Astro', () => {
     expect(isDecodable('/v2/estimate?zip=%2010001')).toBe(true);
     expect(isDecodable('/v2/estimate?purchasePrice=%FF')).toBe(false);
     expect(isDecodable('/v2/estimate?purchasePrice=%')).toBe(false);
+  });
+
+  it('reads a broken query as a browser does: a bare % is a percent sign, a stray byte a replacement character', () => {
+    expect(withReadableQuery('/v2/estimate?taxRate=37%&zip=10001')).toBe('/v2/estimate?taxRate=37%25&zip=10001');
+    expect(new URLSearchParams(withReadableQuery('/v2/estimate?taxRate=37%')!.split('?')[1]).get('taxRate')).toBe('37%');
+    expect(withReadableQuery('/v2/estimate?purchasePrice=%FF')).toBe('/v2/estimate?purchasePrice=%EF%BF%BD');
+    expect(withReadableQuery('/v2/estimate?taxRate=37%25')).toBeNull();
+    expect(withReadableQuery('/v2/estimate')).toBeNull();
+    expect(withReadableQuery('/bad%FF/path')).toBeNull(); // the path is not the query's to repair
   });
 });
