@@ -13,29 +13,41 @@ interface Props {
   issues: Partial<Record<TaxImpactField, string>>;
   update(field: TaxImpactField): (event: Event) => void;
   /** The input's own attributes (type, inputMode, class...). */
-  input: Record<string, unknown>;
+  input?: Record<string, unknown>;
+  /** A choice instead of an input: each option's value and words, the first the default. */
+  options?: ReadonlyArray<readonly [value: string, words: string]>;
 }
 
 /**
  * One field of the tax section, as the "What it could mean" and "What you keep" parts both lay
- * them out: the label, the input (its value from the form values, its message from the issues),
- * the hint and the message below, tied to the input by aria-describedby.
+ * them out: the label, the input or the choice (its value from the form values, its message from
+ * the issues: a link's unknown choice, `state=XX`, is told by the field like a wrong number), the
+ * hint and the message below, tied to the control by aria-describedby.
  */
-export function TaxField({ name, label, hint, class: className = 'field', form, values, issues, update, input }: Props) {
+export function TaxField({ name, label, hint, class: className = 'field', form, values, issues, update, input, options }: Props) {
   const issue = issues[name];
+  const control = {
+    id: name,
+    name,
+    form,
+    value: values[name],
+    'aria-invalid': issue ? 'true' : undefined,
+    'aria-describedby': [hint && `${name}-hint`, issue && `${name}-error`].filter(Boolean).join(' ') || undefined,
+  } as const;
   return (
     <div class={className}>
       <label for={name}>{label}</label>
-      <input
-        id={name}
-        name={name}
-        form={form}
-        value={values[name]}
-        onInput={update(name)}
-        aria-invalid={issue ? 'true' : undefined}
-        aria-describedby={[hint && `${name}-hint`, issue && `${name}-error`].filter(Boolean).join(' ') || undefined}
-        {...input}
-      />
+      {options ? (
+        <select {...control} onChange={update(name)}>
+          {options.map(([value, words]) => (
+            <option key={value} value={value}>
+              {words}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input {...control} onInput={update(name)} {...input} />
+      )}
       {hint && (
         <p id={`${name}-hint`} class="hint">
           {hint}

@@ -41,8 +41,9 @@ const FILING_WORDS = [
  */
 export function TaxImpactSection({ state, values, update, form, hydrated, propertyType }: Props) {
   const issues = state.kind === 'invalid' ? state.issues : {};
+  const common = { form, values, issues, update };
   const field = (name: TaxImpactField, label: string, input: Record<string, unknown>, hint?: string) => (
-    <TaxField name={name} label={label} hint={hint} form={form} values={values} issues={issues} update={update} input={input} />
+    <TaxField name={name} label={label} hint={hint} {...common} input={input} />
   );
   // A rate shows as a percent with its sign, and 0.37 is read too (src/core/view/rate-input.ts): a
   // text input (the default type), so a phone offers the % key.
@@ -53,30 +54,14 @@ export function TaxImpactSection({ state, values, update, form, hydrated, proper
       <div class="tax-fields">
         {field('placedInService', 'Placed in service', { type: 'date', required: true })}
         {field('taxRate', 'Tax rate', rate, 'Your marginal federal rate')}
-        <div class="field">
-          <label for="state">State</label>
-          <select id="state" name="state" form={form} value={values.state} onChange={update('state')} aria-describedby="state-hint">
-            <option value="">From the ZIP code</option>
-            {STATE_CODES.map((code) => (
-              <option key={code} value={code}>
-                {STATE_NAMES[code] ?? code}
-              </option>
-            ))}
-          </select>
-          <p id="state-hint" class="hint">
-            Its tax at its top rate; a state you choose wins over the ZIP code’s
-          </p>
-        </div>
-        <div class="field">
-          <label for="filingStatus">Filing status</label>
-          <select id="filingStatus" name="filingStatus" form={form} value={values.filingStatus} onChange={update('filingStatus')}>
-            {FILING_WORDS.map(([value, words]) => (
-              <option key={value} value={value}>
-                {words}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TaxField
+          name="state"
+          label="State"
+          hint="Its tax at its top rate; a state you choose wins over the ZIP code’s"
+          {...common}
+          options={[['', 'From the ZIP code'], ...STATE_CODES.map((code) => [code, STATE_NAMES[code] ?? code] as const)]}
+        />
+        <TaxField name="filingStatus" label="Filing status" {...common} options={FILING_WORDS} />
         <div class="field field-check">
           <input
             type="checkbox"
@@ -95,16 +80,7 @@ export function TaxImpactSection({ state, values, update, form, hydrated, proper
             Usually a passive owner with modified AGI over $200,000 single, $250,000 joint
           </p>
         </div>
-        <div class="field">
-          <label for="case">Case</label>
-          <select id="case" name="case" form={form} value={values.case} onChange={update('case')}>
-            {Object.entries(CASE_NAMES).map(([key, name]) => (
-              <option key={key} value={key}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TaxField name="case" label="Case" {...common} options={Object.entries(CASE_NAMES)} />
         <details
           class="more-assumptions"
           open={Boolean(

@@ -56,25 +56,23 @@ export function WhatYouKeep({ values, update, form, issues, result, hydrated, sh
         {field('studyFee', 'Study fee ($)', 'Paid and deducted in the study year', money)}
         {field('saleDate', 'Do you plan to sell? Sale date', 'Blank: you keep it through the recovery', { type: 'date' })}
         {shortTermRental && (
-          <div class="field">
-            <label for="averageStay">Average guest stay</label>
-            <select
-              id="averageStay"
-              name="averageStay"
-              form={form}
-              value={values.averageStay}
-              onChange={update('averageStay')}
-              aria-describedby="averageStay-hint"
-            >
-              <option value="">7 days or less</option>
-              <option value="over_7_days">Over 7 days</option>
-            </select>
-            <p id="averageStay-hint" class="hint">
-              {shortStays
+          <TaxField
+            name="averageStay"
+            label="Average guest stay"
+            hint={
+              shortStays
                 ? 'With stays of 7 days or less the rental is not a rental activity, so the $25,000 allowance for active participation does not apply (Treas. Reg. 1.469-1T(e)(3)(ii)(A)).'
-                : 'Over 7 days it is a rental like any other.'}
-            </p>
-          </div>
+                : 'Over 7 days it is a rental like any other.'
+            }
+            form={form}
+            values={values}
+            issues={issues}
+            update={update}
+            options={[
+              ['', '7 days or less'],
+              ['over_7_days', 'Over 7 days'],
+            ]}
+          />
         )}
         <fieldset class="keep-choices">
           <legend>How do you take part in the rental?</legend>

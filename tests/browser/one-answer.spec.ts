@@ -107,7 +107,8 @@ for (const [name, { query, body }] of Object.entries(CASES)) {
     expect(lines).toEqual(expectedLines);
 
     // The headline is the net value, in today's money, the API's.
-    await expect(page.getByTestId('headline-amount')).toHaveText(formatUsd(expected.netBenefit.netPresentValue));
+    await expect(page.getByTestId('headline-amount')).toHaveText(formatUsd(Math.abs(expected.netBenefit.netPresentValue)));
+    await expect(page.getByTestId('headline')).toContainText(expected.netBenefit.netPresentValue < 0 ? 'would cost you' : 'is worth to you');
     await expect(page.getByTestId('headline')).toContainText('in today’s money');
   });
 }

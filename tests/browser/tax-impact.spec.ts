@@ -115,6 +115,22 @@ test.describe('tax impact without JavaScript', () => {
     await expect(page.locator('.chart-note')).toContainText(`the sale taxes that back (${formatUsd(taxAtSale)}, in 2030, federal and New York)`);
   });
 
+  test('a link with an unknown choice (state=XX, case=HIGH, filingStatus=joint, averageStay=weekly) says so by each field', async ({ page }) => {
+    await page.goto(`/v2/estimate?${QUERY}&state=XX&case=HIGH&filingStatus=joint`);
+    for (const [name, message] of [
+      ['state', 'Choose a state, or leave it to your ZIP code'],
+      ['case', 'Choose low, typical or high'],
+      ['filingStatus', 'Choose your filing status'],
+    ] as const) {
+      await expect(page.locator(`#${name}-error`), name).toHaveText(message);
+      await expect(page.locator(`select#${name}`)).toHaveAttribute('aria-invalid', 'true');
+    }
+    await expect(page.getByTestId('tax-result')).toHaveText('Correct the assumptions marked above to see the figures.');
+    await page.goto('/v2/estimate?propertyType=residential_str&purchasePrice=650000&zip=37203&placedInService=2024-05-15&averageStay=weekly');
+    await expect(page.locator('#averageStay-error')).toHaveText('Choose the average guest stay');
+    await expect(page.locator('#averageStay-error')).toBeVisible();
+  });
+
   test('the assumptions submit with the form, and wrong ones get a message by the field', async ({ page }) => {
     await page.goto(`/v2/estimate?${QUERY}`);
     await expect(page.getByLabel('Tax rate', { exact: true })).toHaveValue('37%');

@@ -28,8 +28,9 @@ export function headlineOf(result: TaxImpact): Headline {
     const value = answer.today.net;
     return {
       kind: 'net-present-value',
+      // A cost is said as one: "would cost you $774", not "-$774" under a label that says cost.
       label: answer.loses ? 'What the study would cost you, in today’s money' : 'What the study is worth to you, in today’s money',
-      amount: value,
+      amount: answer.loses ? -value : value,
       subtitle: answer.loses ? `${netLossSentence(answer, result.sale?.year ?? null)} With ${moved}` : `After ${after}: ${moved}`,
     };
   }

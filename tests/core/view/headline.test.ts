@@ -25,6 +25,15 @@ describe('headlineOf: the answer first', () => {
     expect(headlineOf(sold).subtitle).toMatch(/^After the tax at sale: /);
     expect(headlineOf(office).kind).toBe('first-year-savings');
   });
+
+  it('a study that loses money is told as a cost, its amount without a minus sign', () => {
+    const costly = taxImpact({ ...input, placedInService: '2024-05-15', studyFee: 500_000 });
+    expect(costly.netBenefit.netPresentValue).toBeLessThan(0);
+    expect(headlineOf(costly)).toMatchObject({
+      label: 'What the study would cost you, in today’s money',
+      amount: -costly.netBenefit.netPresentValue,
+    });
+  });
 });
 
 describe('the report: inputs and assumptions as values', () => {
