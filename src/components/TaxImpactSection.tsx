@@ -73,12 +73,18 @@ export function TaxImpactSection({ state, values, update, form, hydrated, proper
             onChange={(event) =>
               update('investmentIncomeTax')({ currentTarget: { value: (event.currentTarget as HTMLInputElement).checked ? 'true' : '' } } as unknown as Event)
             }
-            aria-describedby="investmentIncomeTax-hint"
+            aria-describedby={issues.investmentIncomeTax ? 'investmentIncomeTax-hint investmentIncomeTax-error' : 'investmentIncomeTax-hint'}
+            aria-invalid={issues.investmentIncomeTax ? 'true' : undefined}
           />
           <label for="investmentIncomeTax">The 3.8% net investment income tax applies to me</label>
           <p id="investmentIncomeTax-hint" class="hint">
             Usually a passive owner with modified AGI over $200,000 single, $250,000 joint
           </p>
+          {issues.investmentIncomeTax && (
+            <p id="investmentIncomeTax-error" class="field-error">
+              {issues.investmentIncomeTax}
+            </p>
+          )}
         </div>
         <TaxField name="case" label="Case" {...common} options={Object.entries(CASE_NAMES)} />
         <details

@@ -42,6 +42,8 @@ function keepFields(values: TaxFormValues) {
   };
 }
 
+const yesOrNo = (text: string): boolean | string => (text.trim() === 'true' ? true : text.trim() === '' ? false : text.trim());
+
 /**
  * The owner's situation: filing status, the 3.8% tax (a checkbox: 'true' or blank), the state
  * (blank: the ZIP's) and its rate (blank: its top rate). The average stay is asked of a
@@ -51,7 +53,8 @@ function situationFields(values: TaxFormValues, estimateInput: V2Request) {
   return {
     averageStay: estimateInput.propertyType === 'residential_str' ? ((values.averageStay.trim() || undefined) as AverageStay | undefined) : undefined,
     filingStatus: (values.filingStatus.trim() || DEFAULT_FILING_STATUS) as FilingStatus,
-    investmentIncomeTax: values.investmentIncomeTax.trim() === 'true',
+    // Checked or not; a link's word the form could not read goes to the rules as written, which refuse it.
+    investmentIncomeTax: yesOrNo(values.investmentIncomeTax) as boolean,
     state: (values.state.trim() || undefined) as StateCode | undefined,
     stateTaxRate: parseRateInput(values.stateTaxRate),
   };

@@ -74,9 +74,21 @@ export function taxFormValuesFrom(params: URLSearchParams, today: string): TaxFo
     const given = params.get(field);
     if (given === null) continue;
     const rate = isRateField(field) ? parseRateInput(given) : undefined;
-    values[field] = isRate(rate) ? percentText(rate) : given.trim();
+    values[field] = isRate(rate) ? percentText(rate) : field === 'investmentIncomeTax' ? checkboxValue(given) : given.trim();
   }
   return values;
+}
+
+/**
+ * A yes-or-no parameter as the checkbox holds it: 'true' when checked, blank when not. A link
+ * may say it in other common ways (`yes`, `1`, `on`; `no`, `0`, `off`, `false`); anything else is
+ * kept as written, so the field says it wants a yes or a no.
+ */
+function checkboxValue(given: string): string {
+  const word = given.trim().toLowerCase();
+  if (['true', 'yes', '1', 'on'].includes(word)) return 'true';
+  if (['', 'false', 'no', '0', 'off'].includes(word)) return '';
+  return given.trim();
 }
 
 /**

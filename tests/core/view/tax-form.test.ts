@@ -108,4 +108,14 @@ describe('the tax form', () => {
       expect(taxFormValuesFrom(new URLSearchParams(query), TODAY)).toEqual(values);
     });
   });
+
+  it('the 3.8% question: a link may say yes or no in the common ways; any other word is told by the field', () => {
+    for (const word of ['true', 'TRUE', 'yes', '1', 'on']) expect(fromQuery(`investmentIncomeTax=${word}`).investmentIncomeTax, word).toBe('true');
+    for (const word of ['false', 'No', '0', 'off', '']) expect(fromQuery(`investmentIncomeTax=${word}`).investmentIncomeTax, word).toBe('');
+    const maybe = fromQuery('investmentIncomeTax=maybe');
+    expect(maybe.investmentIncomeTax).toBe('maybe');
+    expect(evaluateTaxForm(OFFICE, maybe)).toEqual({ kind: 'invalid', issues: { investmentIncomeTax: 'Answer yes or no' } });
+    const yes = evaluateTaxForm(OFFICE, fromQuery('investmentIncomeTax=yes'));
+    expect(yes.kind === 'result' && yes.result.assumptions.investmentIncomeTax).toBe(true);
+  });
 });
