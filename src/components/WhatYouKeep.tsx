@@ -74,7 +74,7 @@ export function WhatYouKeep({ values, update, form, issues, result, hydrated, sh
             ]}
           />
         )}
-        <fieldset class="keep-choices">
+        <fieldset class="keep-choices" aria-describedby={issues.passiveActivity ? 'passiveActivity-error' : undefined}>
           <legend>How do you take part in the rental?</legend>
           {issues.passiveActivity && (
             <p id="passiveActivity-error" class="field-error">
@@ -92,6 +92,7 @@ export function WhatYouKeep({ values, update, form, issues, result, hydrated, sh
                 checked={values.passiveActivity === value}
                 onChange={update('passiveActivity')}
                 aria-describedby={`passiveActivity-${value}-hint`}
+                aria-invalid={issues.passiveActivity ? 'true' : undefined}
               />
               <label for={`passiveActivity-${value}`}>{label}</label>
               <p id={`passiveActivity-${value}-hint`} class="hint">

@@ -151,8 +151,10 @@ describe('the federal and the state rate together', () => {
     expect((await post({ ...office, taxRate: 0.6, investmentIncomeTax: true, stateTaxRate: 0.15 })).status).toBe(200);
     expect(problemsOf((await post({ ...office, taxRate: 0.85, investmentIncomeTax: true, stateTaxRate: 0.15 })).body)).toEqual(refused);
     expect(problemsOf((await post({ ...office, taxRate: 1, state: 'CA', stateTaxRate: 0.15, studyFee: 1_000_000 })).body)).toEqual(refused);
-    // A state without an income tax adds nothing, and a rate given without a state has no effect.
+    // A state without an income tax adds nothing, even with a rate given (the figures use 0 there),
+    // and a rate given without a state has no effect.
     expect((await post({ ...office, state: 'TX', taxRate: 1 })).status).toBe(200);
+    expect((await post({ ...office, state: 'TX', taxRate: 0.9, stateTaxRate: 0.15 })).status).toBe(200);
     const { zip: _zip, ...noState } = office;
     expect((await post({ ...noState, taxRate: 1, stateTaxRate: 0.15 })).status).toBe(200);
   });

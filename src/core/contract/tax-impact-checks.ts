@@ -1,11 +1,13 @@
+import { toBasisPoints } from '../domain/estimate/money.ts';
 import { netInvestmentIncomeTaxRateLatest as NET_INVESTMENT_INCOME_TAX_RATE } from '../domain/law/rates.ts';
 import { isStateCode } from '../domain/law/state-codes.ts';
 import { stateRatesFor } from '../domain/law/state-rates.ts';
 import { AVERAGE_STAYS, DEFAULT_AVERAGE_STAY, FILING_STATUSES, PASSIVE_ACTIVITIES } from '../domain/tax/passive-activity.ts';
-import { stateRateFor } from '../domain/tax/state-tax-impact.ts';
+import { stateRateBasisPointsUsed } from '../domain/tax/state-tax-impact.ts';
 import { stateCodeOf } from '../domain/tax/tax-impact.ts';
 import {
   defaultTaxRate,
+  federalRateFor,
   isAcquiredDate,
   isIsoDate,
   isPlacedInServiceDate,
@@ -147,8 +149,9 @@ export const TAX_IMPACT_BETWEEN_RULES: readonly TaxBetweenRule[] = [
     investmentIncomeTax === true && taxRate !== undefined && taxRate + NET_INVESTMENT_INCOME_TAX_RATE > 1 ? 'outOfRange' : undefined,
   ),
   // Each dollar deducted saves the federal rate (the 3.8% included) plus the state's (the one
-  // given, else its top rate): past 100% a dollar of fee would save more than a dollar, and the
-  // net value would grow with the fee. Named on stateTaxRate: it is the rate the state adds.
+  // given, else its top rate; none in a state without an income tax), to the basis point as the
+  // figures use them: past 100% a dollar of fee would save more than a dollar, and the net value
+  // would grow with the fee. Named on stateTaxRate: it is the rate the state adds.
   between(
     'stateTaxRate',
     ['taxRate', 'investmentIncomeTax', 'placedInService', 'studyYear', 'state', 'zip'],
@@ -156,8 +159,8 @@ export const TAX_IMPACT_BETWEEN_RULES: readonly TaxBetweenRule[] = [
       const code = stateCodeOf({ state, zip: zip! });
       if (code === null) return undefined; // no state: a rate given has no effect
       const year = studyYear ?? yearOf(placedInService!);
-      const federal = (taxRate ?? defaultTaxRate(year)) + (investmentIncomeTax === true ? NET_INVESTMENT_INCOME_TAX_RATE : 0);
-      return federal + stateRateFor(stateRatesFor(code), stateTaxRate, year) > 1 ? 'outOfRange' : undefined;
+      const federal = toBasisPoints(federalRateFor(taxRate ?? defaultTaxRate(year), investmentIncomeTax === true, year));
+      return federal + stateRateBasisPointsUsed(stateRatesFor(code), stateTaxRate, placedInService!, year) > 10_000 ? 'outOfRange' : undefined;
     },
   ),
   // A short-term rental's average stay says whether it is a rental activity at all (IRC 469,

@@ -317,7 +317,7 @@ export const taxImpactResponseSchema = z.object({
       .nullable(z.int())
       .check(
         z.describe(
-          "The largest whole-dollar fee whose netPresentValue is not below zero, the fee's own deduction counted as it would be for that fee (under a passive-activity limit too); null when no fee breaks even (the tax at the sale takes back more than the study saves)",
+          "The largest whole-dollar fee whose netPresentValue is not below zero, the fee's own deduction counted as it would be for that fee (under a passive-activity limit too); it may be more than the largest studyFee the request takes. Null when no fee breaks even (the tax at the sale takes back more than the study saves), or when every fee does (a combined rate of 100% with no passive-activity limit)",
         ),
       ),
     paybackYear: z

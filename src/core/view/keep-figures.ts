@@ -31,7 +31,9 @@ export function keepFigures(result: TaxImpact): KeepFigure[] {
       'Break-even fee (worth paying up to), in today’s money',
       answer.breakEvenFee !== null && answer.breakEvenFee > 0
         ? formatUsd(answer.breakEvenFee)
-        : 'None: the study would cost more than it saves even without a fee',
+        : answer.breakEvenFee === null && answer.today.taxSaved >= answer.today.taxAtSale
+          ? 'Any fee: at a combined rate of 100% the fee’s own deduction pays all of it back'
+          : 'None: the study would cost more than it saves even without a fee',
       'break-even',
     ],
     ['Payback year (the savings reach the fee)', payback, 'payback'],

@@ -74,7 +74,13 @@ export function taxFormValuesFrom(params: URLSearchParams, today: string): TaxFo
     const given = params.get(field);
     if (given === null) continue;
     const rate = isRateField(field) ? parseRateInput(given) : undefined;
-    values[field] = isRate(rate) ? percentText(rate) : field === 'investmentIncomeTax' ? checkboxValue(given) : given.trim();
+    values[field] = isRate(rate)
+      ? percentText(rate)
+      : field === 'investmentIncomeTax'
+        ? checkboxValue(given)
+        : field === 'state'
+          ? given.trim().toUpperCase() // `state=ca` in a link means California, as the choice shows it
+          : given.trim();
   }
   return values;
 }

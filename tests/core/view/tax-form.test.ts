@@ -118,4 +118,10 @@ describe('the tax form', () => {
     const yes = evaluateTaxForm(OFFICE, fromQuery('investmentIncomeTax=yes'));
     expect(yes.kind === 'result' && yes.result.assumptions.investmentIncomeTax).toBe(true);
   });
+
+  it('a state in a link reads in either case: state=ca is California', () => {
+    expect(fromQuery('state=ca').state).toBe('CA');
+    const california = evaluateTaxForm(OFFICE, fromQuery('state=ca'));
+    expect(california.kind === 'result' && california.result.state?.code).toBe('CA');
+  });
 });

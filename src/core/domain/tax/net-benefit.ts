@@ -44,8 +44,9 @@ export function presentValueAt(amount: number, years: number, discountRate: numb
  * The break-even fee is the largest whole-dollar fee whose net present value is not below zero,
  * its own deduction counted as it would be for that fee (`feeSavingAt`): under a passive limit a
  * bigger fee is deducted later, or less of it, so the saving is not a fixed share of the fee and
- * the fee is found by bisection. Null when no fee breaks even: the tax at a sale takes back more
- * than the study saves, or each dollar of fee saves a dollar of tax (a combined rate of 100%).
+ * the fee is searched for. Null when no fee breaks even (the tax at a sale takes back more than
+ * the study saves), or when every fee does (a combined rate of 100%, no limit to delay the fee's
+ * deduction: each dollar of fee saves a dollar).
  *
  * The payback year is the first from the study year whose cumulative tax savings, not
  * discounted, are above zero and reach the fee less what its deduction saves; null if none (a
@@ -85,21 +86,33 @@ export function netBenefit(args: {
   };
 }
 
+/** Past this fee (a trillion dollars) the search stops: every fee breaks even. */
+const FEE_SEARCH_LIMIT = 1e12;
+
 /**
  * The largest whole-dollar fee f with beforeFee - f + feeSavingAt(f) >= 0, or null. The left side
- * falls as the fee grows (a dollar of fee saves at most `maxShare` < 1 of tax), so it is zero at
- * one fee, between beforeFee (the saving is never negative) and beforeFee / (1 - maxShare) (it is
- * never more than maxShare of the fee). The saving is linear in the fee in pieces (a passive
- * limit's steps), so a secant step through the bracket's ends lands on or next to the answer; every
- * other step halves the bracket, so the search ends within twice the steps of a bisection.
+ * falls as the fee grows (a dollar of fee saves at most `maxShare` of tax), so it is zero at one
+ * fee, at least beforeFee (the saving is never negative). Below a combined rate of 100% the
+ * saving, rounded to the dollar, is at most maxShare x f + 0.5, so the net is below zero past
+ * (beforeFee + 0.5) / (1 - maxShare); the bound is doubled until it is (at 100% a limit's delay
+ * can still make a fee too big), and past FEE_SEARCH_LIMIT every fee breaks even: null. The saving
+ * is linear in the fee in pieces (a passive limit's steps), so a secant step through the bracket's
+ * ends lands on or next to the answer; every other step halves the bracket, so the search ends
+ * within twice the steps of a bisection.
  */
 function breakEvenFee(beforeFee: number, feeSavingAt: (feeCents: number) => number, maxShare: number): number | null {
-  if (beforeFee < 0 || maxShare >= 1) return null;
+  if (beforeFee < 0) return null;
   const netAt = (fee: number) => beforeFee - fee + feeSavingAt(fee * 100);
   let low = beforeFee;
   let netLow = netAt(low); // >= 0
-  let high = Math.ceil(beforeFee / (1 - maxShare)) + 1;
-  let netHigh = netAt(high); // < 0
+  let high = maxShare < 1 ? Math.floor((beforeFee + 0.5) / (1 - maxShare)) + 1 : Math.max(2 * beforeFee, 1_000);
+  let netHigh = netAt(high);
+  while (netHigh >= 0) {
+    if (high > FEE_SEARCH_LIMIT) return null;
+    [low, netLow] = [high, netHigh];
+    high *= 2;
+    netHigh = netAt(high);
+  }
   for (let step = 0; high - low > 1; step++) {
     const secant = low + Math.floor((netLow * (high - low)) / (netLow - netHigh));
     const guess = step % 2 === 0 ? Math.min(Math.max(secant, low + 1), high - 1) : Math.floor((low + high) / 2);

@@ -59,11 +59,20 @@ export function stateRateFor(rates: StateRates, givenRate: number | undefined, s
   return stateTopRateAt(rates, studyYear) ?? rates.topRate[0]?.value ?? 0;
 }
 
+/**
+ * The state rate the figures use, in basis points: 0 for a state without an income tax (for the
+ * date placed in service), whatever rate is given; else stateRateFor's. The request's rules
+ * (the federal and state rates together) read the same.
+ */
+export function stateRateBasisPointsUsed(rates: StateRates, givenRate: number | undefined, placedInService: string, studyYear: number): number {
+  return stateTreatmentAt(rates, placedInService).value.kind === 'none' ? 0 : toBasisPoints(stateRateFor(rates, givenRate, studyYear));
+}
+
 export function stateTaxImpact(context: StateTaxContext): StateTaxResult {
   const { rates, schedule, federal, limit, discountRate } = context;
   const row = stateTreatmentAt(rates, context.placedInService);
   const treatment = row.value;
-  const rateBasisPoints = treatment.kind === 'none' ? 0 : toBasisPoints(stateRateFor(rates, context.givenRate, schedule.studyYear));
+  const rateBasisPoints = stateRateBasisPointsUsed(rates, context.givenRate, context.placedInService, schedule.studyYear);
   const columns = stateDepreciation({ treatment, schedule, federal, acquired: context.acquired });
   const { studyIndex } = federal;
   const releaseIndex = columns.without.length - 1;

@@ -62,10 +62,28 @@ describe('net benefit', () => {
     expect(breakEvenFee).toBe(7_970);
   });
 
-  it('no fee breaks even when the sale takes back more than the study saves, or each dollar of fee saves a dollar', () => {
+  it('null when no fee breaks even (the sale takes back more than the study saves), or every fee does (each dollar of fee saves a dollar)', () => {
     expect(netBenefit({ ...base, presentValueOfTaxAtSale: 10_001, feeCents: 0 }).breakEvenFee).toBeNull();
     expect(netBenefit({ ...base, presentValueOfTaxAtSale: 10_000, feeCents: 0 }).breakEvenFee).toBe(0);
     expect(netBenefit({ ...base, feeCents: 0, feeSavingAt: (cents) => cents / 100, maxFeeSavingShare: 1 }).breakEvenFee).toBeNull();
+  });
+
+  it('at a rate of 100% a limit that delays the fee’s deduction still sets a break-even fee', () => {
+    // The first $4,000 of fee saved in full now; the rest a year later, worth 1 / 1.05.
+    const delayed = (feeCents: number) => Math.round(Math.min(feeCents / 100, 4_000) + Math.max(feeCents / 100 - 4_000, 0) / 1.05);
+    const { breakEvenFee } = netBenefit({ ...base, feeCents: 0, feeSavingAt: delayed, maxFeeSavingShare: 1 });
+    const net = (fee: number) => 6_000 - fee + delayed(fee * 100);
+    expect(net(breakEvenFee!)).toBeGreaterThanOrEqual(0);
+    expect(net(breakEvenFee! + 1)).toBeLessThan(0);
+  });
+
+  it('the bound holds where the fee’s saving rounds up: at a combined rate of 0.538 the last fee whose net is 0 is found', () => {
+    // 6,000 + round(0.538 f) - f >= 0: the bound 6,000 / 0.462 = 12,987.0 has a net of 0 (6,987.006 rounds to 6,987).
+    const at538 = (feeCents: number) => Math.round((feeCents * 0.538) / 100);
+    const { breakEvenFee } = netBenefit({ ...base, feeCents: 0, feeSavingAt: at538, maxFeeSavingShare: 0.538 });
+    const net = (fee: number) => 6_000 - fee + at538(fee * 100);
+    expect(net(breakEvenFee!)).toBeGreaterThanOrEqual(0);
+    expect(net(breakEvenFee! + 1)).toBeLessThan(0);
   });
 
   it('a study that saves nothing pays nothing back, even for no fee', () => {
