@@ -29,7 +29,18 @@ test.describe('the methodology’s state records', () => {
   });
 
   test('#state-ca lands on California’s row; an unverified state says so', async ({ page }) => {
-    await page.goto('/methodology#state-ca');
+    // On a phone the rows are blocks laid out as they near the viewport (base.css): the row a link
+    // lands on is laid out at once, so the browser scrolls to it; and on a wide screen.
+    for (const [width, target] of [
+      [375, 'wy'],
+      [375, 'ca'],
+      [1280, 'ca'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/methodology#state-${target}`);
+      await page.waitForTimeout(300);
+      await expect(page.locator(`#state-${target}`), `${width}px #state-${target}`).toBeInViewport();
+    }
     const california = page.locator('#state-ca');
     await expect(california).toHaveCount(1);
     await expect(california.getByRole('rowheader')).toHaveText('California');
