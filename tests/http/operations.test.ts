@@ -174,7 +174,15 @@ describe('routing at the edges', () => {
 
   it('a query with a bare % (taxRate=37% typed in the address bar) reaches the page, read as a browser reads it', async () => {
     let seen = '';
-    const withPages = await startApp({}, { pages: (request, response) => void ((seen = request.url!), response.writeHead(200).end('<p>page</p>')) });
+    const withPages = await startApp(
+      {},
+      {
+        pages: (request, response) => {
+          seen = request.url!;
+          response.writeHead(200).end('<p>page</p>');
+        },
+      },
+    );
     try {
       const page = await fetch(`${withPages.url}/v2/estimate?propertyType=office&taxRate=37%&zip=%FF`);
       expect(page.status).toBe(200);
