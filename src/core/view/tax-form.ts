@@ -74,16 +74,19 @@ export function taxFormValuesFrom(params: URLSearchParams, today: string): TaxFo
     const given = params.get(field);
     if (given === null) continue;
     const rate = isRateField(field) ? parseRateInput(given) : undefined;
-    values[field] = isRate(rate)
-      ? percentText(rate)
-      : field === 'investmentIncomeTax'
-        ? checkboxValue(given)
-        : field === 'state'
-          ? given.trim().toUpperCase() // `state=ca` in a link means California, as the choice shows it
-          : given.trim();
+    values[field] = isRate(rate) ? percentText(rate) : (LINK_READERS[field] ?? trimmed)(given);
   }
   return values;
 }
+
+const trimmed = (given: string) => given.trim();
+
+/** How a link's word is read into a field that is not a rate: trimmed, and for these as a visitor means it. */
+const LINK_READERS: Partial<Record<TaxImpactField, (given: string) => string>> = {
+  investmentIncomeTax: (given) => checkboxValue(given),
+  // `state=ca` means California, as the choice shows it.
+  state: (given) => given.trim().toUpperCase(),
+};
 
 /**
  * A yes-or-no parameter as the checkbox holds it: 'true' when checked, blank when not. A link

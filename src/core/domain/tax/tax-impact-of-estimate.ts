@@ -57,7 +57,9 @@ export function taxImpactOfEstimate(estimate: V2Estimate, input: TaxImpactInput,
   const discountRate = toBasisPoints(input.discountRate ?? DEFAULT_DISCOUNT_RATE) / 10_000;
   // IRC 1411: 3.8% more on the study's deductions, the fee's and the gain at sale, when it applies.
   const investmentIncomeTax = input.investmentIncomeTax ?? false;
-  const niitBasisPoints = toBasisPoints(federalRateFor(taxRate, investmentIncomeTax, studyYear)) - toBasisPoints(taxRate);
+  // The federal rate on the study's figures: the rate given, plus the 3.8% when it applies.
+  const taxBasisPoints = toBasisPoints(federalRateFor(taxRate, investmentIncomeTax, studyYear));
+  const niitBasisPoints = taxBasisPoints - toBasisPoints(taxRate);
   const buildingLife: BuildingLife = V2_BUILDING_CLASSES[input.propertyType] === '27.5-year' ? 27.5 : 39;
   const fourthQuarter = placed.month >= 10;
 
@@ -70,8 +72,6 @@ export function taxImpactOfEstimate(estimate: V2Estimate, input: TaxImpactInput,
   const scheduleInput = { placed, depreciableBasis, classes, buildingLife, fourthQuarter, bonusBasisPoints: toBasisPoints(bonusRate), studyYear, sale };
   const schedule = depreciationSchedule(scheduleInput);
   const { without, withStudy, studyIndex } = schedule;
-  // The federal rate on the study's figures: the rate given, plus the 3.8% when it applies.
-  const taxBasisPoints = toBasisPoints(taxRate) + niitBasisPoints;
 
   // Under a passive-activity limit the savings follow the deductions allowed, not the depreciation.
   const passiveActivity = input.passiveActivity ?? DEFAULT_PASSIVE_ACTIVITY;
