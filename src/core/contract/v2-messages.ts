@@ -1,5 +1,6 @@
 import { V2_PROPERTY_TYPES } from '../domain/estimate/catalog.ts';
-import { formatLimit, MAX_PURCHASE_PRICE, MAX_ZIP_LENGTH, MIN_PURCHASE_PRICE } from './limits.ts';
+import { choiceWords, fieldMessages, numberWords, requiredWords } from './field-messages.ts';
+import { MAX_PURCHASE_PRICE, MAX_ZIP_LENGTH, MIN_PURCHASE_PRICE } from './limits.ts';
 import { type CodeOf, messageKey } from './problem-codes.ts';
 import { REQUEST_MESSAGES } from './request-messages.ts';
 
@@ -16,12 +17,8 @@ import { REQUEST_MESSAGES } from './request-messages.ts';
 export const BODY_MUST_BE_OBJECT = REQUEST_MESSAGES.bodyNotObject;
 
 export const V2_MESSAGES = {
-  propertyTypeRequired: 'propertyType is required',
-  propertyTypeUnknown: `propertyType must be one of: ${V2_PROPERTY_TYPES.join(', ')}`,
-  purchasePriceRequired: 'purchasePrice is required',
-  purchasePriceNotNumber: 'purchasePrice must be a number (dollars)',
-  purchasePriceTooLow: `purchasePrice must be at least ${formatLimit(MIN_PURCHASE_PRICE)}`,
-  purchasePriceTooHigh: `purchasePrice must be at most ${formatLimit(MAX_PURCHASE_PRICE)}`,
+  ...fieldMessages('propertyType', choiceWords('propertyType', V2_PROPERTY_TYPES)),
+  ...fieldMessages('purchasePrice', { ...requiredWords('purchasePrice'), ...numberWords('purchasePrice', 'dollars', MIN_PURCHASE_PRICE, MAX_PURCHASE_PRICE) }),
   zipNotString: 'zip must be a string, such as "10001"',
   zipTooLong: `zip must be at most ${MAX_ZIP_LENGTH} characters`,
 } as const;
