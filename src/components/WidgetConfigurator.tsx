@@ -141,20 +141,13 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
       <form class="estimator-form" onSubmit={(event) => event.preventDefault()}>
         <fieldset class="field choices offer">
           <legend>The tax line</legend>
-          <div class="checkbox">
-            <input
-              id="tax-impact"
-              type="checkbox"
-              checked={showTaxImpact}
-              onChange={(event) => setShowTaxImpact(event.currentTarget.checked)}
-              aria-describedby="tax-impact-hint"
-            />
-            <label for="tax-impact">Show the first-year deduction and tax saving</label>
-          </div>
-          <p id="tax-impact-hint" class="hint">
-            Recommended, and on unless you untick it: the result opens with the tax the study saves this year, the figure owners ask about first. Its code loads
-            only when a visitor comes to the form.
-          </p>
+          <CheckboxField
+            id="tax-impact"
+            label="Show the first-year deduction and tax saving"
+            checked={showTaxImpact}
+            onChange={setShowTaxImpact}
+            hint="Recommended, and on unless you untick it: the result opens with the tax the study saves this year, the figure owners ask about first. Its code loads only when a visitor comes to the form."
+          />
           {showTaxImpact && (
             <TextField
               id="tax-rate"
@@ -199,20 +192,13 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
           warning={ctaTouched && config.ctaUrl === '#' ? 'The button goes nowhere with "#": enter the address of your quote or contact page.' : undefined}
         />
         <div class="field">
-          <div class="checkbox">
-            <input
-              id="cta-include-estimate"
-              type="checkbox"
-              checked={ctaIncludeEstimate}
-              onChange={(event) => setCtaIncludeEstimate(event.currentTarget.checked)}
-              aria-describedby="cta-include-estimate-hint"
-            />
-            <label for="cta-include-estimate">Pass the estimate to your page in the link</label>
-          </div>
-          <p id="cta-include-estimate-hint" class="hint">
-            Your page receives propertyType, purchasePrice, zip and the low, typical and high reclassified dollars in its query, for your form to pre-fill. Not
-            for a #anchor link.
-          </p>
+          <CheckboxField
+            id="cta-include-estimate"
+            label="Pass the estimate to your page in the link"
+            checked={ctaIncludeEstimate}
+            onChange={setCtaIncludeEstimate}
+            hint="Your page receives propertyType, purchasePrice, zip and the low, typical and high reclassified dollars in its query, for your form to pre-fill. Not for a #anchor link."
+          />
         </div>
         <div class="field">
           <label for="theme">Theme</label>
@@ -350,5 +336,28 @@ function TextField({ id, label, hint, warning, type = 'text', ...input }: TextFi
         </p>
       )}
     </div>
+  );
+}
+
+interface CheckboxFieldProps {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  hint: string;
+}
+
+/** A checkbox with its label and, under them, a hint tied to it for screen readers. */
+function CheckboxField({ id, label, checked, onChange, hint }: CheckboxFieldProps) {
+  return (
+    <>
+      <div class="checkbox">
+        <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} aria-describedby={`${id}-hint`} />
+        <label for={id}>{label}</label>
+      </div>
+      <p id={`${id}-hint`} class="hint">
+        {hint}
+      </p>
+    </>
   );
 }
