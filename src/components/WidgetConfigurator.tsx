@@ -200,16 +200,13 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
             hint="Your page receives propertyType, purchasePrice, zip and the low, typical and high reclassified dollars in its query, for your form to pre-fill. Not for a #anchor link."
           />
         </div>
-        <div class="field">
-          <label for="theme">Theme</label>
-          <select id="theme" value={theme} onChange={(event) => setTheme(event.currentTarget.value as WidgetTheme)}>
-            {WIDGET_THEMES.map((each) => (
-              <option key={each} value={each}>
-                {THEME_NAMES[each]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="theme"
+          label="Theme"
+          value={theme}
+          onChange={(value) => setTheme(value as WidgetTheme)}
+          options={WIDGET_THEMES.map((each) => [each, THEME_NAMES[each]])}
+        />
         <fieldset class="field choices" aria-describedby="offered-hint">
           <legend>Property types offered</legend>
           {V2_PROPERTY_TYPES.map((type) => (
@@ -224,17 +221,13 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
         </fieldset>
         <fieldset class="field choices">
           <legend>Pre-fill (optional)</legend>
-          <div class="field">
-            <label for="prefill-type">Property type</label>
-            <select id="prefill-type" value={prefill.propertyType} onChange={changed(setPrefillType)}>
-              <option value="">None</option>
-              {propertyTypes.map((type) => (
-                <option key={type} value={type}>
-                  {V2_LABELS[type]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="prefill-type"
+            label="Property type"
+            value={prefill.propertyType}
+            onChange={setPrefillType}
+            options={[['', 'None'], ...propertyTypes.map((type) => [type, V2_LABELS[type]] as const)]}
+          />
           <TextField
             id="prefill-price"
             label="Purchase price"
@@ -359,5 +352,30 @@ function CheckboxField({ id, label, checked, onChange, hint }: CheckboxFieldProp
         {hint}
       </p>
     </>
+  );
+}
+
+interface SelectFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Each option's value and the words it shows. */
+  options: readonly (readonly [value: string, words: string])[];
+}
+
+/** A labelled drop-down. */
+function SelectField({ id, label, value, onChange, options }: SelectFieldProps) {
+  return (
+    <div class="field">
+      <label for={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+        {options.map(([each, words]) => (
+          <option key={each} value={each}>
+            {words}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
