@@ -2,8 +2,8 @@ import { MAX_PURCHASE_PRICE, MAX_ZIP_LENGTH, MIN_PURCHASE_PRICE } from '../core/
 import type { V2Field } from '../core/contract/v2-field-checks.ts';
 import { V2_LABELS, V2_PROPERTY_TYPES, type V2PropertyType } from '../core/domain/estimate/catalog.ts';
 import { DEFAULT_LAND_SHARE } from '../core/domain/estimate/land-shares.ts';
+import type { EstimateForm } from '../core/view/estimate-form-model.ts';
 import { formatPercent, formatUsd } from '../core/view/format.ts';
-import type { EstimateForm } from './estimate-form-model.ts';
 
 // One string each (not text and expressions side by side): the server renders one text node, and hydration expects one.
 const PRICE_HINT = `In dollars, ${formatUsd(MIN_PURCHASE_PRICE)} to ${formatUsd(MAX_PURCHASE_PRICE)}: 1250000, 1,250,000 or $1.25M`;

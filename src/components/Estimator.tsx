@@ -2,6 +2,14 @@ import { Component } from 'preact';
 import type { TaxImpactField } from '../core/contract/tax-impact-checks.ts';
 import { withQueryParameters } from '../core/view/call-to-action.ts';
 import { type EstimateFormValues, estimateFormQuery } from '../core/view/estimate-form.ts';
+import {
+  ESTIMATE_FIELDS,
+  type EstimateFormInputs,
+  estimateFormOf,
+  initialFormInputs,
+  judgeAllFormInputs,
+  judgeFormInputs,
+} from '../core/view/estimate-form-model.ts';
 import { formatPriceInput } from '../core/view/price-input.ts';
 import type { evaluateTaxForm } from '../core/view/tax-evaluation.ts';
 import { type TaxFormState, type TaxFormValues, taxFormQuery } from '../core/view/tax-form.ts';
@@ -10,7 +18,6 @@ import { CopyButton } from './CopyButton.tsx';
 import { Deferred } from './Deferred.tsx';
 import { EstimateFields } from './EstimateFields.tsx';
 import { EstimateResult } from './EstimateResult.tsx';
-import { ESTIMATE_FIELDS, type EstimateFormInputs, estimateFormOf, initialFormInputs, judgeAllFormInputs, judgeFormInputs } from './estimate-form-model.ts';
 import { Headline } from './Headline.tsx';
 import { TaxImpactSection } from './TaxImpactSection.tsx';
 

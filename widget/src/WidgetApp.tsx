@@ -1,10 +1,10 @@
 import { Component } from 'preact';
 import { EstimateFields } from '../../src/components/EstimateFields.tsx';
 import { EstimateResult } from '../../src/components/EstimateResult.tsx';
-import { type EstimateFormInputs, estimateFormOf, initialFormInputs, judgeFormInputs } from '../../src/components/estimate-form-model.ts';
 import type { V2Request } from '../../src/core/contract/schemas.ts';
 import type { V2Estimate } from '../../src/core/domain/estimate/estimate.ts';
 import { withQueryParameters } from '../../src/core/view/call-to-action.ts';
+import { type EstimateFormInputs, estimateFormOf, initialFormInputs, judgeFormInputs } from '../../src/core/view/estimate-form-model.ts';
 import { PAUSE_MS } from '../../src/core/view/while-typing.ts';
 import type { WidgetConfig } from '../../src/core/view/widget-config.ts';
 import type { TaxAddon } from './tax-addon-types.ts';

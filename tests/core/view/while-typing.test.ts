@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type EstimateFormInputs,
-  estimateFormOf,
-  initialFormInputs,
-  judgeAllFormInputs,
-  judgeFormInputs,
-} from '../../../src/components/estimate-form-model.ts';
+import { type EstimateFormInputs, estimateFormOf, initialFormInputs, judgeAllFormInputs, judgeFormInputs } from '../../../src/core/view/estimate-form-model.ts';
 import { VISITOR_MESSAGES } from '../../../src/core/view/visitor-messages.ts';
 import { PAUSE_MS, stateWhileTyping } from '../../../src/core/view/while-typing.ts';
 
@@ -34,7 +28,7 @@ describe('while the visitor types (src/core/view/while-typing.ts)', () => {
   });
 });
 
-describe('the estimate form while the visitor types (src/components/estimate-form-model.ts)', () => {
+describe('the estimate form while the visitor types (src/core/view/estimate-form-model.ts)', () => {
   const start = initialFormInputs(OFFICE, false);
 
   it('typing "6" into a good price keeps the result and shows no message', () => {

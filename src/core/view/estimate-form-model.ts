@@ -1,5 +1,5 @@
-import type { V2Field } from '../core/contract/v2-field-checks.ts';
-import { type EstimateFormState, type EstimateFormValues, evaluateEstimateForm } from '../core/view/estimate-form.ts';
+import type { V2Field } from '../contract/v2-field-checks.ts';
+import { type EstimateFormState, type EstimateFormValues, evaluateEstimateForm } from './estimate-form.ts';
 
 export const ESTIMATE_FIELDS: readonly V2Field[] = ['propertyType', 'purchasePrice', 'zip'];
 
