@@ -38,7 +38,7 @@ export default defineConfig({
   // driver and says so on every build ("Enabling sessions with filesystem storage"). `false`
   // (Astro 7.2+) also leaves the session runtime out of the server bundle.
   session: false,
-  // Markdown (the guides under /docs, src/components/doc-sources.ts) without syntax highlighting:
+  // Markdown (the guides under /docs, src/pages/docs/_doc-pages-fs.ts) without syntax highlighting:
   // Shiki's inline styles would not pass the CSP.
   markdown: { syntaxHighlight: false },
   // `npm run dev` listens where HOST and PORT say (default localhost:4321), as `npm start` does.

@@ -15,6 +15,14 @@ export interface GuidePage {
   description: string;
 }
 
+/** A document rendered for its page (src/pages/docs/_doc-pages-fs.ts). */
+export interface RenderedDoc {
+  /** The document's title, its one `#` heading. */
+  title: string;
+  /** Its HTML, with links made for the site (docPageHtml). */
+  html: string;
+}
+
 /** Where the decision records are, in the repository and on the site. */
 const DECISIONS_FOLDER = 'docs/decisions/';
 const DECISIONS_PATH = '/docs/decisions';
