@@ -26,9 +26,9 @@ export type ApiHandler = (request: IncomingMessage, response: ServerResponse, aw
 
 /**
  * The Node request handler of an estimate endpoint: HTTP in, the contract's pure core
- * (src/core/api/) in the middle, HTTP out. Order matters: a preflight is answered at once and
- * never counted; every other request is counted before anything else is done with it, so a
- * flood of bad requests costs as little as a flood of good ones and meets the same limit.
+ * (src/core/contract/api/) in the middle, HTTP out. Order matters: a preflight is answered at
+ * once and never counted; every other request is counted before anything else is done with it,
+ * so a flood of bad requests costs as little as a flood of good ones and meets the same limit.
  */
 export function createEstimateEndpoint(contract: EstimateContract, limiter: EndpointRateLimiter, trustedProxyHops: number): ApiHandler {
   const { errors } = contract;

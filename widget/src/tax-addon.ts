@@ -2,8 +2,8 @@
  * The widget's tax add-on (built to /widget/costseg-estimator-tax.js as an ES module): the one
  * line of tax impact, from the estimate the widget has already computed. The widget imports it
  * on demand (when a visitor comes to its form, or at once for a pre-filled price), and not at
- * all with data-show-tax-impact="false", so the tables and the calculation (src/core/tax/) are
- * not in its first load.
+ * all with data-show-tax-impact="false", so the tables and the calculation (src/core/domain/tax/)
+ * are not in its first load.
  */
 
 import type { V2Request } from '../../src/core/contract/schemas.ts';
