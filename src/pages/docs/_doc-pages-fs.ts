@@ -19,8 +19,3 @@ export async function renderedDoc(source: string): Promise<RenderedDoc | undefin
   const title = module.getHeadings().find((heading) => heading.depth === 1)?.text ?? source;
   return { title, html: docPageHtml(await module.compiledContent(), source) };
 }
-
-/** Every document's path from the repository's root (the decision records among them). */
-export function docSources(): string[] {
-  return [...bySource.keys()].sort();
-}
