@@ -1,5 +1,6 @@
 import { roundHalfUp } from '../estimate/money.ts';
 import { allowedDeductions, type PassiveLimit } from './passive-activity.ts';
+import { discounted } from './present-value.ts';
 
 /**
  * The study fee's own deduction. The fee is an ordinary and necessary expense of the rental,
@@ -48,7 +49,7 @@ export function feeTaxSavingFor(context: FeeDeductionContext): (feeCents: number
     let value = 0;
     for (let index = context.studyIndex; index < withFee.length; index++) {
       const extraCents = allowedWithFee[index]!.allowed - allowedWith[index]!.allowed;
-      value += (extraCents * rateBasisPoints) / 1_000_000 / (1 + context.discountRate) ** (index - context.studyIndex);
+      value += discounted((extraCents * rateBasisPoints) / 1_000_000, 1, index - context.studyIndex, context.discountRate);
     }
     return roundHalfUp(value);
   };

@@ -1,4 +1,8 @@
-import { divideHalfUp, roundHalfUp } from '../estimate/money.ts';
+import { divideHalfUp } from '../estimate/money.ts';
+
+// Discounting is one function for every present value (present-value.ts); these two were first
+// published here and are still imported from here.
+export { presentValueAt, presentValueOfSavings } from './present-value.ts';
 
 /**
  * What the study is worth to the owner: the tax saved year by year (federal and state),
@@ -20,23 +24,6 @@ export interface NetBenefit {
 }
 
 /**
- * The present value at the study year of `taxRate` x each year's extra deduction (the
- * differences from the study year on, the study year first), whole dollars rounded half up.
- */
-export function presentValueOfSavings(differences: number[], taxRate: number, discountRate: number): number {
-  let value = 0;
-  differences.forEach((difference, index) => {
-    value += (difference * taxRate) / (1 + discountRate) ** index;
-  });
-  return roundHalfUp(value);
-}
-
-/** An amount due `years` after the study year, discounted to it, whole dollars. */
-export function presentValueAt(amount: number, years: number, discountRate: number): number {
-  return roundHalfUp(amount / (1 + discountRate) ** years);
-}
-
-/**
  * The net benefit: `feeCents` the fee to the cent, `yearlySavings` each year's tax saved from the
  * study year on (whole dollars, federal and state). netPresentValue = presentValueOfTaxSavings -
  * presentValueOfTaxAtSale - studyFee + studyFeeTaxSaving.
@@ -46,11 +33,7 @@ export function presentValueAt(amount: number, years: number, discountRate: numb
  * bigger fee is deducted later, or less of it, so the saving is not a fixed share of the fee and
  * the fee is searched for. Null when no fee breaks even (the tax at a sale takes back more than
  * the study saves), or when every fee does (a combined rate of 100%, no limit to delay the fee's
- * deduction: each dollar of fee saves a dollar).
- *
- * The payback year is the first from the study year whose cumulative tax savings, not
- * discounted, are above zero and reach the fee less what its deduction saves; null if none (a
- * study that saves nothing pays nothing back, even for no fee).
+ * deduction: each dollar of fee saves a dollar). The payback year is paybackYear's.
  */
 export function netBenefit(args: {
   feeCents: number;
@@ -66,15 +49,6 @@ export function netBenefit(args: {
 }): NetBenefit {
   const beforeFee = args.presentValueOfTaxSavings - args.presentValueOfTaxAtSale;
   const netFeeCents = args.feeCents - args.studyFeeTaxSaving * 100;
-  let cumulative = 0;
-  let paybackYear: number | null = null;
-  for (const [index, saving] of args.yearlySavings.entries()) {
-    cumulative += saving;
-    if (cumulative > 0 && cumulative * 100 >= netFeeCents) {
-      paybackYear = args.studyYear + index;
-      break;
-    }
-  }
   return {
     studyFee: args.feeCents / 100,
     presentValueOfTaxSavings: args.presentValueOfTaxSavings,
@@ -82,8 +56,22 @@ export function netBenefit(args: {
     studyFeeTaxSaving: args.studyFeeTaxSaving,
     netPresentValue: divideHalfUp(beforeFee * 100 - netFeeCents, 100),
     breakEvenFee: breakEvenFee(beforeFee, args.feeSavingAt, args.maxFeeSavingShare),
-    paybackYear,
+    paybackYear: paybackYear(args.yearlySavings, args.studyYear, netFeeCents),
   };
+}
+
+/**
+ * The first year from the study year whose cumulative tax savings, not discounted, are above zero
+ * and reach the fee less what its deduction saves (`netFeeCents`); null if none (a study that
+ * saves nothing pays nothing back, even for no fee).
+ */
+function paybackYear(yearlySavings: readonly number[], studyYear: number, netFeeCents: number): number | null {
+  let cumulative = 0;
+  for (const [index, saving] of yearlySavings.entries()) {
+    cumulative += saving;
+    if (cumulative > 0 && cumulative * 100 >= netFeeCents) return studyYear + index;
+  }
+  return null;
 }
 
 /** Past this fee (a trillion dollars) the search stops: every fee breaks even. */

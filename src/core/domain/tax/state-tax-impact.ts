@@ -1,8 +1,8 @@
-import { divideHalfUp, roundedShareOf, roundHalfUp, toBasisPoints } from '../estimate/money.ts';
+import { divideHalfUp, roundedShareOf, toBasisPoints } from '../estimate/money.ts';
 import type { StateCode } from '../law/state-codes.ts';
 import { type StateRates, type StateTreatmentKind, stateTopRateAt, stateTreatmentAt } from '../law/state-law.ts';
-import { presentValueAt } from './net-benefit.ts';
 import { allowedDeductions, type PassiveLimit } from './passive-activity.ts';
+import { presentValueAt, presentValueOfSavings } from './present-value.ts';
 import type { DepreciationSchedule, ScheduleInput } from './schedule.ts';
 import { stateDepreciation } from './state-depreciation.ts';
 
@@ -86,10 +86,6 @@ export function stateTaxImpact(context: StateTaxContext): StateTaxResult {
   // present value is theirs (docs/decisions/0102-older-code-date-states.md).
   const remaining = columns.withStudyAfterLastYear.reduce((sum, amount) => sum + amount, 0);
   if (remaining !== 0) yearlySavings[yearlySavings.length - 1]! += roundedShareOf(remaining, rateBasisPoints);
-  let presentValue = 0;
-  yearlySavings.forEach((saving, index) => {
-    presentValue += saving / (1 + discountRate) ** index;
-  });
   const extraTaken = columns.depreciationTaken.withStudy - columns.depreciationTaken.withoutStudy;
   const additionalTaxAtSale = context.saleYear === null ? 0 : Math.max(0, divideHalfUp(extraTaken * rateBasisPoints, 10_000));
   const studyAllowed = (column: 'without' | 'withStudy') => {
@@ -105,7 +101,7 @@ export function stateTaxImpact(context: StateTaxContext): StateTaxResult {
       verified: rates.verified,
       verifiedOn: row.verifiedOn,
       studyYear: { withoutStudy: studyAllowed('without'), withStudy: studyAllowed('withStudy'), taxSavings: yearlySavings[0]! },
-      presentValueOfTaxSavings: roundHalfUp(presentValue),
+      presentValueOfTaxSavings: presentValueOfSavings(yearlySavings, 1, discountRate),
       additionalTaxAtSale,
       presentValueOfTaxAtSale: context.saleYear === null ? 0 : presentValueAt(additionalTaxAtSale, context.saleYear - schedule.studyYear, discountRate),
     },
