@@ -22,17 +22,13 @@ import { recaptureWithStudy, straightLineMonths } from './recapture.ts';
 import { RECLASSIFIED_SPLIT } from './reclassified-split.ts';
 import { type Classes, type DepreciationSchedule, depreciationSchedule } from './schedule.ts';
 import { stateTaxImpact } from './state-tax-impact.ts';
+import { TAX_IMPACT_DISCLAIMER } from './tax-impact-disclaimer.ts';
 import { type CalendarDate, DEFAULT_DISCOUNT_RATE, DEFAULT_TAX_CASE, defaultTaxRate, federalRateFor, parseIsoDate } from './tax-impact-inputs.ts';
 import type { SaleOutcome, ScheduleYear, TaxImpact, TaxImpactInput } from './tax-impact-types.ts';
 
 export type { SaleOutcome, ScheduleYear, TaxImpact, TaxImpactInput } from './tax-impact-types.ts';
 
-export const TAX_IMPACT_DISCLAIMER =
-  'An illustration of federal and state depreciation from a preliminary estimate, not a cost segregation study or tax advice. ' +
-  'It assumes calendar tax years, that the property was acquired when placed in service unless another date is given, and a study mix typical of the ' +
-  "property type. Passive-loss limits, recapture on a sale, the 3.8% net investment income tax and the state's own rules are figured only as the inputs " +
-  "and the state's dated records describe them (a record not verified against a primary source says so); local taxes and like-kind exchanges that " +
-  'defer recapture are not included; a tax professional decides.';
+export { TAX_IMPACT_DISCLAIMER } from './tax-impact-disclaimer.ts';
 
 /**
  * The tax impact of a cost segregation study, from the v2 estimate of the same inputs and the

@@ -1,0 +1,20 @@
+import { toBasisPoints } from '../estimate/money.ts';
+import { netInvestmentIncomeTaxRateLatest } from '../law/rates.ts';
+
+/**
+ * A rate as the disclaimer words it: "3.8%". Through whole basis points, so that a law row's
+ * binary fraction never shows (0.038 x 100 is 3.8000000000000003).
+ */
+const percentOf = (rate: number) => `${toBasisPoints(rate) / 100}%`;
+
+/**
+ * What the tax-impact answer is and is not, sent with every answer. The net investment income
+ * tax's rate is the law's record as it now stands (law/income-tax.ts), so a new row reaches the
+ * words.
+ */
+export const TAX_IMPACT_DISCLAIMER =
+  'An illustration of federal and state depreciation from a preliminary estimate, not a cost segregation study or tax advice. ' +
+  'It assumes calendar tax years, that the property was acquired when placed in service unless another date is given, and a study mix typical of the ' +
+  `property type. Passive-loss limits, recapture on a sale, the ${percentOf(netInvestmentIncomeTaxRateLatest)} net investment income tax and the state's own rules are figured only as the inputs ` +
+  "and the state's dated records describe them (a record not verified against a primary source says so); local taxes and like-kind exchanges that " +
+  'defer recapture are not included; a tax professional decides.';
