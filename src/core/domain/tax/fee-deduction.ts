@@ -54,3 +54,8 @@ export function feeTaxSavingFor(context: FeeDeductionContext): (feeCents: number
     return roundHalfUp(value);
   };
 }
+
+/** The fee to the cent (none given: 0), figured once: the answer echoes it and the deduction takes it. */
+export function studyFeeCents(studyFee: number | undefined): number {
+  return Math.round((studyFee ?? 0) * 100);
+}

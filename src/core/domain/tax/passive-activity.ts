@@ -61,6 +61,24 @@ export interface PassiveLimit {
   allowance: (year: number) => number;
 }
 
+/** The incomes the limit reads, dollars as given (rounded to whole dollars here; absent: 0). */
+export interface PassiveIncomes {
+  /** The property's yearly income before depreciation. */
+  netOperatingIncome?: number | undefined;
+  otherPassiveIncome?: number | undefined;
+  modifiedAgi?: number | undefined;
+}
+
+/** The limit the owner's participation sets, or null: the losses are usable as they come. */
+export function passiveLimit(passiveActivity: PassiveActivity, filingStatus: FilingStatus, incomes: PassiveIncomes): PassiveLimit | null {
+  if (passiveActivity === 'not_limited') return null;
+  const modifiedAgi = incomes.modifiedAgi ?? 0;
+  return {
+    passiveIncome: roundHalfUp(incomes.netOperatingIncome ?? 0) + roundHalfUp(incomes.otherPassiveIncome ?? 0),
+    allowance: passiveActivity === 'active_participation' ? (year) => specialAllowance(modifiedAgi, year, filingStatus) : () => 0,
+  };
+}
+
 export interface AllowedYear {
   allowed: number;
   suspended: number;
@@ -72,7 +90,7 @@ export interface AllowedYear {
  * it and the rest is suspended. In `releaseIndex` (the sale year, or the last year of a schedule
  * held through the recovery) every suspended loss is released (469(g)).
  */
-export function allowedDeductions(depreciation: number[], firstYear: number, limit: PassiveLimit, releaseIndex: number): AllowedYear[] {
+export function allowedDeductions(depreciation: readonly number[], firstYear: number, limit: PassiveLimit, releaseIndex: number): AllowedYear[] {
   let suspended = 0;
   return depreciation.map((amount, index) => {
     const available = amount + suspended;

@@ -1,15 +1,16 @@
 import { divideHalfUp, roundedShareOf, toBasisPoints } from '../estimate/money.ts';
 import type { StateCode } from '../law/state-codes.ts';
 import { type StateRates, type StateTreatmentKind, stateTopRateAt, stateTreatmentAt } from '../law/state-law.ts';
-import { allowedDeductions, type PassiveLimit } from './passive-activity.ts';
+import { deductionsAllowed, yearlyTaxSavings } from './deductions-allowed.ts';
+import type { PassiveLimit } from './passive-activity.ts';
 import { presentValueAt, presentValueOfSavings } from './present-value.ts';
 import type { DepreciationSchedule, ScheduleInput } from './schedule.ts';
-import { stateDepreciation } from './state-depreciation.ts';
+import { type StateDepreciation, stateDepreciation } from './state-depreciation.ts';
 
 /**
  * The state's part of the tax impact: its own depreciation (state-depreciation.ts, by its
- * treatment of the federal bonus), limited by the same IRC 469 engine (states start from federal
- * income), at the state's rate; and at a sale, the extra depreciation taken with the study taxed
+ * treatment of the federal bonus), limited as the federal side is (deductions-allowed.ts: states
+ * start from federal income), at the state's rate; and at a sale, the extra depreciation taken with the study taxed
  * at that rate. Without an income tax (treatment `none`) every figure is 0.
  */
 export interface StateTaxImpact {
@@ -69,43 +70,42 @@ export function stateRateBasisPointsUsed(rates: StateRates, givenRate: number | 
 }
 
 export function stateTaxImpact(context: StateTaxContext): StateTaxResult {
-  const { rates, schedule, federal, limit, discountRate } = context;
+  const { rates, schedule, federal, discountRate, saleYear } = context;
   const row = stateTreatmentAt(rates, context.placedInService);
-  const treatment = row.value;
   const rateBasisPoints = stateRateBasisPointsUsed(rates, context.givenRate, context.placedInService, schedule.studyYear);
-  const columns = stateDepreciation({ treatment, schedule, federal, acquired: context.acquired });
+  const columns = stateDepreciation({ treatment: row.value, schedule, federal, acquired: context.acquired });
   const { studyIndex } = federal;
-  const releaseIndex = columns.without.length - 1;
-  const allowedWithout = limit && allowedDeductions(columns.without, schedule.placed.year, limit, releaseIndex);
-  const allowedWith = limit && allowedDeductions(columns.withStudy, schedule.placed.year, limit, releaseIndex);
-  const usable = (index: number) =>
-    allowedWithout && allowedWith ? allowedWith[index]!.allowed - allowedWithout[index]!.allowed : columns.withStudy[index]! - columns.without[index]!;
-  const yearlySavings = columns.without.slice(studyIndex).map((_, offset) => roundedShareOf(usable(studyIndex + offset), rateBasisPoints));
+  const allowed = deductionsAllowed(columns.without, columns.withStudy, schedule.placed.year, context.limit);
+  const yearlySavings = yearlyTaxSavings(allowed, studyIndex, rateBasisPoints);
   // Subtractions of an add-back still due after the last year (a sale during the spread) are
   // counted in the last year, with the sale: the rows then say all the state saves, and the
   // present value is theirs (docs/decisions/0102-older-code-date-states.md).
   const remaining = columns.withStudyAfterLastYear.reduce((sum, amount) => sum + amount, 0);
   if (remaining !== 0) yearlySavings[yearlySavings.length - 1]! += roundedShareOf(remaining, rateBasisPoints);
-  const extraTaken = columns.depreciationTaken.withStudy - columns.depreciationTaken.withoutStudy;
-  const additionalTaxAtSale = context.saleYear === null ? 0 : Math.max(0, divideHalfUp(extraTaken * rateBasisPoints, 10_000));
-  const studyAllowed = (column: 'without' | 'withStudy') => {
-    const allowed = column === 'without' ? allowedWithout : allowedWith;
-    return allowed ? allowed[studyIndex]!.allowed : columns[column][studyIndex]!;
-  };
+  const additionalTaxAtSale = saleYear === null ? 0 : stateTaxAtSale(columns, rateBasisPoints);
   return {
     impact: {
       code: rates.code,
       name: rates.name,
       taxRate: rateBasisPoints / 10_000,
-      treatment: treatment.kind,
+      treatment: row.value.kind,
       verified: rates.verified,
       verifiedOn: row.verifiedOn,
-      studyYear: { withoutStudy: studyAllowed('without'), withStudy: studyAllowed('withStudy'), taxSavings: yearlySavings[0]! },
+      studyYear: { withoutStudy: allowed.without[studyIndex]!, withStudy: allowed.withStudy[studyIndex]!, taxSavings: yearlySavings[0]! },
       presentValueOfTaxSavings: presentValueOfSavings(yearlySavings, 1, discountRate),
       additionalTaxAtSale,
-      presentValueOfTaxAtSale: context.saleYear === null ? 0 : presentValueAt(additionalTaxAtSale, context.saleYear - schedule.studyYear, discountRate),
+      presentValueOfTaxAtSale: saleYear === null ? 0 : presentValueAt(additionalTaxAtSale, saleYear - schedule.studyYear, discountRate),
     },
     yearlySavings,
     rateBasisPoints,
   };
+}
+
+/**
+ * The extra state tax at a sale: the extra depreciation the study took, taxed at the state's rate
+ * (a state taxes the gain as income), never below zero.
+ */
+function stateTaxAtSale(columns: StateDepreciation, rateBasisPoints: number): number {
+  const extraTaken = columns.depreciationTaken.withStudy - columns.depreciationTaken.withoutStudy;
+  return Math.max(0, divideHalfUp(extraTaken * rateBasisPoints, 10_000));
 }

@@ -2,10 +2,11 @@ import { estimateV2 } from '../estimate/estimate.ts';
 import { stateForZip } from '../estimate/land.ts';
 import { isStateCode, type StateCode } from '../law/state-codes.ts';
 import type { StateRates } from '../law/state-law.ts';
-import { type TaxImpact, taxImpactOfEstimate } from './tax-impact-of-estimate.ts';
-import type { TaxImpactInput } from './tax-impact-types.ts';
+import { taxImpactOfEstimate } from './tax-impact-of-estimate.ts';
+import type { TaxImpact, TaxImpactInput } from './tax-impact-types.ts';
 
-export { type ScheduleYear, TAX_IMPACT_DISCLAIMER, type TaxImpact } from './tax-impact-of-estimate.ts';
+export { TAX_IMPACT_DISCLAIMER } from './tax-impact-disclaimer.ts';
+export type { ScheduleYear, TaxImpact } from './tax-impact-types.ts';
 
 /**
  * POST /api/v2/tax-impact's answer for inputs its rules have accepted: the estimate, then its tax

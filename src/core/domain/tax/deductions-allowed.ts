@@ -1,0 +1,49 @@
+import { roundedShareOf } from '../estimate/money.ts';
+import { type AllowedYear, allowedDeductions, type PassiveLimit } from './passive-activity.ts';
+
+/**
+ * The deduction each world takes, year by year: without the study and with it. Under a
+ * passive-activity limit (IRC 469, passive-activity.ts) it is what the limit allows of the
+ * depreciation, the rest suspended and released in the schedule's last year; otherwise the
+ * depreciation itself. The federal side and the state's (state-tax-impact.ts) both read it: a
+ * state starts from federal income, so the same limit holds the state's own columns.
+ */
+export interface DeductionsAllowed {
+  /** Each year's deduction allowed, whole dollars, from the year placed in service. */
+  without: readonly number[];
+  withStudy: readonly number[];
+  /** What the study adds each year, as allowed (withStudy - without): negative in a year it deducts less. */
+  extra: readonly number[];
+  /** Under a limit, each world's years with the loss suspended; null when not limited. */
+  limited: { without: AllowedYear[]; withStudy: AllowedYear[] } | null;
+  /** The index of the year every suspended loss is released (IRC 469(g)): the schedule's last, the sale year or the recovery's last. */
+  releaseIndex: number;
+}
+
+export function deductionsAllowed(without: readonly number[], withStudy: readonly number[], firstYear: number, limit: PassiveLimit | null): DeductionsAllowed {
+  const releaseIndex = without.length - 1;
+  if (!limit) return { without, withStudy, extra: differences(without, withStudy), limited: null, releaseIndex };
+  const limited = {
+    without: allowedDeductions(without, firstYear, limit, releaseIndex),
+    withStudy: allowedDeductions(withStudy, firstYear, limit, releaseIndex),
+  };
+  const allowed = { without: [] as number[], withStudy: [] as number[], extra: [] as number[] };
+  for (let index = 0; index < without.length; index++) {
+    allowed.without.push(limited.without[index]!.allowed);
+    allowed.withStudy.push(limited.withStudy[index]!.allowed);
+    allowed.extra.push(limited.withStudy[index]!.allowed - limited.without[index]!.allowed);
+  }
+  return { ...allowed, limited, releaseIndex };
+}
+
+/**
+ * The tax the study saves each year from the study year on: the extra deduction allowed that year
+ * at the rate, whole dollars rounded half up (each year on its own, as it is filed).
+ */
+export function yearlyTaxSavings(allowed: DeductionsAllowed, studyIndex: number, rateBasisPoints: number): number[] {
+  return allowed.extra.slice(studyIndex).map((extra) => roundedShareOf(extra, rateBasisPoints));
+}
+
+function differences(without: readonly number[], withStudy: readonly number[]): number[] {
+  return without.map((amount, index) => withStudy[index]! - amount);
+}
