@@ -1,3 +1,4 @@
+import { stateTaxIncluded } from '../domain/tax/state-tax-impact.ts';
 import type { TaxImpact } from '../domain/tax/tax-impact-types.ts';
 import { formatPercent, formatUsd } from './format.ts';
 import { type OwnerAnswer, ownerAnswer } from './owner-answer.ts';
@@ -20,7 +21,7 @@ export interface Headline {
 export function headlineOf(result: TaxImpact): Headline {
   const { studyYear, assumptions } = result;
   const moved = `${formatUsd(result.reclassified)} of the building deducted sooner, as 5-, 7- and 15-year property instead of ${assumptions.buildingLife} years (${result.case} case, ${formatPercent(assumptions.taxRate)} tax rate${
-    result.state && result.state.taxRate > 0 ? `, ${result.state.name} ${formatPercent(result.state.taxRate)}` : ''
+    stateTaxIncluded(result.state) ? `, ${result.state.name} ${formatPercent(result.state.taxRate)}` : ''
   })`;
   if (assumptions.studyFee > 0 || assumptions.saleDate !== null) {
     const after = [assumptions.studyFee > 0 && 'its fee', assumptions.saleDate !== null && 'the tax at sale'].filter(Boolean).join(' and ');

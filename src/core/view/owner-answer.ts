@@ -1,4 +1,5 @@
 import { roundHalfUp } from '../domain/estimate/money.ts';
+import { stateTaxIncluded } from '../domain/tax/state-tax-impact.ts';
 import type { ScheduleYear, TaxImpact } from '../domain/tax/tax-impact-types.ts';
 
 /**
@@ -85,7 +86,7 @@ export function ownerAnswer(result: TaxImpact): OwnerAnswer {
   return {
     years,
     limited: assumptions.passiveActivity !== 'not_limited',
-    stateName: result.state && result.state.treatment !== 'none' ? result.state.name : null,
+    stateName: stateTaxIncluded(result.state) ? result.state.name : null,
     total: { taxSaved: sum((year) => year.taxSaved), feeSaving: netBenefit.studyFeeTaxSaving, fee, taxAtSale: sum((year) => year.taxAtSale), net: runningNet },
     today: {
       taxSaved: netBenefit.presentValueOfTaxSavings,
