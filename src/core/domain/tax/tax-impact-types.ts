@@ -7,9 +7,9 @@ import type { StateTaxImpact } from './state-tax-impact.ts';
 import type { TaxCase } from './tax-impact-inputs.ts';
 
 /**
- * The tax-impact illustration's inputs and result in the domain's own words. The API's zod
- * schemas (src/core/contract/tax-impact-schemas.ts) describe the same shapes and prove it at
- * compile time, so the engine never imports zod and the browser never bundles it.
+ * The tax-impact illustration's inputs and result in the domain's own words. The API's contract
+ * (src/core/contract/tax-impact/) describes the same shapes and proves it at compile time, so the
+ * engine never imports zod and the browser never bundles it.
  */
 
 /** The v2 estimate's inputs plus the illustration's own assumptions (defaults in tax-impact-inputs.ts). */
