@@ -9,7 +9,7 @@ import { formatUsd } from './format.ts';
  * neither the codes nor a table of them (about 150 B gzip of its 12 KiB). The tax form's words
  * differ by problem and are keyed by code, beside its checks (tax-visitor-messages.ts), so that
  * the widget does not carry them. The API keeps its own messages (v2-messages.ts,
- * tax-impact-messages.ts): they are part of its contract.
+ * tax-impact/messages.ts): they are part of its contract.
  */
 const PROPERTY_TYPE = 'Choose a property type';
 const PURCHASE_PRICE = `Enter a purchase price between ${formatUsd(MIN_PURCHASE_PRICE)} and ${formatUsd(MAX_PURCHASE_PRICE)}`;
