@@ -7,7 +7,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { taxImpactAnswer } from '../src/core/contract/tax-impact-answer.ts';
+import { taxImpactAnswer } from '../src/core/contract/tax-impact/answer.ts';
 import { validateLegacyRequest, validateTaxImpactRequest, validateV2Request } from '../src/core/contract/validate.ts';
 import { estimateLegacy, estimateV2 } from '../src/core/domain/estimate/estimate.ts';
 import { createEndpointRateLimiter } from '../src/server/rate-limit.ts';

@@ -1,5 +1,5 @@
 import { Component } from 'preact';
-import type { TaxImpactField } from '../core/contract/tax-impact-checks.ts';
+import type { TaxImpactField } from '../core/contract/tax-impact/checks.ts';
 import { withQueryParameters } from '../core/view/call-to-action.ts';
 import { type EstimateFormValues, estimateFormQuery } from '../core/view/estimate-form.ts';
 import {

@@ -1,27 +1,10 @@
 import { Component } from 'preact';
-import type { TaxImpactField } from '../core/contract/tax-impact-checks.ts';
-import { defaultTaxFormValues } from '../core/view/tax-form.ts';
+import { partGivenOrWrong } from '../core/view/tax-form.ts';
 import { Deferred } from './Deferred.tsx';
 // Type only: the component itself loads when the section opens.
 import type { WhatYouKeepProps } from './WhatYouKeep.tsx';
 
 type Props = WhatYouKeepProps;
-
-const KEEP_FIELDS: readonly TaxImpactField[] = [
-  'studyFee',
-  'saleDate',
-  'passiveActivity',
-  'netOperatingIncome',
-  'otherPassiveIncome',
-  'modifiedAgi',
-  'averageStay',
-];
-
-/** Open when the owner has said something there already (a fee, a sale, a limit) or it has a message. */
-function givenOrWrong({ values, issues }: Props): boolean {
-  const untouched = defaultTaxFormValues(values.placedInService);
-  return KEEP_FIELDS.some((field) => values[field].trim() !== untouched[field] || issues[field] !== undefined);
-}
 
 interface State {
   /** Whether the section is open: at first as the link has it, then as the owner leaves it. */
@@ -38,7 +21,8 @@ interface State {
 export class KeepSection extends Component<Props, State> {
   constructor(props: Props) {
     super(props);
-    this.state = { open: givenOrWrong(props) };
+    // Open when the owner has said something there already (a fee, a sale, a limit) or it has a message.
+    this.state = { open: partGivenOrWrong('keep', props.values, props.issues) };
   }
 
   private toggled = (event: Event): void => {

@@ -1,5 +1,6 @@
-import type { TaxImpactField } from '../core/contract/tax-impact-checks.ts';
+import type { TaxImpactField } from '../core/contract/tax-impact/checks.ts';
 import type { TaxFormValues } from '../core/view/tax-form.ts';
+import type { TaxFormField } from '../core/view/tax-form-fields.ts';
 
 interface Props {
   name: TaxImpactField;
@@ -13,7 +14,7 @@ interface Props {
   issues: Partial<Record<TaxImpactField, string>>;
   update(field: TaxImpactField): (event: Event) => void;
   /** The input's own attributes (type, inputMode, class...). */
-  input?: Record<string, unknown>;
+  input?: Record<string, unknown> | undefined;
   /** A choice instead of an input: each option's value and words, the first the default. */
   options?: ReadonlyArray<readonly [value: string, words: string]>;
 }
@@ -53,6 +54,82 @@ export function TaxField({ name, label, hint, class: className = 'field', form, 
           {hint}
         </p>
       )}
+      {issue && (
+        <p id={`${name}-error`} class="field-error">
+          {issue}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** What every field of the tax section shares: the form, the values, the messages and the input handler. */
+export type TaxFieldCommon = Pick<Props, 'form' | 'values' | 'issues' | 'update'>;
+
+/**
+ * The input each kind of field takes. A rate is a text input (a phone offers the % key) read as
+ * a percent or a fraction (src/core/view/rate-input.ts); dollars and a year are text too, read
+ * as people type them.
+ */
+const INPUTS: Partial<Record<TaxFormField['kind'], Record<string, unknown>>> = {
+  date: { type: 'date' },
+  rate: { autoComplete: 'off', class: 'short' },
+  year: { type: 'text', inputMode: 'numeric', autoComplete: 'off', class: 'short' },
+  dollars: { type: 'text', inputMode: 'decimal', autoComplete: 'off' },
+};
+
+/**
+ * One field as its entry in the field table describes it (tax-form-fields.ts): its label and
+ * hint, and the control its kind takes (a choice with options is a select; yes or no a checkbox).
+ */
+export function TaxFormFieldControl({
+  field,
+  common,
+  class: className,
+  hint,
+}: {
+  field: TaxFormField;
+  common: TaxFieldCommon;
+  class?: string;
+  hint?: string | undefined;
+}) {
+  if (field.kind === 'flag') return <TaxCheckbox field={field} common={common} />;
+  const input = field.required ? { ...INPUTS[field.kind], required: true } : INPUTS[field.kind];
+  return (
+    <TaxField
+      name={field.name}
+      label={field.label}
+      hint={hint ?? field.hint}
+      {...(className ? { class: className } : {})}
+      {...common}
+      {...(field.options ? { options: field.options } : { input })}
+    />
+  );
+}
+
+/** A yes-or-no field: checked is 'true', unchecked blank, as the form values hold it. */
+function TaxCheckbox({ field, common }: { field: TaxFormField; common: TaxFieldCommon }) {
+  const { name } = field;
+  const issue = common.issues[name];
+  return (
+    <div class="field field-check">
+      <input
+        type="checkbox"
+        id={name}
+        name={name}
+        value="true"
+        form={common.form}
+        checked={common.values[name] === 'true'}
+        onChange={(event) =>
+          common.update(name)({ currentTarget: { value: (event.currentTarget as HTMLInputElement).checked ? 'true' : '' } } as unknown as Event)
+        }
+        aria-describedby={issue ? `${name}-hint ${name}-error` : `${name}-hint`}
+        aria-invalid={issue ? 'true' : undefined}
+      />
+      <label for={name}>{field.label}</label>
+      <p id={`${name}-hint`} class="hint">
+        {field.hint}
+      </p>
       {issue && (
         <p id={`${name}-error`} class="field-error">
           {issue}

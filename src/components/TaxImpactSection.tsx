@@ -1,16 +1,14 @@
-import type { TaxImpactField } from '../core/contract/tax-impact-checks.ts';
+import type { TaxImpactField } from '../core/contract/tax-impact/checks.ts';
 import type { V2PropertyType } from '../core/domain/estimate/catalog.ts';
-import { STATE_NAMES } from '../core/domain/estimate/land-shares.ts';
-import { STATE_CODES } from '../core/domain/law/state-codes.ts';
-import type { StateTaxImpact } from '../core/domain/tax/state-tax-impact.ts';
+import { type StateTaxImpact, stateTaxIncluded } from '../core/domain/tax/state-tax-impact.ts';
 import type { TaxImpact } from '../core/domain/tax/tax-impact.ts';
 import { federalRateFor } from '../core/domain/tax/tax-impact-inputs.ts';
 import { CASE_NAMES, formatLongDate, formatPercent, formatUsd } from '../core/view/format.ts';
 import { STATE_TREATMENT_WORDS } from '../core/view/state-words.ts';
-import type { TaxFormState, TaxFormValues } from '../core/view/tax-form.ts';
+import { fieldsOfPart, partGivenOrWrong, type TaxFormState, type TaxFormValues } from '../core/view/tax-form.ts';
 import { Deferred } from './Deferred.tsx';
 import { KeepSection } from './KeepSection.tsx';
-import { TaxField } from './TaxField.tsx';
+import { TaxFormFieldControl } from './TaxField.tsx';
 
 interface Props {
   /** The tax form evaluated for the estimate's valid input (the island shows this section only with one). */
@@ -26,88 +24,27 @@ interface Props {
   propertyType: V2PropertyType;
 }
 
-/** Filing statuses as an owner names them (IRC 469(i)(5)(B): separately, no special allowance). */
-const FILING_WORDS = [
-  ['single', 'Single'],
-  ['married_joint', 'Married filing jointly'],
-  ['married_separate', 'Married filing separately'],
-  ['head_of_household', 'Head of household'],
-] as const;
-
 /**
  * "What it could mean for your taxes": the visitor's assumptions and what the shared core makes
- * of them (src/core/tax/), below the range. Rendered on the server from the query string, then
+ * of them (src/core/domain/tax/), below the range. Rendered on the server from the query string, then
  * recomputed by the island as the visitor types, with no request.
  */
 export function TaxImpactSection({ state, values, update, form, hydrated, propertyType }: Props) {
   const issues = state.kind === 'invalid' ? state.issues : {};
   const common = { form, values, issues, update };
-  const field = (name: TaxImpactField, label: string, input: Record<string, unknown>, hint?: string) => (
-    <TaxField name={name} label={label} hint={hint} {...common} input={input} />
-  );
-  // A rate shows as a percent with its sign, and 0.37 is read too (src/core/view/rate-input.ts): a
-  // text input (the default type), so a phone offers the % key.
-  const rate = { autoComplete: 'off', class: 'short' };
   return (
     <section class="tax-impact" aria-labelledby="tax-heading">
       <h2 id="tax-heading">What it could mean for your taxes</h2>
       <div class="tax-fields">
-        {field('placedInService', 'Placed in service', { type: 'date', required: true })}
-        {field('taxRate', 'Tax rate', rate, 'Your marginal federal rate')}
-        <TaxField
-          name="state"
-          label="State"
-          hint="Its tax at its top rate; a state you choose wins over the ZIP code’s"
-          {...common}
-          options={[['', 'From the ZIP code'], ...STATE_CODES.map((code) => [code, STATE_NAMES[code] ?? code] as const)]}
-        />
-        <TaxField name="filingStatus" label="Filing status" {...common} options={FILING_WORDS} />
-        <div class="field field-check">
-          <input
-            type="checkbox"
-            id="investmentIncomeTax"
-            name="investmentIncomeTax"
-            value="true"
-            form={form}
-            checked={values.investmentIncomeTax === 'true'}
-            onChange={(event) =>
-              update('investmentIncomeTax')({ currentTarget: { value: (event.currentTarget as HTMLInputElement).checked ? 'true' : '' } } as unknown as Event)
-            }
-            aria-describedby={issues.investmentIncomeTax ? 'investmentIncomeTax-hint investmentIncomeTax-error' : 'investmentIncomeTax-hint'}
-            aria-invalid={issues.investmentIncomeTax ? 'true' : undefined}
-          />
-          <label for="investmentIncomeTax">The 3.8% net investment income tax applies to me</label>
-          <p id="investmentIncomeTax-hint" class="hint">
-            Usually a passive owner with modified AGI over $200,000 single, $250,000 joint
-          </p>
-          {issues.investmentIncomeTax && (
-            <p id="investmentIncomeTax-error" class="field-error">
-              {issues.investmentIncomeTax}
-            </p>
-          )}
-        </div>
-        <TaxField name="case" label="Case" {...common} options={Object.entries(CASE_NAMES)} />
-        <details
-          class="more-assumptions"
-          open={Boolean(
-            values.bonusRate ||
-              values.studyYear ||
-              values.acquired ||
-              values.stateTaxRate ||
-              issues.bonusRate ||
-              issues.discountRate ||
-              issues.studyYear ||
-              issues.acquired ||
-              issues.stateTaxRate,
-          )}
-        >
+        {fieldsOfPart('assumptions').map((field) => (
+          <TaxFormFieldControl key={field.name} field={field} common={common} />
+        ))}
+        <details class="more-assumptions" open={partGivenOrWrong('more', values, issues)}>
           <summary>More assumptions</summary>
           <div class="tax-fields">
-            {field('bonusRate', 'Bonus depreciation', rate, 'Blank: the rate the law sets')}
-            {field('discountRate', 'Discount rate', rate, 'For the present value')}
-            {field('studyYear', 'Study year', { type: 'text', inputMode: 'numeric', autoComplete: 'off', class: 'short' }, 'Blank: the year placed in service')}
-            {field('acquired', 'Date acquired', { type: 'date' }, 'On or before the date placed in service; blank: the same day')}
-            {field('stateTaxRate', 'State tax rate', rate, 'Blank: the state’s top rate')}
+            {fieldsOfPart('more').map((field) => (
+              <TaxFormFieldControl key={field.name} field={field} common={common} />
+            ))}
           </div>
         </details>
         {!hydrated && (
@@ -135,9 +72,13 @@ export function TaxImpactSection({ state, values, update, form, hydrated, proper
 function TaxFigures({ result }: { result: TaxImpact }) {
   const { studyYear, assumptions } = result;
   // These are the federal figures: with a state, its part is in the note below and in the answer.
-  const federal = result.state && result.state.treatment !== 'none' ? 'federal ' : '';
+  const federal = stateTaxIncluded(result.state) ? 'federal ' : '';
   const rate = federalRateFor(assumptions.taxRate, assumptions.investmentIncomeTax, studyYear.year);
-  const rateWords = assumptions.investmentIncomeTax ? `${formatPercent(rate)} (${formatPercent(assumptions.taxRate)} and the 3.8% tax)` : formatPercent(rate);
+  // The 3.8% of IRC 1411 as its dated row has it for the study year: the federal rate on nothing else.
+  const investmentIncomeTaxRate = federalRateFor(0, true, studyYear.year);
+  const rateWords = assumptions.investmentIncomeTax
+    ? `${formatPercent(rate)} (${formatPercent(assumptions.taxRate)} and the ${formatPercent(investmentIncomeTaxRate)} tax)`
+    : formatPercent(rate);
   const rows: Array<[string, number, string]> = [
     [`Deduction in ${studyYear.year} without a study`, studyYear.withoutStudy, 'without'],
     [`Deduction in ${studyYear.year} with the study`, studyYear.withStudy, 'with'],
@@ -180,7 +121,7 @@ function StateNote({ state }: { state: StateTaxImpact }) {
   );
   return (
     <p class="small state-note" data-testid="state-note">
-      {state.treatment === 'none'
+      {!stateTaxIncluded(state as StateTaxImpact | null)
         ? `${state.name} has no income tax on wages or rental income: the figures are federal only (`
         : `${state.name}, ${STATE_TREATMENT_WORDS[state.treatment]}: its tax saved in the study year is ${formatUsd(state.studyYear.taxSavings)} at ${formatPercent(state.taxRate)}, added to the federal figures above in the headline, the chart and the table (`}
       {source})

@@ -1,10 +1,10 @@
-import type { TaxImpactField } from '../core/contract/tax-impact-checks.ts';
+import type { TaxImpactField } from '../core/contract/tax-impact/checks.ts';
 import { passivePhaseOutRateLatest, passivePhaseOutStartLatest, passiveSpecialAllowanceLatest } from '../core/domain/law/rates.ts';
 import type { TaxImpact } from '../core/domain/tax/tax-impact.ts';
 import { formatPercent, formatUsd } from '../core/view/format.ts';
 import { keepFigures, keepSummary } from '../core/view/keep-figures.ts';
-import type { TaxFormValues } from '../core/view/tax-form.ts';
-import { TaxField } from './TaxField.tsx';
+import { fieldsOfPart, type TaxFormValues } from '../core/view/tax-form.ts';
+import { type TaxFieldCommon, TaxFormFieldControl } from './TaxField.tsx';
 
 export interface WhatYouKeepProps {
   values: TaxFormValues;
@@ -19,6 +19,9 @@ export interface WhatYouKeepProps {
   /** A short-term rental: its average stay is asked, and with short stays active participation is not offered. */
   shortTermRental: boolean;
 }
+
+/** The hint of a short-term rental's average stay over 7 days. */
+const OVER_7_DAYS = 'Over 7 days it is a rental like any other.';
 
 /** IRC 469 in a sentence each, for an owner choosing how they take part. */
 const PARTICIPATION = [
@@ -45,65 +48,22 @@ const PARTICIPATION = [
  * are shown by CSS (base.css, `:has()`), so the part works the same without JavaScript.
  */
 export function WhatYouKeep({ values, update, form, issues, result, hydrated, shortTermRental }: WhatYouKeepProps) {
-  const field = (name: TaxImpactField, label: string, hint: string, input: Record<string, unknown>) => (
-    <TaxField name={name} label={label} hint={hint} class={`field keep-${name}`} form={form} values={values} issues={issues} update={update} input={input} />
-  );
-  const money = { type: 'text', inputMode: 'decimal', autoComplete: 'off' };
+  const common = { form, values, issues, update };
   const shortStays = shortTermRental && values.averageStay !== 'over_7_days';
   return (
     <div class="what-you-keep">
       <div class="tax-fields">
-        {field('studyFee', 'Study fee ($)', 'Paid and deducted in the study year', money)}
-        {field('saleDate', 'Do you plan to sell? Sale date', 'Blank: you keep it through the recovery', { type: 'date' })}
-        {shortTermRental && (
-          <TaxField
-            name="averageStay"
-            label="Average guest stay"
-            hint={
-              shortStays
-                ? 'With stays of 7 days or less the rental is not a rental activity, so the $25,000 allowance for active participation does not apply (Treas. Reg. 1.469-1T(e)(3)(ii)(A)).'
-                : 'Over 7 days it is a rental like any other.'
-            }
-            form={form}
-            values={values}
-            issues={issues}
-            update={update}
-            options={[
-              ['', '7 days or less'],
-              ['over_7_days', 'Over 7 days'],
-            ]}
-          />
-        )}
-        <fieldset class="keep-choices" aria-describedby={issues.passiveActivity ? 'passiveActivity-error' : undefined}>
-          <legend>How do you take part in the rental?</legend>
-          {issues.passiveActivity && (
-            <p id="passiveActivity-error" class="field-error">
-              {issues.passiveActivity}
-            </p>
-          )}
-          {PARTICIPATION.filter(([value]) => !(shortStays && value === 'active_participation')).map(([value, label, sentence]) => (
-            <div class="keep-choice" key={value}>
-              <input
-                type="radio"
-                id={`passiveActivity-${value}`}
-                name="passiveActivity"
-                value={value}
-                form={form}
-                checked={values.passiveActivity === value}
-                onChange={update('passiveActivity')}
-                aria-describedby={`passiveActivity-${value}-hint`}
-                aria-invalid={issues.passiveActivity ? 'true' : undefined}
-              />
-              <label for={`passiveActivity-${value}`}>{label}</label>
-              <p id={`passiveActivity-${value}-hint`} class="hint">
-                {sentence}
-              </p>
-            </div>
-          ))}
-        </fieldset>
-        {field('netOperatingIncome', "The rental's yearly income before depreciation ($)", 'Rents less operating costs and interest', money)}
-        {field('otherPassiveIncome', 'Other passive income a year ($)', 'Blank: none', money)}
-        {field('modifiedAgi', 'Modified adjusted gross income ($)', 'Your AGI before the rental loss', money)}
+        {fieldsOfPart('keep').map((field) => {
+          switch (field.name) {
+            // Asked of a short-term rental only; its hint says what the stay means for the limits.
+            case 'averageStay':
+              return shortTermRental && <TaxFormFieldControl key={field.name} field={field} common={common} hint={shortStays ? field.hint : OVER_7_DAYS} />;
+            case 'passiveActivity':
+              return <Participation key={field.name} legend={field.label} shortStays={shortStays} {...common} />;
+            default:
+              return <TaxFormFieldControl key={field.name} field={field} common={common} class={`field keep-${field.name}`} />;
+          }
+        })}
         {!hydrated && (
           <button type="submit" form={form} class="button button-secondary">
             See what you keep
@@ -112,6 +72,39 @@ export function WhatYouKeep({ values, update, form, issues, result, hydrated, sh
       </div>
       {result && <KeepFigures result={result} />}
     </div>
+  );
+}
+
+/** How the owner takes part (IRC 469): a choice of three, each with its sentence; with short stays, no allowance to choose. */
+function Participation({ legend, shortStays, form, values, issues, update }: TaxFieldCommon & { legend: string; shortStays: boolean }) {
+  return (
+    <fieldset class="keep-choices" aria-describedby={issues.passiveActivity ? 'passiveActivity-error' : undefined}>
+      <legend>{legend}</legend>
+      {issues.passiveActivity && (
+        <p id="passiveActivity-error" class="field-error">
+          {issues.passiveActivity}
+        </p>
+      )}
+      {PARTICIPATION.filter(([value]) => !(shortStays && value === 'active_participation')).map(([value, label, sentence]) => (
+        <div class="keep-choice" key={value}>
+          <input
+            type="radio"
+            id={`passiveActivity-${value}`}
+            name="passiveActivity"
+            value={value}
+            form={form}
+            checked={values.passiveActivity === value}
+            onChange={update('passiveActivity')}
+            aria-describedby={`passiveActivity-${value}-hint`}
+            aria-invalid={issues.passiveActivity ? 'true' : undefined}
+          />
+          <label for={`passiveActivity-${value}`}>{label}</label>
+          <p id={`passiveActivity-${value}-hint`} class="hint">
+            {sentence}
+          </p>
+        </div>
+      ))}
+    </fieldset>
   );
 }
 

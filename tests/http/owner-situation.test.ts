@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TAX_IMPACT_MESSAGES } from '../../src/core/contract/tax-impact-messages.ts';
-import { taxImpactResponseSchema } from '../../src/core/contract/tax-impact-schemas.ts';
+import { TAX_IMPACT_MESSAGES } from '../../src/core/contract/tax-impact/messages.ts';
+import { taxImpactResponseSchema } from '../../src/core/contract/tax-impact/response-schema.ts';
 import { type RunningApp, startApp } from '../support/app.ts';
 import { freshClientIp, postJson } from '../support/http-client.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { taxImpactAnswer } from '../../src/core/contract/tax-impact-answer.ts';
-import { taxImpactResponseSchema } from '../../src/core/contract/tax-impact-schemas.ts';
+import { taxImpactAnswer } from '../../src/core/contract/tax-impact/answer.ts';
+import { taxImpactResponseSchema } from '../../src/core/contract/tax-impact/response-schema.ts';
 import { V2_MESSAGES } from '../../src/core/contract/v2-messages.ts';
 import type { taxImpact } from '../../src/core/domain/tax/tax-impact.ts';
 import { type RunningApp, startApp } from '../support/app.ts';

@@ -1,13 +1,13 @@
 import { type Finding, kindOf, yearsOf } from './field-rules.ts';
 import { type CodeOf, messageKey, type Problem, snakeCase } from './problem-codes.ts';
 import { REQUEST_MESSAGES } from './request-messages.ts';
-import { TAX_IMPACT_MESSAGES, type TaxImpactCode } from './tax-impact-messages.ts';
+import { TAX_IMPACT_MESSAGES, type TaxImpactCode } from './tax-impact/messages.ts';
 import { V2_MESSAGES, type V2Code } from './v2-messages.ts';
 
 /**
  * The problems the v2 endpoints answer, from their message tables: the request's
  * (request-messages.ts), the v2 fields' (v2-messages.ts) and the tax-impact fields'
- * (tax-impact-messages.ts). Server side: the browser shows its own words for the same codes.
+ * (tax-impact/messages.ts). Server side: the browser shows its own words for the same codes.
  */
 
 export type RequestCode = CodeOf<typeof REQUEST_MESSAGES>;
@@ -63,7 +63,7 @@ for (const table of TABLES) {
 export function apiProblem(field: string, message: string): ApiProblem {
   const code = codeByMessage.get(message) ?? withValues.find(([name]) => name.startsWith(field) && /^[A-Z]/.test(name.slice(field.length)))?.[1];
   if (code === undefined) {
-    throw new Error(`No problem code for "${message}" (${field}): name the message in its contract's table (v2-messages.ts, tax-impact-messages.ts)`);
+    throw new Error(`No problem code for "${message}" (${field}): name the message in its contract's table (v2-messages.ts, tax-impact/messages.ts)`);
   }
   return { field, code, message };
 }

@@ -32,10 +32,7 @@ export function bareNumberOverOne(text: string): number | null {
 /** Whether parseRateInput read a rate (not blank, not refused). */
 export const isRate = (rate: number | undefined): rate is number => rate! >= 0;
 
-/** A fraction as a percent with its sign, to the basis point: 0.37 -> "37%", 0.3333 -> "33.33%". */
-export function percentText(rate: number): string {
-  return `${Math.round(rate * 10_000) / 100}%`;
-}
+export { percentText } from '../contract/limits.ts';
 
 /** A fraction as the API and links carry it, to the basis point: 0.37 -> "0.37". */
 export function fractionText(rate: number): string {

@@ -1,6 +1,6 @@
 import { type Finding, kindOf, yearsOf } from '../contract/field-rules.ts';
 import type { V2Request } from '../contract/schemas.ts';
-import { type TaxFieldProblem, type TaxImpactField, taxFieldProblems, taxImpactProblemCode } from '../contract/tax-impact-checks.ts';
+import { type TaxFieldProblem, type TaxImpactField, taxFieldProblems, taxImpactProblemCode } from '../contract/tax-impact/checks.ts';
 import type { StateCode } from '../domain/law/state-codes.ts';
 import { stateRatesFor } from '../domain/law/state-rates.ts';
 import { type AverageStay, DEFAULT_FILING_STATUS, DEFAULT_PASSIVE_ACTIVITY, type FilingStatus, type PassiveActivity } from '../domain/tax/passive-activity.ts';

@@ -1,9 +1,9 @@
-import type { TaxImpactField } from '../contract/tax-impact-checks.ts';
-import { DEFAULT_FILING_STATUS, DEFAULT_PASSIVE_ACTIVITY } from '../domain/tax/passive-activity.ts';
+import type { TaxImpactField } from '../contract/tax-impact/checks.ts';
+import type { PagePart } from '../contract/tax-impact/field-kinds.ts';
 import type { TaxImpact } from '../domain/tax/tax-impact.ts';
-import { CURRENT_TOP_TAX_RATE, DEFAULT_DISCOUNT_RATE, DEFAULT_TAX_CASE } from '../domain/tax/tax-impact-inputs.ts';
 import type { TaxImpactInput } from '../domain/tax/tax-impact-types.ts';
 import { fractionText, isRate, parseRateInput, percentText } from './rate-input.ts';
+import { TAX_FORM_FIELDS, type TaxFormField } from './tax-form-fields.ts';
 
 /**
  * The page's tax-impact fields as text, as the visitor sees them in the inputs. Rates show as a
@@ -15,52 +15,28 @@ import { fractionText, isRate, parseRateInput, percentText } from './rate-input.
  */
 export type TaxFormValues = Record<TaxImpactField, string>;
 
-export const TAX_FORM_FIELDS: readonly TaxImpactField[] = [
-  'placedInService',
-  'taxRate',
-  'case',
-  'bonusRate',
-  'discountRate',
-  'studyYear',
-  'acquired',
-  'studyFee',
-  'saleDate',
-  'passiveActivity',
-  'netOperatingIncome',
-  'otherPassiveIncome',
-  'modifiedAgi',
-  'averageStay',
-  'filingStatus',
-  'investmentIncomeTax',
-  'state',
-  'stateTaxRate',
-];
+/** The fields in the page's order (tax-form-fields.ts, generated from the field table): the order a link lists them in. */
+const FIELD_NAMES: readonly TaxImpactField[] = TAX_FORM_FIELDS.map((field) => field.name);
 
-/** The fields that hold a rate (taxRate, bonusRate, discountRate): the only ones whose names end so. */
-export const isRateField = (field: TaxImpactField) => field.endsWith('Rate');
+/** The fields that hold a rate (taxRate, bonusRate, discountRate, stateTaxRate): their entries' kind. */
+const RATE_FIELDS = new Set(TAX_FORM_FIELDS.filter((field) => field.kind === 'rate').map((field) => field.name));
+export const isRateField = (field: TaxImpactField) => RATE_FIELDS.has(field);
+
+/** A part's fields, in the page's order: the assumptions, "More assumptions" (`more`), "What you keep" (`keep`). */
+export const fieldsOfPart = (part: PagePart): readonly TaxFormField[] => TAX_FORM_FIELDS.filter((field) => field.part === part);
+
+/**
+ * Whether a part holds something the owner said (a value other than its default) or a message:
+ * a closed part then opens, so a link's values and a wrong field are never hidden.
+ */
+export function partGivenOrWrong(part: PagePart, values: TaxFormValues, issues: Partial<Record<TaxImpactField, string>>): boolean {
+  const untouched = defaultTaxFormValues(values.placedInService);
+  return fieldsOfPart(part).some(({ name }) => values[name].trim() !== untouched[name] || issues[name] !== undefined);
+}
 
 /** The values of an untouched form; `today` (YYYY-MM-DD) is the default date placed in service. */
 export function defaultTaxFormValues(today: string): TaxFormValues {
-  return {
-    placedInService: today,
-    taxRate: percentText(CURRENT_TOP_TAX_RATE),
-    case: DEFAULT_TAX_CASE,
-    bonusRate: '',
-    discountRate: percentText(DEFAULT_DISCOUNT_RATE),
-    studyYear: '',
-    acquired: '',
-    studyFee: '',
-    saleDate: '',
-    passiveActivity: DEFAULT_PASSIVE_ACTIVITY,
-    netOperatingIncome: '',
-    otherPassiveIncome: '',
-    modifiedAgi: '',
-    averageStay: '',
-    filingStatus: DEFAULT_FILING_STATUS,
-    investmentIncomeTax: '',
-    state: '',
-    stateTaxRate: '',
-  };
+  return Object.fromEntries(TAX_FORM_FIELDS.map((field) => [field.name, field.default ?? today])) as TaxFormValues;
 }
 
 /**
@@ -70,23 +46,22 @@ export function defaultTaxFormValues(today: string): TaxFormValues {
  */
 export function taxFormValuesFrom(params: URLSearchParams, today: string): TaxFormValues {
   const values = defaultTaxFormValues(today);
-  for (const field of TAX_FORM_FIELDS) {
+  for (const field of FIELD_NAMES) {
     const given = params.get(field);
     if (given === null) continue;
     const rate = isRateField(field) ? parseRateInput(given) : undefined;
-    values[field] = isRate(rate) ? percentText(rate) : (LINK_READERS[field] ?? trimmed)(given);
+    values[field] = isRate(rate) ? percentText(rate) : LINK_READERS[READER_OF.get(field) ?? 'trimmed'](given);
   }
   return values;
 }
 
-const trimmed = (given: string) => given.trim();
-
-/** How a link's word is read into a field that is not a rate: trimmed, and for these as a visitor means it. */
-const LINK_READERS: Partial<Record<TaxImpactField, (given: string) => string>> = {
-  investmentIncomeTax: (given) => checkboxValue(given),
-  // `state=ca` means California, as the choice shows it.
-  state: (given) => given.trim().toUpperCase(),
+/** How a link's word is read into a field that is not a rate: trimmed, and as a visitor means it where its entry says so. */
+const LINK_READERS: Record<NonNullable<TaxFormField['linkReader']> | 'trimmed', (given: string) => string> = {
+  trimmed: (given) => given.trim(),
+  upperCase: (given) => given.trim().toUpperCase(),
+  yesOrNo: (given) => checkboxValue(given),
 };
+const READER_OF = new Map(TAX_FORM_FIELDS.flatMap((field) => (field.linkReader ? [[field.name, field.linkReader] as const] : [])));
 
 /**
  * A yes-or-no parameter as the checkbox holds it: 'true' when checked, blank when not. A link
@@ -108,7 +83,7 @@ function checkboxValue(given: string): string {
 export function taxFormQuery(values: TaxFormValues, today: string): Array<[TaxImpactField, string]> {
   const defaults = defaultTaxFormValues(today);
   const query: Array<[TaxImpactField, string]> = [];
-  for (const field of TAX_FORM_FIELDS) {
+  for (const field of FIELD_NAMES) {
     const text = values[field].trim();
     if (text === defaults[field]) continue;
     // A rate travels as a fraction, as the API takes it (24% -> 0.24; 0.37 typed for the default 37% goes too: the same figures).

@@ -3,8 +3,8 @@ import { apiProblem, PROBLEM_CODES } from '../../../src/core/contract/api-proble
 import { buildOpenApiDocument } from '../../../src/core/contract/openapi/openapi-document.ts';
 import { messageKey, problemCode, snakeCase } from '../../../src/core/contract/problem-codes.ts';
 import { REQUEST_MESSAGES } from '../../../src/core/contract/request-messages.ts';
-import { type TaxFieldProblem, type TaxImpactField, taxImpactProblemCode } from '../../../src/core/contract/tax-impact-checks.ts';
-import { TAX_IMPACT_MESSAGES, taxImpactApiMessage } from '../../../src/core/contract/tax-impact-messages.ts';
+import { type TaxFieldProblem, type TaxImpactField, taxImpactProblemCode } from '../../../src/core/contract/tax-impact/checks.ts';
+import { TAX_IMPACT_MESSAGES, taxImpactApiMessage } from '../../../src/core/contract/tax-impact/messages.ts';
 import { type V2Field, type V2Problem, v2ProblemCode } from '../../../src/core/contract/v2-field-checks.ts';
 import { V2_MESSAGES, v2ApiMessage } from '../../../src/core/contract/v2-messages.ts';
 
@@ -35,13 +35,13 @@ const TAX_FIELD_PROBLEMS: Array<[TaxImpactField, TaxFieldProblem, string]> = [
   ['saleDate', 'invalid', 'sale_date_invalid'],
   ['saleDate', 'outOfRange', 'sale_date_out_of_range'],
   ['passiveActivity', 'invalid', 'passive_activity_invalid'],
+  ['passiveActivity', 'notAllowed', 'passive_activity_not_allowed'],
   ['netOperatingIncome', 'invalid', 'net_operating_income_invalid'],
   ['netOperatingIncome', 'missing', 'net_operating_income_required'],
   ['otherPassiveIncome', 'invalid', 'other_passive_income_invalid'],
   ['modifiedAgi', 'invalid', 'modified_agi_invalid'],
   ['modifiedAgi', 'missing', 'modified_agi_required'],
   // Issues 26 and 27.
-  ['passiveActivity', 'notAllowed', 'passive_activity_not_allowed'],
   ['averageStay', 'invalid', 'average_stay_invalid'],
   ['averageStay', 'notApplicable', 'average_stay_not_applicable'],
   ['filingStatus', 'invalid', 'filing_status_invalid'],

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { snakeCase } from '../../../src/core/contract/problem-codes.ts';
-import { checkTaxImpactFields, type TaxFieldProblem, type TaxImpactField, taxImpactProblemCode } from '../../../src/core/contract/tax-impact-checks.ts';
-import { TAX_IMPACT_MESSAGES } from '../../../src/core/contract/tax-impact-messages.ts';
+import { checkTaxImpactFields, type TaxFieldProblem, type TaxImpactField, taxImpactProblemCode } from '../../../src/core/contract/tax-impact/checks.ts';
+import { TAX_IMPACT_MESSAGES } from '../../../src/core/contract/tax-impact/messages.ts';
 import { checkV2Fields, type V2Field } from '../../../src/core/contract/v2-field-checks.ts';
 import { V2_MESSAGES } from '../../../src/core/contract/v2-messages.ts';
 import { evaluateTaxForm } from '../../../src/core/view/tax-evaluation.ts';

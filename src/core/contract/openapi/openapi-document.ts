@@ -18,7 +18,7 @@ import {
 import { API_ROUTES } from '../api/routes.ts';
 import { taxImpactContract } from '../api/tax-impact-contract.ts';
 import { v2EstimateContract } from '../api/v2-contract.ts';
-import { describeBonusByAcquisition } from '../law-descriptions.ts';
+import { describeBonusByAcquisition, describeTopTaxRate } from '../law-descriptions.ts';
 import {
   legacyErrorSchema,
   legacyMessageSchema,
@@ -30,11 +30,21 @@ import {
   v2ResponseSchema,
 } from '../response-schemas.ts';
 import { LEGACY_FIELD_ORDER, legacyRequestSchema, v2RequestSchema } from '../schemas.ts';
-import { taxImpactRequestSchema, taxImpactResponseSchema } from '../tax-impact-schemas.ts';
+import { taxImpactResponseSchema } from '../tax-impact/response-schema.ts';
 import { jsonSchemaOf } from './json-schema.ts';
 import { type Example, LEGACY_EXAMPLES, TAX_IMPACT_EXAMPLES, V2_EXAMPLES } from './openapi-examples.ts';
 import { componentRef } from './openapi-refs.ts';
-import type { ComponentsObject, ExampleObject, HeaderObject, JsonContent, OpenApiDocument, PathItemObject, ResponseObject } from './openapi-types.ts';
+import type {
+  ComponentsObject,
+  ExampleObject,
+  HeaderObject,
+  JsonContent,
+  OpenApiDocument,
+  PathItemObject,
+  ResponseObject,
+  SchemaObject,
+} from './openapi-types.ts';
+import { taxImpactRequestJsonSchema } from './tax-impact-request-schema.ts';
 
 /**
  * The OpenAPI 3.1 document of both endpoints (GET /api/openapi.json, and the /docs/api page),
@@ -44,13 +54,17 @@ import type { ComponentsObject, ExampleObject, HeaderObject, JsonContent, OpenAp
  * can drift from the code without a test noticing.
  */
 
-/** The component schemas, by name, and the side of the zod schema each describes. */
+/**
+ * The component schemas, by name: a zod schema and the side of it each describes, or the schema
+ * itself where it is generated from a field table (the tax-impact request, tax-impact/request-schema.ts).
+ */
 const SCHEMAS = {
   V2EstimateRequest: [v2RequestSchema, 'input'],
   V2Estimate: [v2ResponseSchema, 'output'],
   V2Error: [v2ErrorSchema, 'output'],
   V2RateLimited: [v2RateLimitedSchema, 'output'],
-  TaxImpactRequest: [taxImpactRequestSchema, 'input'],
+  TaxImpactRequest: () =>
+    taxImpactRequestJsonSchema(jsonSchemaOf(v2RequestSchema, 'input'), { topTaxRate: describeTopTaxRate(), bonusByAcquisition: describeBonusByAcquisition() }),
   TaxImpact: [taxImpactResponseSchema, 'output'],
   LegacyEstimateRequest: [legacyRequestSchema, 'input'],
   LegacyEstimate: [legacyResponseSchema, 'output'],
@@ -58,7 +72,7 @@ const SCHEMAS = {
   LegacyMessage: [legacyMessageSchema, 'output'],
   OpenApiDocument: [openApiDocumentSchema, 'output'],
   ReadOnlyNotAllowed: [readOnlyNotAllowedSchema, 'output'],
-} as const satisfies Record<string, readonly [z.core.$ZodType, 'input' | 'output']>;
+} as const satisfies Record<string, readonly [z.core.$ZodType, 'input' | 'output'] | (() => SchemaObject)>;
 
 type SchemaName = keyof typeof SCHEMAS;
 
@@ -301,5 +315,7 @@ function createDocument(serverUrl: string | null): OpenApiDocument {
 }
 
 function componentSchemas(): ComponentsObject['schemas'] {
-  return Object.fromEntries(Object.entries(SCHEMAS).map(([name, [schema, io]]) => [name, jsonSchemaOf(schema, io)]));
+  return Object.fromEntries(
+    Object.entries(SCHEMAS).map(([name, schema]) => [name, typeof schema === 'function' ? schema() : jsonSchemaOf(schema[0], schema[1])]),
+  );
 }

@@ -1,9 +1,6 @@
 import type * as z from 'zod/mini';
-import { type ApiProblem, apiProblem, apiProblemOf } from '../api-problems.ts';
-import { checkBetween } from '../field-rules.ts';
+import { type ApiProblem, apiProblem } from '../api-problems.ts';
 import { LEGACY_FIELD_ORDER, legacyRequestSchema, type V2Request, v2RequestSchema } from '../schemas.ts';
-import { TAX_IMPACT_BETWEEN_RULES, type TaxImpactFields } from '../tax-impact-checks.ts';
-import { type TaxImpactRequest, taxImpactRequestSchema } from '../tax-impact-schemas.ts';
 import type { AllIssuesValidation, LegacyValidation } from '../validate.ts';
 
 /**
@@ -26,24 +23,6 @@ function refused(problems: ApiProblem[]): AllIssuesValidation<never> {
 export function validateV2RequestBySchema(body: unknown): AllIssuesValidation<V2Request> {
   const result = v2RequestSchema.safeParse(body);
   return result.success ? { ok: true, value: result.data } : refused(problemsOf(result.error.issues));
-}
-
-/**
- * The tax-impact request schema's verdict on each field, then the rules between fields, which
- * the schema states in its descriptions only (they are TAX_IMPACT_BETWEEN_RULES, judged as the
- * endpoint does: only on fields the schema found valid).
- */
-export function validateTaxImpactRequestBySchema(body: unknown): AllIssuesValidation<TaxImpactRequest> {
-  const result = taxImpactRequestSchema.safeParse(body);
-  const fieldProblems = result.success ? [] : problemsOf(result.error.issues);
-  if (fieldProblems.some((problem) => problem.field === 'body')) return refused(fieldProblems);
-  const faulty: Record<string, 'invalid'> = Object.fromEntries(fieldProblems.map((problem) => [problem.field, 'invalid']));
-  const found = checkBetween(TAX_IMPACT_BETWEEN_RULES, body as TaxImpactFields, { ...faulty });
-  const betweenProblems = Object.entries(found)
-    .filter(([field]) => !(field in faulty))
-    .map(([field, finding]) => apiProblemOf(field, finding!));
-  const problems = [...fieldProblems, ...betweenProblems];
-  return problems.length === 0 && result.success ? { ok: true, value: result.data } : refused(problems);
 }
 
 /** The legacy request schema's verdict: the value it parses, or its first failing field in the spec's table order. */

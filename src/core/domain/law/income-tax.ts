@@ -23,12 +23,32 @@ export const unrecaptured1250Rate: DatedParameter<number> = {
 
 /**
  * IRC section 1411: the net investment income tax on top of the income tax, on net rental income
- * and on gains, for individuals whose modified AGI is over $200,000 ($250,000 joint). Taken only
- * when the owner says it applies (investmentIncomeTax).
+ * and on gains, for individuals whose modified AGI is over a threshold (below). Taken only when
+ * the owner says it applies (investmentIncomeTax).
  */
 export const netInvestmentIncomeTaxRate: DatedParameter<number> = {
   name: 'netInvestmentIncomeTaxRate',
   description: 'Net investment income tax rate, added to the federal rate when it applies',
   dependsOn: 'the first day of the tax year',
   rows: [{ from: '2013-01-01', value: 0.038, reference: R.netInvestmentIncomeTax }],
+};
+
+/**
+ * IRC section 1411(b): the modified AGI above which the net investment income tax applies, for a
+ * single or head-of-household return. The page's hint names it, with the joint threshold below,
+ * to help an owner answer whether the tax applies to them.
+ */
+export const netInvestmentIncomeTaxThreshold: DatedParameter<number> = {
+  name: 'netInvestmentIncomeTaxThreshold',
+  description: 'Net investment income tax: modified AGI threshold, single or head of household',
+  dependsOn: 'the first day of the tax year',
+  rows: [{ from: '2013-01-01', value: 200_000, reference: R.netInvestmentIncomeTaxThreshold }],
+};
+
+/** IRC section 1411(b)(1): the threshold for a joint return or a surviving spouse. */
+export const netInvestmentIncomeTaxThresholdJoint: DatedParameter<number> = {
+  name: 'netInvestmentIncomeTaxThresholdJoint',
+  description: 'Net investment income tax: modified AGI threshold, married filing jointly',
+  dependsOn: 'the first day of the tax year',
+  rows: [{ from: '2013-01-01', value: 250_000, reference: R.netInvestmentIncomeTaxThreshold }],
 };

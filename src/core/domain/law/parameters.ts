@@ -1,11 +1,17 @@
 import { bonusScheduleByAcquisition, pathActBonus, permanentBonus, tcjaBonus } from './bonus-depreciation.ts';
 import type { DatedParameter } from './dated-parameter.ts';
-import { netInvestmentIncomeTaxRate, topIncomeTaxRate, unrecaptured1250Rate } from './income-tax.ts';
+import {
+  netInvestmentIncomeTaxRate,
+  netInvestmentIncomeTaxThreshold,
+  netInvestmentIncomeTaxThresholdJoint,
+  topIncomeTaxRate,
+  unrecaptured1250Rate,
+} from './income-tax.ts';
 import { passiveAllowanceMarriedSeparate, passivePhaseOutRate, passivePhaseOutStart, passiveSpecialAllowance } from './passive-activity.ts';
 
 /**
  * Every dated parameter of the law the estimator follows, in the order the methodology page
- * lists them. scripts/generate-law-rates.mjs writes rates.ts (rows without references, for the
+ * lists them. scripts/generate-law-rates.ts writes rates.ts (rows without references, for the
  * browser) from this list; tests/core/domain/law/ checks every row has a reference, rows never
  * overlap, and rates.ts is up to date.
  */
@@ -17,6 +23,8 @@ export const LAW_PARAMETERS = {
   topIncomeTaxRate,
   unrecaptured1250Rate,
   netInvestmentIncomeTaxRate,
+  netInvestmentIncomeTaxThreshold,
+  netInvestmentIncomeTaxThresholdJoint,
   passiveSpecialAllowance,
   passivePhaseOutStart,
   passivePhaseOutRate,

@@ -27,6 +27,12 @@ export const unrecaptured1250RateLatest = 0.25;
 export const netInvestmentIncomeTaxRate = { name: 'netInvestmentIncomeTaxRate', rows: [{ from: '2013-01-01', value: 0.038 }] } as const satisfies Rates;
 /** netInvestmentIncomeTaxRate under the law as it now stands for the years ahead (its last row). */
 export const netInvestmentIncomeTaxRateLatest = 0.038;
+export const netInvestmentIncomeTaxThreshold = { name: 'netInvestmentIncomeTaxThreshold', rows: [{ from: '2013-01-01', value: 200000 }] } as const satisfies Rates;
+/** netInvestmentIncomeTaxThreshold under the law as it now stands for the years ahead (its last row). */
+export const netInvestmentIncomeTaxThresholdLatest = 200000;
+export const netInvestmentIncomeTaxThresholdJoint = { name: 'netInvestmentIncomeTaxThresholdJoint', rows: [{ from: '2013-01-01', value: 250000 }] } as const satisfies Rates;
+/** netInvestmentIncomeTaxThresholdJoint under the law as it now stands for the years ahead (its last row). */
+export const netInvestmentIncomeTaxThresholdJointLatest = 250000;
 export const passiveSpecialAllowance = { name: 'passiveSpecialAllowance', rows: [{ from: '1987-01-01', value: 25000 }] } as const satisfies Rates;
 /** passiveSpecialAllowance under the law as it now stands for the years ahead (its last row). */
 export const passiveSpecialAllowanceLatest = 25000;
@@ -41,4 +47,4 @@ export const passiveAllowanceMarriedSeparate = { name: 'passiveAllowanceMarriedS
 export const passiveAllowanceMarriedSeparateLatest = 0;
 
 /** Every dated parameter of the law, rows only, by name: what the engine looks values up in with valueAt. */
-export const RATES = { bonusScheduleByAcquisition, pathActBonus, tcjaBonus, permanentBonus, topIncomeTaxRate, unrecaptured1250Rate, netInvestmentIncomeTaxRate, passiveSpecialAllowance, passivePhaseOutStart, passivePhaseOutRate, passiveAllowanceMarriedSeparate } as const;
+export const RATES = { bonusScheduleByAcquisition, pathActBonus, tcjaBonus, permanentBonus, topIncomeTaxRate, unrecaptured1250Rate, netInvestmentIncomeTaxRate, netInvestmentIncomeTaxThreshold, netInvestmentIncomeTaxThresholdJoint, passiveSpecialAllowance, passivePhaseOutStart, passivePhaseOutRate, passiveAllowanceMarriedSeparate } as const;

@@ -37,6 +37,11 @@ export const REFERENCES = {
     '1411',
     'net investment income tax of 3.8%, on rental income and gains of individuals above the threshold (Public Law 111-152, section 1402)',
   ),
+  netInvestmentIncomeTaxThreshold: code(
+    '1411(b)',
+    '1411',
+    'the threshold amount of modified adjusted gross income: $250,000 for a joint return or a surviving spouse, $125,000 married filing separately, $200,000 in any other case; not indexed for inflation',
+  ),
   marriedFilingSeparately: code(
     '469(i)(5)(B)',
     '469',

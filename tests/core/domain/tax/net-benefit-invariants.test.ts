@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { taxImpactResponseSchema } from '../../../../src/core/contract/tax-impact-schemas.ts';
+import { taxImpactResponseSchema } from '../../../../src/core/contract/tax-impact/response-schema.ts';
 import { V2_PROPERTY_TYPES } from '../../../../src/core/domain/estimate/catalog.ts';
 import { stateRatesFor } from '../../../../src/core/domain/law/state-rates.ts';
 import { taxImpact } from '../../../../src/core/domain/tax/tax-impact.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { taxImpactResponseSchema } from '../../../../src/core/contract/tax-impact-schemas.ts';
+import { taxImpactResponseSchema } from '../../../../src/core/contract/tax-impact/response-schema.ts';
 import { V2_BUILDING_CLASSES, V2_PROPERTY_TYPES, type V2PropertyType } from '../../../../src/core/domain/estimate/catalog.ts';
 import { estimateV2 } from '../../../../src/core/domain/estimate/estimate.ts';
 import { buildingRates } from '../../../../src/core/domain/tax/macrs-tables.ts';

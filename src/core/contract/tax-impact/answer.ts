@@ -1,10 +1,10 @@
-import type { Reference } from '../domain/law/dated-parameter.ts';
-import { stateLawSummary } from '../domain/law/state-law.ts';
-import { stateRatesFor } from '../domain/law/state-rates.ts';
-import { stateRecordFor } from '../domain/law/states/index.ts';
-import type { StateTaxImpact } from '../domain/tax/state-tax-impact.ts';
-import { stateCodeOf, taxImpact } from '../domain/tax/tax-impact.ts';
-import type { TaxImpact, TaxImpactInput } from '../domain/tax/tax-impact-types.ts';
+import type { Reference } from '../../domain/law/dated-parameter.ts';
+import { stateLawSummary } from '../../domain/law/state-law.ts';
+import { stateRatesFor } from '../../domain/law/state-rates.ts';
+import { stateRecordFor } from '../../domain/law/states/index.ts';
+import type { StateTaxImpact } from '../../domain/tax/state-tax-impact.ts';
+import { stateCodeOf, taxImpact } from '../../domain/tax/tax-impact.ts';
+import type { TaxImpact, TaxImpactInput } from '../../domain/tax/tax-impact-types.ts';
 
 /** The state's part as the API answers it: the engine's figures and the source of its treatment. */
 export type StateAnswer = { [K in keyof StateTaxImpact | 'reference']: K extends keyof StateTaxImpact ? StateTaxImpact[K] : Reference };

@@ -1,0 +1,362 @@
+import { STATE_NAMES } from '../../domain/estimate/land-shares.ts';
+import { toBasisPoints } from '../../domain/estimate/money.ts';
+import {
+  netInvestmentIncomeTaxRateLatest as NIIT_RATE,
+  netInvestmentIncomeTaxThresholdLatest as NIIT_THRESHOLD,
+  netInvestmentIncomeTaxThresholdJointLatest as NIIT_THRESHOLD_JOINT,
+  passiveSpecialAllowanceLatest as SPECIAL_ALLOWANCE,
+} from '../../domain/law/rates.ts';
+import { STATE_CODES } from '../../domain/law/state-codes.ts';
+import { stateRatesFor } from '../../domain/law/state-rates.ts';
+import {
+  AVERAGE_STAYS,
+  DEFAULT_AVERAGE_STAY,
+  DEFAULT_FILING_STATUS,
+  DEFAULT_PASSIVE_ACTIVITY,
+  FILING_STATUSES,
+  PASSIVE_ACTIVITIES,
+} from '../../domain/tax/passive-activity.ts';
+import { FIRST_PLACED_IN_SERVICE, LAST_PLACED_IN_SERVICE } from '../../domain/tax/placed-in-service-range.ts';
+import { stateRateBasisPointsUsed } from '../../domain/tax/state-tax-impact.ts';
+import { stateCodeOf } from '../../domain/tax/tax-impact.ts';
+import {
+  CURRENT_TOP_TAX_RATE,
+  DEFAULT_DISCOUNT_RATE,
+  DEFAULT_TAX_CASE,
+  defaultTaxRate,
+  FIRST_ACQUIRED,
+  federalRateFor,
+  isAcquiredDate,
+  isIsoDate,
+  isPlacedInServiceDate,
+  MAX_DISCOUNT_RATE,
+  MAX_STATE_TAX_RATE,
+  MAX_STUDY_FEE,
+  SALE_YEAR_SPAN,
+  STUDY_YEAR_SPAN,
+  saleYearRange,
+  studyYearRange,
+  TAX_CASES,
+} from '../../domain/tax/tax-impact-inputs.ts';
+import { formatLimit, percentText } from '../limits.ts';
+import { choice, date, dollars, flag, rate, requiredDate, year } from './field-kinds.ts';
+
+/**
+ * POST /api/v2/tax-impact's own fields (the v2 fields come first, as POST /api/v2/estimate has
+ * them), in the request's order: the one place a tax-impact input is written. Each entry holds
+ * its kind and bounds, its default, the rule between fields it takes part in, the API's message
+ * and the visitor's words for each problem, its OpenAPI description and where the page shows it.
+ * The checks, the request type, the messages and codes, the OpenAPI schema, the page's form and
+ * its link readers are derived from it (checks.ts, messages.ts, request-schema.ts,
+ * view/tax-form.ts). A new input is one entry here, and the engine reading it.
+ */
+
+const yearOf = (date: string) => Number(date.slice(0, 4));
+/** "$25,000". */
+const usd = (dollars: number) => `$${formatLimit(dollars)}`;
+
+/** The most taxRate may be with the 3.8% of IRC 1411 added: 1 - that rate (0.962). */
+const MAX_TAX_RATE_WITH_NIIT = (10_000 - toBasisPoints(NIIT_RATE)) / 10_000;
+const NIIT_WORDS = `${percentText(NIIT_RATE)} net investment income tax`;
+
+export const TAX_IMPACT_FIELD_TABLE = {
+  placedInService: requiredDate(isPlacedInServiceDate, {
+    description: `Date placed in service, YYYY-MM-DD, from ${FIRST_PLACED_IN_SERVICE} to ${LAST_PLACED_IN_SERVICE}. It picks the bonus rate within its schedule, the convention and the month column of the building's table.`,
+    messages: {
+      missing: `placedInService is required: a date written YYYY-MM-DD, from ${FIRST_PLACED_IN_SERVICE} to ${LAST_PLACED_IN_SERVICE}`,
+      invalid: `placedInService must be a date written YYYY-MM-DD, from ${FIRST_PLACED_IN_SERVICE} to ${LAST_PLACED_IN_SERVICE}`,
+    },
+    words: {
+      missing: `Enter a date from ${FIRST_PLACED_IN_SERVICE} to ${LAST_PLACED_IN_SERVICE}`,
+      invalid: `Enter a date from ${FIRST_PLACED_IN_SERVICE} to ${LAST_PLACED_IN_SERVICE}`,
+    },
+    formDefault: (today) => today,
+    page: { part: 'assumptions', order: 1, label: 'Placed in service' },
+  }),
+  acquired: date(isAcquiredDate, {
+    description: (law) =>
+      `Date acquired (a written binding contract counts), YYYY-MM-DD, from ${FIRST_ACQUIRED}, on or before placedInService; default placedInService. IRC 168(k) picks the bonus schedule by it: ${law.bonusByAcquisition}`,
+    messages: {
+      invalid: `acquired must be a date written YYYY-MM-DD, from ${FIRST_ACQUIRED}, on or before placedInService`,
+      outOfRange: 'acquired must be on or before placedInService: the property is acquired, then placed in service',
+    },
+    words: {
+      invalid: `Enter a date from ${FIRST_ACQUIRED}, or leave it blank if the property was bought the day it was placed in service`,
+      outOfRange: 'Enter a date on or before the date placed in service: the property is bought, then put in use',
+    },
+    between: {
+      after: ['placedInService'],
+      check: (acquired, { placedInService }) => (acquired !== undefined && acquired > placedInService! ? 'outOfRange' : undefined),
+    },
+    formDefault: '',
+    page: { part: 'more', order: 4, label: 'Date acquired', hint: 'On or before the date placed in service; blank: the same day' },
+  }),
+  taxRate: rate(1, {
+    description: (law) =>
+      `Marginal tax rate, 0 to 1 (at most ${MAX_TAX_RATE_WITH_NIIT} with investmentIncomeTax); default the top federal rate of the study year: ${law.topTaxRate}`,
+    messages: {
+      invalid: 'taxRate must be a number from 0 to 1 (0.37 is 37%)',
+      outOfRange: `taxRate with investmentIncomeTax must be at most ${MAX_TAX_RATE_WITH_NIIT}: the ${NIIT_WORDS} is added to it, and the two cannot pass 1`,
+    },
+    words: {
+      invalid: 'Enter a tax rate from 0 to 100%',
+      outOfRange: `Enter a tax rate of ${percentText(MAX_TAX_RATE_WITH_NIIT)} or less: the ${percentText(NIIT_RATE)} tax is added to it`,
+    },
+    // With the 3.8% of IRC 1411 the federal rate is taxRate plus that rate: it cannot pass 100%.
+    between: {
+      after: ['investmentIncomeTax'],
+      check: (taxRate, { investmentIncomeTax }) =>
+        investmentIncomeTax === true && taxRate !== undefined && taxRate + NIIT_RATE > 1 ? 'outOfRange' : undefined,
+    },
+    formDefault: percentText(CURRENT_TOP_TAX_RATE),
+    page: { part: 'assumptions', order: 2, label: 'Tax rate', hint: 'Your marginal federal rate' },
+  }),
+  discountRate: rate(MAX_DISCOUNT_RATE, {
+    description: `Discount rate of the present value, 0 to ${MAX_DISCOUNT_RATE}; default ${DEFAULT_DISCOUNT_RATE}`,
+    messages: { invalid: `discountRate must be a number from 0 to ${MAX_DISCOUNT_RATE} (0.05 is 5%)` },
+    words: { invalid: `Enter a discount rate from 0 to ${percentText(MAX_DISCOUNT_RATE)}` },
+    formDefault: percentText(DEFAULT_DISCOUNT_RATE),
+    page: { part: 'more', order: 2, label: 'Discount rate', hint: 'For the present value' },
+  }),
+  bonusRate: rate(1, {
+    description:
+      'Bonus depreciation rate, 0 to 1 (0 elects out, or 0.4/0.6 under the election for the first tax year ending after 2025-01-19); default: the statutory rate for the dates acquired and placed in service',
+    messages: { invalid: 'bonusRate must be a number from 0 to 1 (0 elects out of bonus depreciation)' },
+    words: { invalid: 'Enter a bonus rate from 0 to 100%, or leave it blank for the rate the law sets' },
+    formDefault: '',
+    page: { part: 'more', order: 1, label: 'Bonus depreciation', hint: 'Blank: the rate the law sets' },
+  }),
+  case: choice(TAX_CASES, {
+    description: `Which case of the estimate to depreciate; default ${DEFAULT_TAX_CASE}`,
+    messages: { invalid: `case must be one of: ${TAX_CASES.join(', ')}` },
+    words: { invalid: 'Choose low, typical or high' },
+    formDefault: DEFAULT_TAX_CASE,
+    page: {
+      part: 'assumptions',
+      order: 6,
+      label: 'Case',
+      options: [
+        ['low', 'Low'],
+        ['typical', 'Typical'],
+        ['high', 'High'],
+      ],
+    },
+  }),
+  studyYear: year({
+    description: `Tax year the study is applied in; default the year placed in service, at most ${STUDY_YEAR_SPAN} years later (a look-back: the missed depreciation is caught up that year, IRC 481(a))`,
+    messages: {
+      invalid: 'studyYear must be a whole year, such as 2026',
+      outOfRange: (first, last) => `studyYear must be from ${first} (the year placed in service) to ${last} (${last - first} years later)`,
+    },
+    words: {
+      invalid: 'Enter a year, or leave it blank for the year placed in service',
+      outOfRange: (first, last) => `Enter a year from ${first} to ${last}, or leave it blank for the year placed in service`,
+    },
+    between: {
+      after: ['placedInService'],
+      check: (studyYear, { placedInService }) => {
+        if (studyYear === undefined) return undefined;
+        const years = studyYearRange(yearOf(placedInService!));
+        return studyYear < years.first || studyYear > years.last ? { kind: 'outOfRange', years } : undefined;
+      },
+    },
+    formDefault: '',
+    page: { part: 'more', order: 3, label: 'Study year', hint: 'Blank: the year placed in service' },
+  }),
+  studyFee: dollars(MAX_STUDY_FEE, {
+    description:
+      "Fee of the study, dollars, paid in the study year and deducted then as an expense of the rental (IRC 162/212), with the rental's other losses under a passive-activity limit; default 0",
+    messages: { invalid: `studyFee must be a number of dollars from 0 to ${MAX_STUDY_FEE}` },
+    words: { invalid: `Enter a fee from $0 to ${usd(MAX_STUDY_FEE)}, or leave it blank` },
+    formDefault: '',
+    page: { part: 'keep', order: 1, label: 'Study fee ($)', hint: 'Paid and deducted in the study year' },
+  }),
+  saleDate: date(isIsoDate, {
+    description: `Date of a planned sale, YYYY-MM-DD, in a year after the year placed in service and after the study year, at most ${SALE_YEAR_SPAN} years after the first; absent: held through the recovery. The price is assumed at least the purchase price, so all depreciation taken is recaptured`,
+    messages: {
+      invalid: 'saleDate must be a date written YYYY-MM-DD',
+      outOfRange: (first, last) =>
+        `saleDate must be in a year from ${first} (after the year placed in service and the study year) to ${last} (${SALE_YEAR_SPAN} years after the year placed in service)`,
+    },
+    words: {
+      invalid: 'Enter a date, or leave it blank if you plan to keep the property',
+      outOfRange: (first, last) => `Enter a date in ${first} to ${last} (after the year placed in service and the study year), or leave it blank`,
+    },
+    between: {
+      after: ['placedInService', 'studyYear'],
+      check: (saleDate, { placedInService, studyYear }) => {
+        if (saleDate === undefined) return undefined;
+        const placedYear = yearOf(placedInService!);
+        const years = saleYearRange(placedYear, studyYear ?? placedYear);
+        const saleYear = yearOf(saleDate);
+        return saleYear < years.first || saleYear > years.last ? { kind: 'outOfRange', years } : undefined;
+      },
+    },
+    formDefault: '',
+    page: { part: 'keep', order: 2, label: 'Do you plan to sell? Sale date', hint: 'Blank: you keep it through the recovery' },
+  }),
+  passiveActivity: choice(PASSIVE_ACTIVITIES, {
+    description: `How the owner takes part (IRC 469); default ${DEFAULT_PASSIVE_ACTIVITY}: losses usable as they come (a real estate professional, a short-term rental with average stays of 7 days or less and material participation, or enough passive income). active_participation: the special allowance of IRC 469(i). passive: no allowance`,
+    messages: {
+      invalid: `passiveActivity must be one of: ${PASSIVE_ACTIVITIES.join(', ')}`,
+      notAllowed:
+        'passiveActivity active_participation is not available for a short-term rental with an average stay of 7 days or less: it is not a rental activity (Treas. Reg. 1.469-1T(e)(3)(ii)(A)), so the special allowance of IRC 469(i) does not apply. Choose not_limited if you materially participate, or passive; or give averageStay over_7_days',
+    },
+    words: {
+      invalid: 'Choose how you take part in the rental',
+      notAllowed: `A short-term rental with stays of 7 days or less is not a rental activity, so the ${usd(SPECIAL_ALLOWANCE)} allowance does not apply: choose the first or the last answer`,
+    },
+    // With stays of 7 days or less a short-term rental is not a rental activity (Treas. Reg.
+    // 1.469-1T(e)(3)(ii)(A)): the special allowance, for rental real estate, does not apply.
+    between: {
+      after: ['propertyType', 'averageStay'],
+      check: (passiveActivity, { propertyType, averageStay }) =>
+        passiveActivity === 'active_participation' && propertyType === 'residential_str' && (averageStay ?? DEFAULT_AVERAGE_STAY) === '7_days_or_less'
+          ? 'notAllowed'
+          : undefined,
+    },
+    formDefault: DEFAULT_PASSIVE_ACTIVITY,
+    page: { part: 'keep', order: 4, label: 'How do you take part in the rental?' },
+  }),
+  netOperatingIncome: dollars(null, {
+    description: "The property's yearly income before depreciation, dollars, taken as constant; required with active_participation or passive",
+    messages: {
+      invalid: 'netOperatingIncome must be a number of dollars, 0 or more',
+      missing: "netOperatingIncome is required with passiveActivity active_participation or passive: the property's yearly income before depreciation",
+    },
+    words: {
+      invalid: 'Enter an income of $0 or more',
+      missing: "Enter the property's yearly income before depreciation: the limit depends on it",
+    },
+    between: {
+      after: ['passiveActivity'],
+      check: (income, { passiveActivity }) =>
+        income === undefined && (passiveActivity === 'active_participation' || passiveActivity === 'passive') ? 'missing' : undefined,
+    },
+    formDefault: '',
+    page: { part: 'keep', order: 5, label: "The rental's yearly income before depreciation ($)", hint: 'Rents less operating costs and interest' },
+  }),
+  otherPassiveIncome: dollars(null, {
+    description: 'Other passive income a year, dollars; default 0',
+    messages: { invalid: 'otherPassiveIncome must be a number of dollars, 0 or more' },
+    words: { invalid: 'Enter an income of $0 or more, or leave it blank' },
+    formDefault: '',
+    page: { part: 'keep', order: 6, label: 'Other passive income a year ($)', hint: 'Blank: none' },
+  }),
+  modifiedAgi: dollars(null, {
+    description: 'Modified adjusted gross income, dollars (IRC 469(i)(3)); required with active_participation',
+    messages: {
+      invalid: 'modifiedAgi must be a number of dollars, 0 or more',
+      missing: 'modifiedAgi is required with passiveActivity active_participation: modified adjusted gross income sets the allowance (IRC 469(i)(3))',
+    },
+    words: {
+      invalid: 'Enter an income of $0 or more',
+      missing: 'Enter your modified adjusted gross income: the allowance depends on it',
+    },
+    between: {
+      after: ['passiveActivity'],
+      check: (agi, { passiveActivity }) => (agi === undefined && passiveActivity === 'active_participation' ? 'missing' : undefined),
+    },
+    formDefault: '',
+    page: { part: 'keep', order: 7, label: 'Modified adjusted gross income ($)', hint: 'Your AGI before the rental loss' },
+  }),
+  averageStay: choice(AVERAGE_STAYS, {
+    description: `residential_str only (refused for other property types): the average guest stay; default ${DEFAULT_AVERAGE_STAY}. With 7 days or less the rental is not a rental activity (Treas. Reg. 1.469-1T(e)(3)(ii)(A)): its losses are not limited with material participation (not_limited) and passive without it; active_participation is refused, the special allowance being for rental real estate. Over 7 days it is a rental like any other`,
+    messages: {
+      invalid: `averageStay must be one of: ${AVERAGE_STAYS.join(', ')}`,
+      notApplicable: 'averageStay applies only to propertyType residential_str (a short-term rental)',
+    },
+    words: { invalid: 'Choose the average guest stay', notApplicable: 'The average stay is asked for short-term rentals only' },
+    // A short-term rental's average stay says whether it is a rental activity at all (IRC 469,
+    // Treas. Reg. 1.469-1T(e)(3)(ii)(A)): it means nothing for another property type.
+    between: {
+      after: ['propertyType'],
+      check: (averageStay, { propertyType }) => (averageStay !== undefined && propertyType !== 'residential_str' ? 'notApplicable' : undefined),
+    },
+    formDefault: '',
+    page: {
+      part: 'keep',
+      order: 3,
+      label: 'Average guest stay',
+      hint: `With stays of 7 days or less the rental is not a rental activity, so the ${usd(SPECIAL_ALLOWANCE)} allowance for active participation does not apply (Treas. Reg. 1.469-1T(e)(3)(ii)(A)).`,
+      options: [
+        ['', '7 days or less'],
+        ['over_7_days', 'Over 7 days'],
+      ],
+    },
+  }),
+  filingStatus: choice(FILING_STATUSES, {
+    description: `Default ${DEFAULT_FILING_STATUS}. married_separate gets no special allowance (IRC 469(i)(5)(B)), assuming the spouses lived together at some time in the year; the others the full allowance`,
+    messages: { invalid: `filingStatus must be one of: ${FILING_STATUSES.join(', ')}` },
+    words: { invalid: 'Choose your filing status' },
+    formDefault: DEFAULT_FILING_STATUS,
+    // Filing statuses as an owner names them (IRC 469(i)(5)(B): separately, no special allowance).
+    page: {
+      part: 'assumptions',
+      order: 4,
+      label: 'Filing status',
+      options: [
+        ['single', 'Single'],
+        ['married_joint', 'Married filing jointly'],
+        ['married_separate', 'Married filing separately'],
+        ['head_of_household', 'Head of household'],
+      ],
+    },
+  }),
+  investmentIncomeTax: flag({
+    description: `Whether the ${NIIT_WORDS} (IRC 1411) applies to the owner (a passive owner with modified AGI over ${usd(NIIT_THRESHOLD)} single, ${usd(NIIT_THRESHOLD_JOINT)} joint); default false. When true, ${percentText(NIIT_RATE)} is added to the federal rate on the study’s deductions, the fee’s deduction and the gain at sale; assumptions.taxRate stays the rate given`,
+    messages: { invalid: 'investmentIncomeTax must be true or false' },
+    words: { invalid: 'Answer yes or no' },
+    formDefault: '',
+    page: {
+      part: 'assumptions',
+      order: 5,
+      label: `The ${NIIT_WORDS} applies to me`,
+      hint: `Usually a passive owner with modified AGI over ${usd(NIIT_THRESHOLD)} single, ${usd(NIIT_THRESHOLD_JOINT)} joint`,
+      linkReader: 'yesOrNo',
+    },
+  }),
+  state: choice(STATE_CODES, {
+    description:
+      "Two-letter USPS code of the owner's state (DC included); default the state of the ZIP code, none without one. Given, it wins over the ZIP's state",
+    messages: { invalid: 'state must be a two-letter USPS code of a state or DC, in capitals, such as CA' },
+    words: { invalid: 'Choose a state, or leave it to your ZIP code' },
+    formDefault: '',
+    page: {
+      part: 'assumptions',
+      order: 3,
+      label: 'State',
+      hint: 'Its tax at its top rate; a state you choose wins over the ZIP code’s',
+      options: [['', 'From the ZIP code'], ...STATE_CODES.map((code) => [code, STATE_NAMES[code] ?? code] as const)],
+      // `state=ca` means California, as the choice shows it.
+      linkReader: 'upperCase',
+    },
+  }),
+  stateTaxRate: rate(MAX_STATE_TAX_RATE, {
+    description: `The state's marginal rate, 0 to ${MAX_STATE_TAX_RATE}; default the state's top individual rate for the study year (0 where it taxes no wage or rental income). Without a state it has no effect`,
+    messages: {
+      invalid: `stateTaxRate must be a number from 0 to ${MAX_STATE_TAX_RATE} (0.093 is 9.3%)`,
+      outOfRange: `the federal rate (taxRate, plus ${NIIT_RATE} with investmentIncomeTax) and the state's rate (stateTaxRate, or the state's top rate when it is not given) together cannot pass 1: each dollar deducted would save more than a dollar. Give a lower taxRate or stateTaxRate`,
+    },
+    words: {
+      invalid: `Enter a state rate from 0 to ${percentText(MAX_STATE_TAX_RATE)}, or leave it blank for the state's top rate`,
+      outOfRange: 'Your federal and state rates together cannot be more than 100%: lower one of them',
+    },
+    // Each dollar deducted saves the federal rate (the 3.8% included) plus the state's (the one
+    // given, else its top rate; none in a state without an income tax), to the basis point as
+    // the figures use them: past 100% a dollar of fee would save more than a dollar, and the net
+    // value would grow with the fee. Named on stateTaxRate: it is the rate the state adds.
+    between: {
+      after: ['taxRate', 'investmentIncomeTax', 'placedInService', 'studyYear', 'state', 'zip'],
+      check: (stateTaxRate, { taxRate, investmentIncomeTax, placedInService, studyYear, state, zip }) => {
+        const code = stateCodeOf({ state, zip: zip! });
+        if (code === null) return undefined; // no state: a rate given has no effect
+        const year = studyYear ?? yearOf(placedInService!);
+        const federal = toBasisPoints(federalRateFor(taxRate ?? defaultTaxRate(year), investmentIncomeTax === true, year));
+        return federal + stateRateBasisPointsUsed(stateRatesFor(code), stateTaxRate, placedInService!, year) > 10_000 ? 'outOfRange' : undefined;
+      },
+    },
+    formDefault: '',
+    page: { part: 'more', order: 5, label: 'State tax rate', hint: 'Blank: the state’s top rate' },
+  }),
+};

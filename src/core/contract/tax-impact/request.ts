@@ -1,0 +1,19 @@
+import type { TaxImpactInput } from '../../domain/tax/tax-impact-types.ts';
+import type { V2Request } from '../schemas.ts';
+import type { ValueOf } from './field-kinds.ts';
+import type { TAX_IMPACT_FIELD_TABLE } from './fields.ts';
+
+type Table = typeof TAX_IMPACT_FIELD_TABLE;
+type RequiredField = { [F in keyof Table]: Table[F] extends { required: true } ? F : never }[keyof Table];
+
+/** POST /api/v2/tax-impact's body once valid: the v2 fields, then the table's, each of its kind's type. */
+export type TaxImpactRequest = V2Request & { [F in RequiredField]: ValueOf<Table[F]> } & {
+  [F in Exclude<keyof Table, RequiredField>]?: ValueOf<Table[F]> | undefined;
+};
+
+/**
+ * The engine reads nothing the contract does not accept, typed alike: a valid request is its
+ * input (tsc refuses this line when an engine input has no entry, or another type).
+ */
+export type RequestFeedsTheEngine = TaxImpactRequest extends TaxImpactInput ? true : never;
+export const requestFeedsTheEngine: RequestFeedsTheEngine = true;
