@@ -1,14 +1,16 @@
 import { type Finding, kindOf, yearsOf } from '../contract/field-rules.ts';
 import type { V2Request } from '../contract/schemas.ts';
-import { type TaxFieldProblem, type TaxImpactField, taxFieldProblems, taxImpactProblemCode } from '../contract/tax-impact/checks.ts';
-import type { StateCode } from '../domain/law/state-codes.ts';
+import { type TaxFieldProblem, type TaxImpactField, type TaxImpactFields, taxFieldProblems, taxImpactProblemCode } from '../contract/tax-impact/checks.ts';
+import type { FieldKind } from '../contract/tax-impact/field-kinds.ts';
+import type { TaxImpactRequest } from '../contract/tax-impact/request.ts';
 import { stateRatesFor } from '../domain/law/state-rates.ts';
-import { type AverageStay, DEFAULT_FILING_STATUS, DEFAULT_PASSIVE_ACTIVITY, type FilingStatus, type PassiveActivity } from '../domain/tax/passive-activity.ts';
+import { DEFAULT_FILING_STATUS, DEFAULT_PASSIVE_ACTIVITY, type PassiveActivity } from '../domain/tax/passive-activity.ts';
 import { stateCodeOf, taxImpact } from '../domain/tax/tax-impact.ts';
-import { DEFAULT_DISCOUNT_RATE, DEFAULT_TAX_CASE, type TaxCase } from '../domain/tax/tax-impact-inputs.ts';
+import { DEFAULT_DISCOUNT_RATE, DEFAULT_TAX_CASE } from '../domain/tax/tax-impact-inputs.ts';
 import { parsePriceInput } from './price-input.ts';
 import { bareNumberOverOne, parseRateInput } from './rate-input.ts';
 import { isRateField, type TaxFormState, type TaxFormValues } from './tax-form.ts';
+import { TAX_FORM_FIELDS } from './tax-form-fields.ts';
 import { VISITOR_TAX_MESSAGES, VISITOR_TAX_WORDS } from './tax-visitor-messages.ts';
 
 /*
@@ -24,39 +26,51 @@ function dollarsValue(text: string): number | undefined {
   return parsePriceInput(text) ?? Number.NaN;
 }
 
-/**
- * "What you keep": the fee and the sale as typed, and the participation with only the incomes it
- * needs (IRC 469): income for either limit, modified AGI for active participation. A companion
- * the choice does not use is left out, so a leftover value cannot hold the figures back.
- */
-function keepFields(values: TaxFormValues) {
-  const passiveActivity = (values.passiveActivity.trim() || DEFAULT_PASSIVE_ACTIVITY) as PassiveActivity;
-  const limited = passiveActivity === 'active_participation' || passiveActivity === 'passive';
-  return {
-    studyFee: dollarsValue(values.studyFee),
-    saleDate: values.saleDate.trim() || undefined,
-    passiveActivity,
-    netOperatingIncome: limited ? dollarsValue(values.netOperatingIncome) : undefined,
-    otherPassiveIncome: limited ? dollarsValue(values.otherPassiveIncome) : undefined,
-    modifiedAgi: passiveActivity === 'active_participation' ? dollarsValue(values.modifiedAgi) : undefined,
-  };
-}
-
 const yesOrNo = (text: string): boolean | string => (text.trim() === 'true' ? true : text.trim() === '' ? false : text.trim());
 
+/** A year as typed: up to four digits; blank -> undefined; anything else -> NaN (refused). */
+function yearValue(text: string): number | undefined {
+  const year = text.trim();
+  return year === '' ? undefined : /^\d{1,4}$/.test(year) ? Number(year) : Number.NaN;
+}
+
 /**
- * The owner's situation: filing status, the 3.8% tax (a checkbox: 'true' or blank), the state
- * (blank: the ZIP's) and its rate (blank: its top rate). The average stay is asked of a
- * short-term rental only, so another type's leftover value is left out.
+ * How the form's text is read as each kind of field's value (the kinds of the field table).
+ * Blank is undefined, the field's default; what cannot be read goes to the rules as written or
+ * as NaN, which refuse it with the field's words (a link's unknown word for a yes or no too).
  */
-function situationFields(values: TaxFormValues, estimateInput: V2Request) {
+const VALUE_OF: Record<FieldKind, (text: string) => unknown> = {
+  date: (text) => text.trim() || undefined,
+  rate: parseRateInput,
+  dollars: dollarsValue,
+  year: yearValue,
+  choice: (text) => text.trim() || undefined,
+  flag: yesOrNo,
+};
+
+/**
+ * The request the form stands for: each field read by its kind, then what the page asks only
+ * in some situations left out, so a leftover value cannot hold the figures back: the incomes a
+ * participation does not use (IRC 469: income for either limit, modified AGI for active
+ * participation), and the average stay of a property that is not a short-term rental. The
+ * defaults the page names (the discount rate, the case, the participation, the filing status)
+ * are filled in, as the printed report lists them.
+ */
+function requestOf(estimateInput: V2Request, values: TaxFormValues): TaxImpactFields {
+  const read = Object.fromEntries(TAX_FORM_FIELDS.map(({ name, kind }) => [name, VALUE_OF[kind](values[name])])) as Record<TaxImpactField, unknown>;
+  const passiveActivity = (read.passiveActivity ?? DEFAULT_PASSIVE_ACTIVITY) as PassiveActivity;
+  const limited = passiveActivity === 'active_participation' || passiveActivity === 'passive';
   return {
-    averageStay: estimateInput.propertyType === 'residential_str' ? ((values.averageStay.trim() || undefined) as AverageStay | undefined) : undefined,
-    filingStatus: (values.filingStatus.trim() || DEFAULT_FILING_STATUS) as FilingStatus,
-    // Checked or not; a link's word the form could not read goes to the rules as written, which refuse it.
-    investmentIncomeTax: yesOrNo(values.investmentIncomeTax) as boolean,
-    state: (values.state.trim() || undefined) as StateCode | undefined,
-    stateTaxRate: parseRateInput(values.stateTaxRate),
+    ...estimateInput,
+    ...read,
+    discountRate: read.discountRate ?? DEFAULT_DISCOUNT_RATE,
+    case: read.case ?? DEFAULT_TAX_CASE,
+    passiveActivity,
+    netOperatingIncome: limited ? read.netOperatingIncome : undefined,
+    otherPassiveIncome: limited ? read.otherPassiveIncome : undefined,
+    modifiedAgi: passiveActivity === 'active_participation' ? read.modifiedAgi : undefined,
+    averageStay: estimateInput.propertyType === 'residential_str' ? read.averageStay : undefined,
+    filingStatus: read.filingStatus ?? DEFAULT_FILING_STATUS,
   };
 }
 
@@ -65,21 +79,11 @@ function situationFields(values: TaxFormValues, estimateInput: V2Request) {
  * fields that are wrong. The API's rules (taxFieldProblems); the page's words.
  */
 export function evaluateTaxForm(estimateInput: V2Request, values: TaxFormValues): TaxFormState {
-  const studyYearText = values.studyYear.trim();
-  const input = {
-    ...estimateInput,
-    placedInService: values.placedInService.trim(),
-    acquired: values.acquired.trim() || undefined,
-    taxRate: parseRateInput(values.taxRate),
-    discountRate: parseRateInput(values.discountRate) ?? DEFAULT_DISCOUNT_RATE,
-    bonusRate: parseRateInput(values.bonusRate),
-    case: (values.case.trim() || DEFAULT_TAX_CASE) as TaxCase,
-    studyYear: studyYearText === '' ? undefined : /^\d{1,4}$/.test(studyYearText) ? Number(studyYearText) : Number.NaN,
-    ...keepFields(values),
-    ...situationFields(values, estimateInput),
-  };
-  const problems = Object.entries(taxFieldProblems(input)) as Array<[TaxImpactField, Finding<TaxFieldProblem>]>;
+  const request = requestOf(estimateInput, values);
+  const problems = Object.entries(taxFieldProblems(request)) as Array<[TaxImpactField, Finding<TaxFieldProblem>]>;
   if (problems.length === 0) {
+    // Found valid by the rules: the request is the engine's input (contract/tax-impact/request.ts).
+    const input = request as TaxImpactRequest;
     const code = stateCodeOf(input);
     return { kind: 'result', result: taxImpact(input, code ? stateRatesFor(code) : null), input };
   }
