@@ -33,6 +33,7 @@ describe('the tax form', () => {
       investmentIncomeTax: '',
       state: '',
       stateTaxRate: '',
+      placeholderInput: '',
     });
   });
 
