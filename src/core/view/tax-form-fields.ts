@@ -31,7 +31,6 @@ export const TAX_FORM_FIELDS: readonly TaxFormField[] = [
   {"name":"studyYear","part":"more","kind":"year","label":"Study year","hint":"Blank: the year placed in service","default":""},
   {"name":"acquired","part":"more","kind":"date","label":"Date acquired","hint":"On or before the date placed in service; blank: the same day","default":""},
   {"name":"stateTaxRate","part":"more","kind":"rate","label":"State tax rate","hint":"Blank: the state’s top rate","default":""},
-  {"name":"placeholderInput","part":"more","kind":"dollars","label":"Placeholder ($)","hint":"Blank: none","default":""},
   {"name":"studyFee","part":"keep","kind":"dollars","label":"Study fee ($)","hint":"Paid and deducted in the study year","default":""},
   {"name":"saleDate","part":"keep","kind":"date","label":"Do you plan to sell? Sale date","hint":"Blank: you keep it through the recovery","default":""},
   {"name":"averageStay","part":"keep","kind":"choice","label":"Average guest stay","hint":"With stays of 7 days or less the rental is not a rental activity, so the $25,000 allowance for active participation does not apply (Treas. Reg. 1.469-1T(e)(3)(ii)(A)).","options":[["","7 days or less"],["over_7_days","Over 7 days"]],"default":""},

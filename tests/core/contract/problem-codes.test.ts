@@ -49,7 +49,6 @@ const TAX_FIELD_PROBLEMS: Array<[TaxImpactField, TaxFieldProblem, string]> = [
   ['state', 'invalid', 'state_invalid'],
   ['stateTaxRate', 'invalid', 'state_tax_rate_invalid'],
   ['stateTaxRate', 'outOfRange', 'state_tax_rate_out_of_range'],
-  ['placeholderInput', 'invalid', 'placeholder_input_invalid'],
 ];
 
 describe('problem codes', () => {

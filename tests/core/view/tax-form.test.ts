@@ -33,7 +33,6 @@ describe('the tax form', () => {
       investmentIncomeTax: '',
       state: '',
       stateTaxRate: '',
-      placeholderInput: '',
     });
   });
 

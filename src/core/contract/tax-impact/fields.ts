@@ -359,11 +359,4 @@ export const TAX_IMPACT_FIELD_TABLE = {
     formDefault: '',
     page: { part: 'more', order: 5, label: 'State tax rate', hint: 'Blank: the state’s top rate' },
   }),
-  placeholderInput: dollars(1_000, {
-    description: 'A placeholder input, dollars, 0 to 1000: it changes no figure (issue 30, the cost of a new input)',
-    messages: { invalid: 'placeholderInput must be a number of dollars from 0 to 1000' },
-    words: { invalid: 'Enter an amount from $0 to $1,000, or leave it blank' },
-    formDefault: '',
-    page: { part: 'more', order: 6, label: 'Placeholder ($)', hint: 'Blank: none' },
-  }),
 };
