@@ -26,6 +26,7 @@ export function renderTaxFormFieldsModule(): string {
       label: page.label,
       ...(page.hint === undefined ? {} : { hint: page.hint }),
       ...(page.options === undefined ? {} : { options: page.options }),
+      ...(page.stateChoiceBlank === undefined ? {} : { stateChoiceBlank: page.stateChoiceBlank }),
       // null: the day the form is shown (the date placed in service).
       default: typeof formDefault === 'string' ? formDefault : null,
       ...(page.linkReader === undefined ? {} : { linkReader: page.linkReader }),
@@ -49,6 +50,7 @@ export function renderTaxFormFieldsModule(): string {
     '  label: string;',
     '  hint?: string;',
     "  options?: PagePlace['options'];",
+    "  stateChoiceBlank?: PagePlace['stateChoiceBlank'];",
     '  default: string | null;',
     "  linkReader?: PagePlace['linkReader'];",
     '}',

@@ -1,4 +1,6 @@
 import type { TaxImpactField } from '../core/contract/tax-impact/checks.ts';
+import { STATE_NAMES } from '../core/domain/estimate/land-shares.ts';
+import { STATE_CODES } from '../core/domain/law/state-codes.ts';
 import type { TaxFormValues } from '../core/view/tax-form.ts';
 import type { TaxFormField } from '../core/view/tax-form-fields.ts';
 
@@ -102,10 +104,16 @@ export function TaxFormFieldControl({
       hint={hint ?? field.hint}
       {...(className ? { class: className } : {})}
       {...common}
-      {...(field.options ? { options: field.options } : { input })}
+      {...(field.options ? { options: field.options } : field.stateChoiceBlank !== undefined ? { options: stateOptions(field.stateChoiceBlank) } : { input })}
     />
   );
 }
+
+/** Every state and DC by name, after the blank option's words. */
+const stateOptions = (blank: string): ReadonlyArray<readonly [string, string]> => [
+  ['', blank],
+  ...STATE_CODES.map((code) => [code, STATE_NAMES[code] ?? code] as const),
+];
 
 /** A yes-or-no field: checked is 'true', unchecked blank, as the form values hold it. */
 function TaxCheckbox({ field, common }: { field: TaxFormField; common: TaxFieldCommon }) {

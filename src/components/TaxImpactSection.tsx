@@ -1,6 +1,7 @@
 import type { TaxImpactField } from '../core/contract/tax-impact/checks.ts';
 import type { V2PropertyType } from '../core/domain/estimate/catalog.ts';
-import { type StateTaxImpact, stateTaxIncluded } from '../core/domain/tax/state-tax-impact.ts';
+import type { StateTaxImpact } from '../core/domain/tax/state-tax-impact.ts';
+import { stateTaxIncluded } from '../core/domain/tax/state-tax-included.ts';
 import type { TaxImpact } from '../core/domain/tax/tax-impact.ts';
 import { federalRateFor } from '../core/domain/tax/tax-impact-inputs.ts';
 import { CASE_NAMES, formatLongDate, formatPercent, formatUsd } from '../core/view/format.ts';

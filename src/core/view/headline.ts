@@ -1,4 +1,4 @@
-import { stateTaxIncluded } from '../domain/tax/state-tax-impact.ts';
+import { stateTaxIncluded } from '../domain/tax/state-tax-included.ts';
 import type { TaxImpact } from '../domain/tax/tax-impact-types.ts';
 import { formatPercent, formatUsd } from './format.ts';
 import { type OwnerAnswer, ownerAnswer } from './owner-answer.ts';

@@ -1,5 +1,5 @@
 import { roundHalfUp } from '../domain/estimate/money.ts';
-import { stateTaxIncluded } from '../domain/tax/state-tax-impact.ts';
+import { stateTaxIncluded } from '../domain/tax/state-tax-included.ts';
 import type { ScheduleYear, TaxImpact } from '../domain/tax/tax-impact-types.ts';
 
 /**

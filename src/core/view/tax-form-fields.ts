@@ -14,6 +14,7 @@ export interface TaxFormField {
   label: string;
   hint?: string;
   options?: PagePlace['options'];
+  stateChoiceBlank?: PagePlace['stateChoiceBlank'];
   default: string | null;
   linkReader?: PagePlace['linkReader'];
 }
@@ -22,7 +23,7 @@ export interface TaxFormField {
 export const TAX_FORM_FIELDS: readonly TaxFormField[] = [
   {"name":"placedInService","part":"assumptions","kind":"date","required":true,"label":"Placed in service","default":null},
   {"name":"taxRate","part":"assumptions","kind":"rate","label":"Tax rate","hint":"Your marginal federal rate","default":"37%"},
-  {"name":"state","part":"assumptions","kind":"choice","label":"State","hint":"Its tax at its top rate; a state you choose wins over the ZIP code’s","options":[["","From the ZIP code"],["AK","Alaska"],["AL","Alabama"],["AR","Arkansas"],["AZ","Arizona"],["CA","California"],["CO","Colorado"],["CT","Connecticut"],["DC","District of Columbia"],["DE","Delaware"],["FL","Florida"],["GA","Georgia"],["HI","Hawaii"],["IA","Iowa"],["ID","Idaho"],["IL","Illinois"],["IN","Indiana"],["KS","Kansas"],["KY","Kentucky"],["LA","Louisiana"],["MA","Massachusetts"],["MD","Maryland"],["ME","Maine"],["MI","Michigan"],["MN","Minnesota"],["MO","Missouri"],["MS","Mississippi"],["MT","Montana"],["NC","North Carolina"],["ND","North Dakota"],["NE","Nebraska"],["NH","New Hampshire"],["NJ","New Jersey"],["NM","New Mexico"],["NV","Nevada"],["NY","New York"],["OH","Ohio"],["OK","Oklahoma"],["OR","Oregon"],["PA","Pennsylvania"],["RI","Rhode Island"],["SC","South Carolina"],["SD","South Dakota"],["TN","Tennessee"],["TX","Texas"],["UT","Utah"],["VA","Virginia"],["VT","Vermont"],["WA","Washington"],["WI","Wisconsin"],["WV","West Virginia"],["WY","Wyoming"]],"default":"","linkReader":"upperCase"},
+  {"name":"state","part":"assumptions","kind":"choice","label":"State","hint":"Its tax at its top rate; a state you choose wins over the ZIP code’s","stateChoiceBlank":"From the ZIP code","default":"","linkReader":"upperCase"},
   {"name":"filingStatus","part":"assumptions","kind":"choice","label":"Filing status","options":[["single","Single"],["married_joint","Married filing jointly"],["married_separate","Married filing separately"],["head_of_household","Head of household"]],"default":"single"},
   {"name":"investmentIncomeTax","part":"assumptions","kind":"flag","label":"The 3.8% net investment income tax applies to me","hint":"Usually a passive owner with modified AGI over $200,000 single, $250,000 joint","default":"","linkReader":"yesOrNo"},
   {"name":"case","part":"assumptions","kind":"choice","label":"Case","options":[["low","Low"],["typical","Typical"],["high","High"]],"default":"typical"},

@@ -52,6 +52,12 @@ export interface PagePlace {
    * choice without them is laid out by its component (the participation's radios).
    */
   options?: ReadonlyArray<readonly [value: string, words: string]>;
+  /**
+   * A choice of a state: every state and DC by name (domain/estimate/land-shares.ts), after a
+   * first option, blank, in these words. The names are not repeated in the page's form fields:
+   * the page has them already.
+   */
+  stateChoiceBlank?: string;
   /** How a link's word is read into the field beyond trimming: `upperCase` (state=ca), `yesOrNo` (a checkbox). */
   linkReader?: 'upperCase' | 'yesOrNo';
 }

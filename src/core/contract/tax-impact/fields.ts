@@ -1,4 +1,3 @@
-import { STATE_NAMES } from '../../domain/estimate/land-shares.ts';
 import { toBasisPoints } from '../../domain/estimate/money.ts';
 import {
   netInvestmentIncomeTaxRateLatest as NIIT_RATE,
@@ -327,7 +326,7 @@ export const TAX_IMPACT_FIELD_TABLE = {
       order: 3,
       label: 'State',
       hint: 'Its tax at its top rate; a state you choose wins over the ZIP code’s',
-      options: [['', 'From the ZIP code'], ...STATE_CODES.map((code) => [code, STATE_NAMES[code] ?? code] as const)],
+      stateChoiceBlank: 'From the ZIP code',
       // `state=ca` means California, as the choice shows it.
       linkReader: 'upperCase',
     },

@@ -69,15 +69,6 @@ export function stateRateBasisPointsUsed(rates: StateRates, givenRate: number | 
   return stateTreatmentAt(rates, placedInService).value.kind === 'none' ? 0 : toBasisPoints(stateRateFor(rates, givenRate, studyYear));
 }
 
-/**
- * Whether the answer includes a state's tax: a state is known and it taxes income (a state
- * without an income tax, treatment `none`, is named with every figure 0). Every surface asks this
- * one question, so a state is shown the same everywhere.
- */
-export function stateTaxIncluded(state: StateTaxImpact | null): state is StateTaxImpact {
-  return state !== null && state.treatment !== 'none';
-}
-
 export function stateTaxImpact(context: StateTaxContext): StateTaxResult {
   const { rates, schedule, federal, discountRate, saleYear } = context;
   const row = stateTreatmentAt(rates, context.placedInService);
