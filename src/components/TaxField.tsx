@@ -51,6 +51,15 @@ export function TaxField({ name, label, hint, class: className = 'field', form, 
       ) : (
         <input {...control} onInput={update(name)} {...input} />
       )}
+      <HintAndMessage name={name} hint={hint} issue={issue} />
+    </div>
+  );
+}
+
+/** A field's hint and its message, below the control, with the ids its aria-describedby names. */
+function HintAndMessage({ name, hint, issue }: { name: string; hint: string | undefined; issue: string | undefined }) {
+  return (
+    <>
       {hint && (
         <p id={`${name}-hint`} class="hint">
           {hint}
@@ -61,7 +70,7 @@ export function TaxField({ name, label, hint, class: className = 'field', form, 
           {issue}
         </p>
       )}
-    </div>
+    </>
   );
 }
 
@@ -135,14 +144,7 @@ function TaxCheckbox({ field, common }: { field: TaxFormField; common: TaxFieldC
         aria-invalid={issue ? 'true' : undefined}
       />
       <label for={name}>{field.label}</label>
-      <p id={`${name}-hint`} class="hint">
-        {field.hint}
-      </p>
-      {issue && (
-        <p id={`${name}-error`} class="field-error">
-          {issue}
-        </p>
-      )}
+      <HintAndMessage name={name} hint={field.hint} issue={issue} />
     </div>
   );
 }
