@@ -7,13 +7,17 @@ import { type MessageKey, messageKey } from './problem-codes.ts';
  * is then its fields' words, each named as the checks look it up (fieldMessages).
  */
 
-/** A field's words keyed by message name: ('purchasePrice', { missing, tooLow }) -> { purchasePriceRequired, purchasePriceTooLow }. */
-export function fieldMessages<Field extends string, Problem extends string>(
+/**
+ * A field's words keyed by message name: ('purchasePrice', { missing, tooLow }) ->
+ * { purchasePriceRequired, purchasePriceTooLow }, each message keeping its type (a sentence, or a
+ * function of the years it names).
+ */
+export function fieldMessages<Field extends string, const Words extends Readonly<Record<string, unknown>>>(
   field: Field,
-  words: Readonly<Record<Problem, string>>,
-): { readonly [P in Problem as MessageKey<Field, P>]: string } {
-  return Object.fromEntries(Object.entries<string>(words).map(([problem, message]) => [messageKey(field, problem), message])) as {
-    readonly [P in Problem as MessageKey<Field, P>]: string;
+  words: Words,
+): { readonly [P in keyof Words & string as MessageKey<Field, P>]: Words[P] } {
+  return Object.fromEntries(Object.entries(words).map(([problem, message]) => [messageKey(field, problem), message])) as {
+    readonly [P in keyof Words & string as MessageKey<Field, P>]: Words[P];
   };
 }
 

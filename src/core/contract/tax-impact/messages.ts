@@ -1,12 +1,13 @@
 import { saleYearRange, studyYearRange } from '../../domain/tax/tax-impact-inputs.ts';
-import { type CodeOf, type MessageKey, messageKey } from '../problem-codes.ts';
+import { fieldMessages } from '../field-messages.ts';
+import { type CodeOf, messageKey } from '../problem-codes.ts';
 import type { Words } from './field-kinds.ts';
 import { TAX_IMPACT_FIELD_TABLE } from './fields.ts';
 
 type Table = typeof TAX_IMPACT_FIELD_TABLE;
 type Field = keyof Table;
 
-type MessagesOf<F extends Field> = { readonly [P in keyof Table[F]['messages'] & string as MessageKey<F, P>]: Table[F]['messages'][P] };
+type MessagesOf<F extends Field> = ReturnType<typeof fieldMessages<F, Table[F]['messages']>>;
 type UnionToIntersection<U> = (U extends unknown ? (all: U) => void : never) extends (all: infer I) => void ? I : never;
 
 /** Every message of the tax-impact fields by name (`taxRateInvalid`), with its own type. */
@@ -18,10 +19,9 @@ export type TaxImpactMessages = UnionToIntersection<{ [F in Field]: MessagesOf<F
  * `taxRateInvalid`), and in snake_case the problem's code. A message with values in it is a
  * function of the years the problem names (field-rules.ts, Finding); its field has at most one.
  */
-export const TAX_IMPACT_MESSAGES = Object.fromEntries(
-  Object.entries(TAX_IMPACT_FIELD_TABLE).flatMap(([field, entry]) =>
-    Object.entries(entry.messages as Record<string, Words>).map(([problem, message]) => [messageKey(field, problem), message]),
-  ),
+export const TAX_IMPACT_MESSAGES = Object.assign(
+  {},
+  ...Object.entries(TAX_IMPACT_FIELD_TABLE).map(([field, entry]) => fieldMessages(field, entry.messages as Record<string, Words>)),
 ) as TaxImpactMessages;
 
 /** The codes of the tax-impact fields' problems: `placed_in_service_invalid`, `study_year_out_of_range`, ... */
