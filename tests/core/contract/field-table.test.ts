@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { TAX_IMPACT_BETWEEN_RULES } from '../../../src/core/contract/tax-impact/checks.ts';
+import { validateTaxImpactRequest } from '../../../src/core/contract/validate.ts';
+import { stateRatesFor } from '../../../src/core/domain/law/state-rates.ts';
+import { taxImpact } from '../../../src/core/domain/tax/tax-impact.ts';
+import { headlineOf } from '../../../src/core/view/headline.ts';
+import { defaultTaxFormValues, partGivenOrWrong } from '../../../src/core/view/tax-form.ts';
+
+/** Decision 0307: what the field table changed, each choice pinned. */
+describe('the tax-impact field table (decision 0307)', () => {
+  const office = { propertyType: 'office', purchasePrice: 1_250_000, placedInService: '2025-05-15' };
+  const codes = (body: unknown) => {
+    const validated = validateTaxImpactRequest(body);
+    return validated.ok ? [] : validated.problems.map(({ field, code }) => `${field}:${code}`);
+  };
+
+  it('runs a rule between fields after the rules of the fields it waits for', () => {
+    const order = TAX_IMPACT_BETWEEN_RULES.map((rule) => rule.field);
+    for (const [index, rule] of TAX_IMPACT_BETWEEN_RULES.entries()) {
+      for (const waited of rule.after) if (order.includes(waited as never)) expect(order.indexOf(waited as never)).toBeLessThan(index);
+    }
+  });
+
+  it('reports problems between fields in the request’s field order: acquired before studyYear', () => {
+    expect(codes({ ...office, acquired: '2025-06-01', studyYear: 2100 })).toEqual(['acquired:acquired_out_of_range', 'studyYear:study_year_out_of_range']);
+  });
+
+  it('refuses active participation for a short-term rental of short stays without also asking for the incomes it would need', () => {
+    expect(codes({ ...office, propertyType: 'residential_str', passiveActivity: 'active_participation' })).toEqual([
+      'passiveActivity:passive_activity_not_allowed',
+    ]);
+    // Over 7 days the participation stands, and its companions are asked for.
+    expect(codes({ ...office, propertyType: 'residential_str', averageStay: 'over_7_days', passiveActivity: 'active_participation' })).toEqual([
+      'netOperatingIncome:net_operating_income_required',
+      'modifiedAgi:modified_agi_required',
+    ]);
+  });
+
+  it('opens "More assumptions" for any of its fields changed, the discount rate included, and not for its defaults', () => {
+    const values = defaultTaxFormValues('2025-05-15');
+    expect(partGivenOrWrong('more', values, {})).toBe(false);
+    expect(partGivenOrWrong('more', { ...values, discountRate: '8%' }, {})).toBe(true);
+    expect(partGivenOrWrong('more', values, { discountRate: 'Enter a discount rate from 0 to 25%' })).toBe(true);
+    expect(partGivenOrWrong('keep', { ...values, discountRate: '8%' }, {})).toBe(false);
+  });
+
+  it('names a state given a rate of 0 in the headline, as the answer counts it', () => {
+    const input = { ...office, propertyType: 'office' as const, state: 'CA' as const, stateTaxRate: 0 };
+    expect(headlineOf(taxImpact(input, stateRatesFor('CA'))).subtitle).toContain(', California 0%');
+    // A state without an income tax is not named: its part is none.
+    expect(headlineOf(taxImpact({ ...input, state: 'TX', stateTaxRate: undefined }, stateRatesFor('TX'))).subtitle).not.toContain('Texas');
+  });
+});
