@@ -14,16 +14,25 @@ import { STATE_LAW } from '../src/core/domain/law/states/index.ts';
 export const RATES_PATH = new URL('../src/core/domain/law/rates.ts', import.meta.url);
 export const STATE_RATES_PATH = new URL('../src/core/domain/law/state-rates.ts', import.meta.url);
 
+/** A row's value as source text: a string in single quotes, a number as is, an object, array or null as JSON. */
+function valueLiteral(value: unknown): string {
+  if (typeof value === 'string') return `'${value}'`;
+  if (typeof value === 'number') return `${value}`;
+  return JSON.stringify(value);
+}
+
 /** The source text of rates.ts for the records of parameters.ts. */
 export function renderRatesModule(): string {
   // One export per parameter, so a bundle that needs one rate (the widget: the top tax rate) tree-shakes the rest.
   const entries = Object.entries(LAW_PARAMETERS).map(([key, parameter]) => {
-    const rows = parameter.rows.map((row) => `{ from: '${row.from}', value: ${typeof row.value === 'string' ? `'${row.value}'` : row.value} }`).join(', ');
+    const rows = (parameter.rows as ReadonlyArray<{ from: string; value: unknown }>)
+      .map((row) => `{ from: '${row.from}', value: ${valueLiteral(row.value)} }`)
+      .join(', ');
     const latest = parameter.rows[parameter.rows.length - 1]!.value;
     return [
       `export const ${key} = { name: '${parameter.name}', rows: [${rows}] } as const satisfies Rates;`,
       `/** ${parameter.name} under the law as it now stands for the years ahead (its last row). */`,
-      `export const ${key}Latest = ${typeof latest === 'string' ? `'${latest}'` : latest};`,
+      `export const ${key}Latest = ${valueLiteral(latest)};`,
     ].join('\n');
   });
   return [
@@ -32,8 +41,10 @@ export function renderRatesModule(): string {
     '',
     "import type { BonusSchedule } from './bonus-depreciation.ts';",
     "import type { DatedRates } from './dated-parameter.ts';",
+    "import type { ExcessBusinessLossThreshold } from './excess-business-loss.ts';",
+    "import type { OrdinaryBrackets } from './ordinary-brackets.ts';",
     '',
-    'type Rates = DatedRates<number | BonusSchedule> & { name: string };',
+    'type Rates = DatedRates<number | BonusSchedule | OrdinaryBrackets | ExcessBusinessLossThreshold | null> & { name: string };',
     '',
     ...entries,
     '',

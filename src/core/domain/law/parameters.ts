@@ -1,5 +1,6 @@
 import { bonusScheduleByAcquisition, pathActBonus, permanentBonus, tcjaBonus } from './bonus-depreciation.ts';
 import type { DatedParameter } from './dated-parameter.ts';
+import { excessBusinessLossThreshold } from './excess-business-loss.ts';
 import {
   netInvestmentIncomeTaxRate,
   netInvestmentIncomeTaxThreshold,
@@ -7,6 +8,8 @@ import {
   topIncomeTaxRate,
   unrecaptured1250Rate,
 } from './income-tax.ts';
+import { netOperatingLossDeductionLimit } from './net-operating-loss.ts';
+import { ordinaryIncomeTaxBrackets } from './ordinary-brackets.ts';
 import { passiveAllowanceMarriedSeparate, passivePhaseOutRate, passivePhaseOutStart, passiveSpecialAllowance } from './passive-activity.ts';
 
 /**
@@ -29,6 +32,9 @@ export const LAW_PARAMETERS = {
   passivePhaseOutStart,
   passivePhaseOutRate,
   passiveAllowanceMarriedSeparate,
+  ordinaryIncomeTaxBrackets,
+  excessBusinessLossThreshold,
+  netOperatingLossDeductionLimit,
 } as const satisfies Record<string, DatedParameter<unknown>>;
 
 export type LawParameterName = keyof typeof LAW_PARAMETERS;

@@ -12,6 +12,11 @@ const publicLaw = (congress: number, number: number, title: string): Reference =
   title: `Public Law ${congress}-${number}, ${title}`,
   href: `https://www.congress.gov/${congress}/plaws/publ${number}/PLAW-${congress}publ${number}.pdf`,
 });
+/** An IRS revenue procedure, linked to its copy in the IRS's drop folder ("2024-40" is rp-24-40.pdf). */
+const revProc = (number: string, title: string): Reference => ({
+  title: `Rev. Proc. ${number}, ${title}`,
+  href: `https://www.irs.gov/pub/irs-drop/rp-${number.slice(2)}.pdf`,
+});
 
 export const REFERENCES = {
   pathActBonus: publicLaw(114, 113, 'the PATH Act of 2015, division Q, section 143: bonus depreciation of 50% for property placed in service in 2015 to 2017'),
@@ -57,5 +62,51 @@ export const REFERENCES = {
     '1(h)(1)(E)',
     '1',
     'unrecaptured section 1250 gain taxed at no more than 25% (Taxpayer Relief Act of 1997, Public Law 105-34, section 311)',
+  ),
+  ordinaryBrackets2024: revProc(
+    '2023-34',
+    'section 3.01, Tables 1 to 4: the tax rate tables of IRC 1(j)(2)(A) to (D) for taxable years beginning in 2024 (read from verbatim transcriptions of the procedure; its own text was not in the reference corpus)',
+  ),
+  ordinaryBrackets2025: revProc(
+    '2024-40',
+    'section 2.01, Tables 1 to 4: the tax rate tables of IRC 1(j)(2)(A) to (D) for taxable years beginning in 2025 (read from verbatim transcriptions of the procedure; its own text was not in the reference corpus)',
+  ),
+  ordinaryBrackets2026: revProc(
+    '2025-32',
+    'section 4.01, Tables 1 to 4: the tax rate tables of IRC 1(j)(2)(A) to (D) for taxable years beginning in 2026, the rates made permanent by Public Law 119-21, section 70101',
+  ),
+  excessBusinessLossSuspended: publicLaw(
+    116,
+    136,
+    'the CARES Act, section 2304(a): the excess business loss limitation of IRC 461(l) applies only to taxable years beginning after December 31, 2020 (none for 2018 to 2020)',
+  ),
+  excessBusinessLoss2021: {
+    title:
+      'IRS, Excess business losses: "For taxable years beginning in 2021, the threshold amounts are $262,000 (or $524,000 in the case of a joint return)" (IRC 461(l)(3)(A)(ii)(II), as adjusted by Rev. Proc. 2020-45)',
+    href: 'https://www.irs.gov/newsroom/excess-business-losses',
+  },
+  excessBusinessLoss2022: revProc(
+    '2021-45',
+    "IRC 461(l)(3)(A)(ii)(II) for 2022: $270,000 ($540,000 for joint returns) (the figure as reported by secondary sources; the procedure's own text was not in the reference corpus)",
+  ),
+  excessBusinessLoss2023: revProc(
+    '2022-38',
+    "IRC 461(l)(3)(A)(ii)(II) for 2023: $289,000 ($578,000 for joint returns) (the figure as reported by secondary sources; the procedure's own text was not in the reference corpus)",
+  ),
+  excessBusinessLoss2024: revProc('2023-34', 'section 3.32: for 2024 the amount under IRC 461(l)(3)(A)(ii)(II) is $305,000 ($610,000 for joint returns)'),
+  excessBusinessLoss2025: revProc('2024-40', 'section 2.32: for 2025 the amount under IRC 461(l)(3)(A)(ii)(II) is $313,000 ($626,000 for joint returns)'),
+  excessBusinessLoss2026: revProc(
+    '2025-32',
+    'section 4.31: for 2026 the amount under IRC 461(l)(3)(A)(ii)(II) is $256,000 ($512,000 for joint returns), indexed from 2024 as Public Law 119-21, section 70601(b), rebased it; section 70601(a) made the limitation permanent',
+  ),
+  netOperatingLossUnlimited: publicLaw(
+    116,
+    136,
+    'the CARES Act, section 2303(a): for taxable years beginning before 2021 the net operating loss deduction is the whole of the carryovers and carrybacks, with no percentage of taxable income as a limit (IRC 172(a)(1))',
+  ),
+  netOperatingLoss80Percent: code(
+    '172(a)(2)(B)',
+    '172',
+    'for taxable years beginning after 2020, losses arising after 2017 are deducted up to 80 percent of taxable income computed without the deductions of sections 172, 199A and 250, and carried forward to each later year (172(b)(1)(A)(ii)(II)) (Public Law 115-97, section 13302, as amended by the CARES Act, section 2303)',
   ),
 } as const satisfies Record<string, Reference>;

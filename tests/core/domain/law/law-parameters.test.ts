@@ -38,7 +38,10 @@ describe('the law as dated parameters', () => {
   it('rates.ts holds the same rows as the records, without references', () => {
     for (const [key, parameter] of parameters) {
       expect(RATES[key as keyof typeof RATES].rows).toEqual(parameter.rows.map(({ from, value }) => ({ from, value })));
-      expect((rates as Record<string, unknown>)[`${key}Latest`], `${key}Latest`).toBe(parameter.rows.at(-1)!.value);
+      const latest = parameter.rows.at(-1)!.value;
+      // A number, string or null is the same value; an object (brackets, thresholds) an equal copy, written out as JSON.
+      if (typeof latest === 'object' && latest !== null) expect((rates as Record<string, unknown>)[`${key}Latest`], `${key}Latest`).toEqual(latest);
+      else expect((rates as Record<string, unknown>)[`${key}Latest`], `${key}Latest`).toBe(latest);
     }
   });
 });
