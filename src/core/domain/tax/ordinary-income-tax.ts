@@ -1,0 +1,123 @@
+import { divideHalfUp, toBasisPoints } from '../estimate/money.ts';
+import type { ExcessBusinessLossThreshold } from '../law/excess-business-loss.ts';
+import type { BracketSchedule, OrdinaryBrackets } from '../law/ordinary-brackets.ts';
+import { excessBusinessLossThreshold, netOperatingLossDeductionLimit, ordinaryIncomeTaxBrackets } from '../law/rates.ts';
+import type { FilingStatus } from './passive-activity.ts';
+
+/**
+ * The owner's ordinary federal income tax for a year (IRC 1(j)), and the two limits on business
+ * losses that come before it: the excess business loss threshold (IRC 461(l)) and the net
+ * operating loss deduction limit (IRC 172(a)(2)). Each reads its dated record in domain/law.
+ *
+ * The tax is figured as the Tax Computation Worksheet does, from the rate schedules, exactly:
+ * income in cents times rates in basis points is an integer, so no bracket edge rounds by
+ * binary floating-point error. Only the total is rounded, half up to whole dollars (money.ts).
+ * The IRS Tax Table (incomes under $100,000, in $50 rows) can differ from it by a few dollars.
+ */
+
+/** The recorded year whose law a year takes: itself, the last recorded year for a later one, the first for an earlier one. */
+export interface RecordedYear {
+  /** The year asked about. */
+  asked: number;
+  /** The year whose row is used. */
+  used: number;
+  /** The year asked is after the last recorded year: the law as it now stands is assumed to continue. */
+  laterThanRecorded: boolean;
+  /** The year asked is before the first recorded year. */
+  earlierThanRecorded: boolean;
+}
+
+type YearRows<Value> = { rows: ReadonlyArray<{ from: string; value: Value }> };
+
+function recordedYear(parameter: YearRows<unknown>, year: number): RecordedYear {
+  const years = parameter.rows.map((row) => Number(row.from.slice(0, 4)));
+  const first = years[0]!;
+  const last = years.at(-1)!;
+  const used = year < first ? first : (years.filter((from) => from <= year).at(-1) ?? first);
+  return { asked: year, used, laterThanRecorded: year > last, earlierThanRecorded: year < first };
+}
+
+function valueForYear<Value>(parameter: YearRows<Value>, year: number): Value {
+  const used = recordedYear(parameter, year).used;
+  return parameter.rows.findLast((row) => Number(row.from.slice(0, 4)) <= used)!.value;
+}
+
+/** The last year whose brackets are recorded: later years use them (`bracketYearUsed`). */
+export const LATEST_BRACKETS_YEAR = Number(ordinaryIncomeTaxBrackets.rows.at(-1)!.from.slice(0, 4));
+
+/**
+ * Which year's brackets `ordinaryIncomeTax` and `marginalRateAt` use for `year`, so an answer can
+ * say "2026's brackets are used for 2030": the brackets are recorded for 2024 to 2026.
+ */
+export function bracketYearUsed(year: number): RecordedYear {
+  return recordedYear(ordinaryIncomeTaxBrackets, year);
+}
+
+function scheduleFor(filingStatus: FilingStatus, year: number): BracketSchedule {
+  const brackets = valueForYear<OrdinaryBrackets>(ordinaryIncomeTaxBrackets, year);
+  return brackets[filingStatus];
+}
+
+/** The tax in cent-basis-points (1 = a cent times 1/10,000): exact for any income in whole cents. */
+function exactTax(taxableIncome: number, filingStatus: FilingStatus, year: number): number {
+  const cents = Math.round(taxableIncome * 100);
+  if (cents <= 0) return 0;
+  const schedule = scheduleFor(filingStatus, year);
+  let total = 0;
+  schedule.forEach((bracket, index) => {
+    const bottom = bracket.over * 100;
+    const top = schedule[index + 1] ? schedule[index + 1]!.over * 100 : Number.POSITIVE_INFINITY;
+    if (cents > bottom) total += (Math.min(cents, top) - bottom) * toBasisPoints(bracket.rate);
+  });
+  return total;
+}
+
+/**
+ * The ordinary income tax on `taxableIncome` (dollars, cents allowed) for the filing status and
+ * year, from that year's brackets (`bracketYearUsed`): whole dollars, halves rounded up; 0 for
+ * taxable income of 0 or less.
+ */
+export function ordinaryIncomeTax(taxableIncome: number, filingStatus: FilingStatus, year: number): number {
+  return divideHalfUp(exactTax(taxableIncome, filingStatus, year), 100 * 10_000);
+}
+
+/** The same tax in whole cents (halves rounded up): exact, to the cent, for an income in whole dollars. */
+export function ordinaryIncomeTaxInCents(taxableIncome: number, filingStatus: FilingStatus, year: number): number {
+  return divideHalfUp(exactTax(taxableIncome, filingStatus, year), 10_000);
+}
+
+/**
+ * The rate of the bracket the next dollar of taxable income falls in: at a bracket's edge ("not
+ * over $X") the next dollar is over it, so the higher rate. Below zero taxable income the next
+ * dollar is not taxed: 0.
+ */
+export function marginalRateAt(taxableIncome: number, filingStatus: FilingStatus, year: number): number {
+  if (taxableIncome < 0) return 0;
+  return scheduleFor(filingStatus, year).findLast((bracket) => bracket.over <= taxableIncome)!.rate;
+}
+
+/**
+ * The IRC 461(l) threshold for the year and filing status, dollars: a joint return takes the
+ * joint amount, every other status the single amount (461(l)(3)(A)(ii)(II) doubles it for a joint
+ * return only). null when the limitation does not apply: before 2021 (the CARES Act suspended it
+ * for 2018 to 2020; before 2018 there was none). A year after the last row takes its amount.
+ */
+export function excessBusinessLossThresholdFor(year: number, filingStatus: FilingStatus): number | null {
+  if (year < Number(excessBusinessLossThreshold.rows[0].from.slice(0, 4))) return null;
+  const threshold = valueForYear<ExcessBusinessLossThreshold | null>(excessBusinessLossThreshold, year);
+  if (threshold === null) return null;
+  return filingStatus === 'married_joint' ? threshold.joint : threshold.single;
+}
+
+/** Which year's 461(l) threshold `excessBusinessLossThresholdFor` uses for `year`. */
+export function excessBusinessLossYearUsed(year: number): RecordedYear {
+  return recordedYear(excessBusinessLossThreshold, year);
+}
+
+/**
+ * The share of a year's taxable income (before the deduction) that its net operating loss
+ * deduction may take, IRC 172(a)(2): 0.8 from 2021, 1 before (no percentage limit).
+ */
+export function netOperatingLossLimitFor(year: number): number {
+  return valueForYear(netOperatingLossDeductionLimit, year);
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { valueAt } from '../../../../src/core/domain/law/dated-parameter.ts';
+import { excessBusinessLossThreshold } from '../../../../src/core/domain/law/excess-business-loss.ts';
+import { netOperatingLossDeductionLimit } from '../../../../src/core/domain/law/net-operating-loss.ts';
+import { ordinaryIncomeTaxBrackets } from '../../../../src/core/domain/law/ordinary-brackets.ts';
+import { FILING_STATUSES } from '../../../../src/core/domain/tax/passive-activity.ts';
+
+describe('ordinaryIncomeTaxBrackets (IRC 1(j)(2), Rev. Procs 2023-34, 2024-40, 2025-32)', () => {
+  it('one row a year, 2024 to 2026, each citing the revenue procedure of its year', () => {
+    expect(ordinaryIncomeTaxBrackets.rows.map((row) => row.from)).toEqual(['2024-01-01', '2025-01-01', '2026-01-01']);
+    expect(ordinaryIncomeTaxBrackets.rows.map((row) => row.reference.title.slice(0, 18))).toEqual([
+      'Rev. Proc. 2023-34',
+      'Rev. Proc. 2024-40',
+      'Rev. Proc. 2025-32',
+    ]);
+  });
+
+  it.each(ordinaryIncomeTaxBrackets.rows.map((row) => [row.from, row] as const))(
+    '%s: every filing status has the seven rates 10% to 37%, from 0 and rising',
+    (_, row) => {
+      expect(Object.keys(row.value).sort()).toEqual([...FILING_STATUSES].sort());
+      for (const status of FILING_STATUSES) {
+        const schedule = row.value[status];
+        expect(schedule.map((bracket) => bracket.rate)).toEqual([0.1, 0.12, 0.22, 0.24, 0.32, 0.35, 0.37]);
+        expect(schedule[0]!.over).toBe(0);
+        for (let index = 1; index < schedule.length; index++) expect(schedule[index]!.over).toBeGreaterThan(schedule[index - 1]!.over);
+      }
+    },
+  );
+
+  it('the 37% bracket begins: 2025 $626,350 single, $751,600 joint, $375,800 separate; 2026 $640,600, $768,700, $384,350', () => {
+    const top = (date: string) => {
+      const brackets = valueAt(ordinaryIncomeTaxBrackets, date);
+      return [brackets.single.at(-1)!.over, brackets.married_joint.at(-1)!.over, brackets.married_separate.at(-1)!.over];
+    };
+    expect(top('2025-01-01')).toEqual([626_350, 751_600, 375_800]);
+    expect(top('2026-01-01')).toEqual([640_600, 768_700, 384_350]);
+  });
+
+  it("head of household's 35% begins $25 below single's (2025: $250,500 and $250,525)", () => {
+    const brackets = valueAt(ordinaryIncomeTaxBrackets, '2025-06-30');
+    expect(brackets.head_of_household[5]!.over).toBe(250_500);
+    expect(brackets.single[5]!.over).toBe(250_525);
+  });
+});
+
+describe('excessBusinessLossThreshold (IRC 461(l)(3)(A)(ii)(II))', () => {
+  it('no limit from 2018 to 2020, citing the CARES Act section 2304', () => {
+    expect(valueAt(excessBusinessLossThreshold, '2018-01-01')).toBeNull();
+    expect(valueAt(excessBusinessLossThreshold, '2020-12-31')).toBeNull();
+    expect(excessBusinessLossThreshold.rows[0]!.reference.title).toMatch(/116-136.*section 2304/);
+  });
+
+  it('by year: 2021 $262,000, 2024 $305,000, 2025 $313,000, 2026 $256,000, the joint amount twice the single', () => {
+    expect(valueAt(excessBusinessLossThreshold, '2021-01-01')).toEqual({ single: 262_000, joint: 524_000 });
+    expect(valueAt(excessBusinessLossThreshold, '2024-01-01')).toEqual({ single: 305_000, joint: 610_000 });
+    expect(valueAt(excessBusinessLossThreshold, '2025-01-01')).toEqual({ single: 313_000, joint: 626_000 });
+    expect(valueAt(excessBusinessLossThreshold, '2026-01-01')).toEqual({ single: 256_000, joint: 512_000 });
+    for (const row of excessBusinessLossThreshold.rows) if (row.value) expect(row.value.joint, row.from).toBe(2 * row.value.single);
+  });
+
+  it('the 2026 row cites Rev. Proc. 2025-32 and P.L. 119-21 section 70601', () => {
+    expect(excessBusinessLossThreshold.rows.at(-1)!.reference.title).toMatch(/Rev\. Proc\. 2025-32.*70601/);
+  });
+});
+
+describe('netOperatingLossDeductionLimit (IRC 172(a)(2))', () => {
+  it('1 (no percentage limit) for 2018 to 2020, 0.8 from 2021 on', () => {
+    expect(valueAt(netOperatingLossDeductionLimit, '2020-12-31')).toBe(1);
+    expect(valueAt(netOperatingLossDeductionLimit, '2021-01-01')).toBe(0.8);
+    expect(valueAt(netOperatingLossDeductionLimit, '2050-01-01')).toBe(0.8);
+  });
+});

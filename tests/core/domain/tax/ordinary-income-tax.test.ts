@@ -1,0 +1,265 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bracketYearUsed,
+  excessBusinessLossThresholdFor,
+  excessBusinessLossYearUsed,
+  LATEST_BRACKETS_YEAR,
+  marginalRateAt,
+  netOperatingLossLimitFor,
+  ordinaryIncomeTax,
+  ordinaryIncomeTaxInCents,
+} from '../../../../src/core/domain/tax/ordinary-income-tax.ts';
+import { FILING_STATUSES, type FilingStatus } from '../../../../src/core/domain/tax/passive-activity.ts';
+
+/**
+ * The published tables, as printed: each row "Over $edge ...: $base plus rate of the excess over
+ * $edge". The bases are the tables' own figures, copied here (not computed by the code):
+ * Rev. Proc. 2023-34 section 3.01 (2024), Rev. Proc. 2024-40 section 2.01 (2025), Rev. Proc.
+ * 2025-32 section 4.01 (2026); Tables 1 (joint), 2 (head of household), 3 (unmarried) and 4
+ * (married filing separately).
+ */
+type PublishedRow = [edge: number, base: number, rate: number];
+const PUBLISHED: Record<number, Record<FilingStatus, PublishedRow[]>> = {
+  2024: {
+    single: [
+      [11_600, 1_160, 0.12],
+      [47_150, 5_426, 0.22],
+      [100_525, 17_168.5, 0.24],
+      [191_950, 39_110.5, 0.32],
+      [243_725, 55_678.5, 0.35],
+      [609_350, 183_647.25, 0.37],
+    ],
+    married_joint: [
+      [23_200, 2_320, 0.12],
+      [94_300, 10_852, 0.22],
+      [201_050, 34_337, 0.24],
+      [383_900, 78_221, 0.32],
+      [487_450, 111_357, 0.35],
+      [731_200, 196_669.5, 0.37],
+    ],
+    married_separate: [
+      [11_600, 1_160, 0.12],
+      [47_150, 5_426, 0.22],
+      [100_525, 17_168.5, 0.24],
+      [191_950, 39_110.5, 0.32],
+      [243_725, 55_678.5, 0.35],
+      [365_600, 98_334.75, 0.37],
+    ],
+    head_of_household: [
+      [16_550, 1_655, 0.12],
+      [63_100, 7_241, 0.22],
+      [100_500, 15_469, 0.24],
+      [191_950, 37_417, 0.32],
+      [243_700, 53_977, 0.35],
+      [609_350, 181_954.5, 0.37],
+    ],
+  },
+  2025: {
+    single: [
+      [11_925, 1_192.5, 0.12],
+      [48_475, 5_578.5, 0.22],
+      [103_350, 17_651, 0.24],
+      [197_300, 40_199, 0.32],
+      [250_525, 57_231, 0.35],
+      [626_350, 188_769.75, 0.37],
+    ],
+    married_joint: [
+      [23_850, 2_385, 0.12],
+      [96_950, 11_157, 0.22],
+      [206_700, 35_302, 0.24],
+      [394_600, 80_398, 0.32],
+      [501_050, 114_462, 0.35],
+      [751_600, 202_154.5, 0.37],
+    ],
+    married_separate: [
+      [11_925, 1_192.5, 0.12],
+      [48_475, 5_578.5, 0.22],
+      [103_350, 17_651, 0.24],
+      [197_300, 40_199, 0.32],
+      [250_525, 57_231, 0.35],
+      [375_800, 101_077.25, 0.37],
+    ],
+    head_of_household: [
+      [17_000, 1_700, 0.12],
+      [64_850, 7_442, 0.22],
+      [103_350, 15_912, 0.24],
+      [197_300, 38_460, 0.32],
+      [250_500, 55_484, 0.35],
+      [626_350, 187_031.5, 0.37],
+    ],
+  },
+  2026: {
+    single: [
+      [12_400, 1_240, 0.12],
+      [50_400, 5_800, 0.22],
+      [105_700, 17_966, 0.24],
+      [201_775, 41_024, 0.32],
+      [256_225, 58_448, 0.35],
+      [640_600, 192_979.25, 0.37],
+    ],
+    married_joint: [
+      [24_800, 2_480, 0.12],
+      [100_800, 11_600, 0.22],
+      [211_400, 35_932, 0.24],
+      [403_550, 82_048, 0.32],
+      [512_450, 116_896, 0.35],
+      [768_700, 206_583.5, 0.37],
+    ],
+    married_separate: [
+      [12_400, 1_240, 0.12],
+      [50_400, 5_800, 0.22],
+      [105_700, 17_966, 0.24],
+      [201_775, 41_024, 0.32],
+      [256_225, 58_448, 0.35],
+      [384_350, 103_291.75, 0.37],
+    ],
+    head_of_household: [
+      [17_700, 1_770, 0.12],
+      [67_450, 7_740, 0.22],
+      [105_700, 16_155, 0.24],
+      [201_750, 39_207, 0.32],
+      [256_200, 56_631, 0.35],
+      [640_600, 191_171, 0.37],
+    ],
+  },
+};
+
+const cases = Object.entries(PUBLISHED).flatMap(([year, statuses]) =>
+  FILING_STATUSES.map((status) => ({ year: Number(year), status, rows: statuses[status] })),
+);
+const dollarsHalfUp = (amount: number) => Math.floor(amount + 0.5);
+
+describe('ordinaryIncomeTax: the published rate tables (Tax Computation Worksheet arithmetic)', () => {
+  it.each(cases)('$year $status: the tax at each edge is the base the table prints, to the cent', ({ year, status, rows }) => {
+    for (const [edge, base] of rows) {
+      expect(ordinaryIncomeTaxInCents(edge, status, year), `${year} ${status} at ${edge}`).toBe(Math.round(base * 100));
+    }
+  });
+
+  it.each(cases)('$year $status: a dollar over an edge adds that row rate to the base', ({ year, status, rows }) => {
+    for (const [edge, base, rate] of rows) {
+      expect(ordinaryIncomeTaxInCents(edge + 1, status, year), `${year} ${status} at ${edge + 1}`).toBe(Math.round((base + rate) * 100));
+    }
+  });
+
+  it.each(cases)('$year $status: whole dollars are the exact tax with halves rounded up', ({ year, status, rows }) => {
+    for (const [edge, base] of rows) expect(ordinaryIncomeTax(edge, status, year), `${year} ${status} at ${edge}`).toBe(dollarsHalfUp(base));
+  });
+
+  it.each(cases)('$year $status: the first bracket is 10% of the taxable income', ({ year, status, rows }) => {
+    const firstEdge = rows[0]![0];
+    expect(ordinaryIncomeTaxInCents(firstEdge - 1, status, year)).toBe((firstEdge - 1) * 10);
+  });
+
+  it('rounding: $1,192.50 (2025 single at $11,925) is $1,193; $188,769.75 is $188,770; $192,979.25 is $192,979', () => {
+    expect(ordinaryIncomeTax(11_925, 'single', 2025)).toBe(1_193);
+    expect(ordinaryIncomeTax(626_350, 'single', 2025)).toBe(188_770);
+    expect(ordinaryIncomeTax(640_600, 'single', 2026)).toBe(192_979);
+  });
+
+  it('a worked case: 2026 joint, $180,000 = $11,600 + 22% x $79,200 = $29,024', () => {
+    expect(ordinaryIncomeTax(180_000, 'married_joint', 2026)).toBe(29_024);
+  });
+
+  it('cents of income are taxed exactly: 2025 single $20,113.19 = $1,192.50 + 12% x $8,188.19 = $2,175.08', () => {
+    expect(ordinaryIncomeTaxInCents(20_113.19, 'single', 2025)).toBe(217_508);
+    expect(ordinaryIncomeTax(20_113.19, 'single', 2025)).toBe(2_175);
+  });
+
+  it('no tax on taxable income of 0 or less', () => {
+    expect(ordinaryIncomeTax(0, 'single', 2026)).toBe(0);
+    expect(ordinaryIncomeTax(-50_000, 'married_joint', 2026)).toBe(0);
+  });
+
+  it('a large income stays exact: 2026 single $100,000,000 = $192,979.25 + 37% x $99,359,400', () => {
+    expect(ordinaryIncomeTaxInCents(100_000_000, 'single', 2026)).toBe(Math.round(192_979.25 * 100) + 99_359_400 * 37);
+  });
+});
+
+describe('marginalRateAt: the rate the next dollar is taxed at', () => {
+  it.each(cases)('$year $status: below an edge the lower rate, at the edge (the next dollar is over it) the higher', ({ year, status, rows }) => {
+    let below = 0.1;
+    for (const [edge, , rate] of rows) {
+      expect(marginalRateAt(edge - 1, status, year), `${year} ${status} at ${edge - 1}`).toBe(below);
+      expect(marginalRateAt(edge, status, year), `${year} ${status} at ${edge}`).toBe(rate);
+      expect(marginalRateAt(edge + 1, status, year), `${year} ${status} at ${edge + 1}`).toBe(rate);
+      below = rate;
+    }
+  });
+
+  it('10% from the first dollar; nothing below zero taxable income', () => {
+    expect(marginalRateAt(0, 'single', 2026)).toBe(0.1);
+    expect(marginalRateAt(-1, 'single', 2026)).toBe(0);
+  });
+
+  it('$180,000 joint in 2026 is in the 22% bracket; $180,000 single in the 24%', () => {
+    expect(marginalRateAt(180_000, 'married_joint', 2026)).toBe(0.22);
+    expect(marginalRateAt(180_000, 'single', 2026)).toBe(0.24);
+  });
+});
+
+describe('bracketYearUsed: which recorded year a year takes', () => {
+  it('a recorded year takes its own brackets', () => {
+    expect(bracketYearUsed(2025)).toEqual({ asked: 2025, used: 2025, laterThanRecorded: false, earlierThanRecorded: false });
+    expect(bracketYearUsed(2026)).toEqual({ asked: 2026, used: 2026, laterThanRecorded: false, earlierThanRecorded: false });
+  });
+
+  it("a later year takes the last recorded year's brackets (2026's for 2030), and says so", () => {
+    expect(LATEST_BRACKETS_YEAR).toBe(2026);
+    expect(bracketYearUsed(2030)).toEqual({ asked: 2030, used: 2026, laterThanRecorded: true, earlierThanRecorded: false });
+    expect(ordinaryIncomeTax(180_000, 'married_joint', 2030)).toBe(ordinaryIncomeTax(180_000, 'married_joint', 2026));
+  });
+
+  it("an earlier year takes the first recorded year's brackets (2024's for 2020), and says so", () => {
+    expect(bracketYearUsed(2020)).toEqual({ asked: 2020, used: 2024, laterThanRecorded: false, earlierThanRecorded: true });
+    expect(ordinaryIncomeTax(609_350, 'single', 2020)).toBe(dollarsHalfUp(183_647.25));
+  });
+});
+
+describe('excessBusinessLossThresholdFor: IRC 461(l)(3)(A)(ii)(II) by year and filing status', () => {
+  const published: Array<[year: number, single: number, joint: number, source: string]> = [
+    [2021, 262_000, 524_000, 'IRS, Excess business losses (Rev. Proc. 2020-45)'],
+    [2022, 270_000, 540_000, 'Rev. Proc. 2021-45'],
+    [2023, 289_000, 578_000, 'Rev. Proc. 2022-38'],
+    [2024, 305_000, 610_000, 'Rev. Proc. 2023-34 section 3.32'],
+    [2025, 313_000, 626_000, 'Rev. Proc. 2024-40 section 2.32'],
+    [2026, 256_000, 512_000, 'Rev. Proc. 2025-32 section 4.31'],
+  ];
+
+  it.each(published)('%i: $%i single, $%i joint (%s)', (year, single, joint) => {
+    expect(excessBusinessLossThresholdFor(year, 'single')).toBe(single);
+    expect(excessBusinessLossThresholdFor(year, 'married_joint')).toBe(joint);
+  });
+
+  it('married filing separately and head of household take the single amount (only a joint return doubles it)', () => {
+    for (const [year, single] of published) {
+      expect(excessBusinessLossThresholdFor(year, 'married_separate')).toBe(single);
+      expect(excessBusinessLossThresholdFor(year, 'head_of_household')).toBe(single);
+    }
+  });
+
+  it('no limit for 2018 to 2020 (CARES Act section 2304) nor before 2018 (none enacted)', () => {
+    for (const year of [2015, 2017, 2018, 2019, 2020]) {
+      for (const status of FILING_STATUSES) expect(excessBusinessLossThresholdFor(year, status), `${year} ${status}`).toBeNull();
+    }
+  });
+
+  it('2026 is below 2025: P.L. 119-21 section 70601(b) rebased the inflation adjustment on 2024', () => {
+    expect(excessBusinessLossThresholdFor(2026, 'single')!).toBeLessThan(excessBusinessLossThresholdFor(2025, 'single')!);
+  });
+
+  it("a later year takes 2026's amount (the limit is permanent, 70601(a)), and says so", () => {
+    expect(excessBusinessLossThresholdFor(2031, 'married_joint')).toBe(512_000);
+    expect(excessBusinessLossYearUsed(2031)).toEqual({ asked: 2031, used: 2026, laterThanRecorded: true, earlierThanRecorded: false });
+  });
+});
+
+describe('netOperatingLossLimitFor: IRC 172(a)(2)', () => {
+  it('80% of taxable income before the deduction for taxable years beginning after 2020, on without end', () => {
+    for (const year of [2021, 2025, 2026, 2040]) expect(netOperatingLossLimitFor(year), String(year)).toBe(0.8);
+  });
+
+  it('no percentage limit for 2018 to 2020 (CARES Act section 2303), nor before', () => {
+    for (const year of [2015, 2018, 2019, 2020]) expect(netOperatingLossLimitFor(year), String(year)).toBe(1);
+  });
+});
