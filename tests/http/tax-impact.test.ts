@@ -60,8 +60,19 @@ describe('POST /api/v2/tax-impact', () => {
       'investmentIncomeTax',
       'state',
       'stateTaxRate',
+      // issue 31: the household income used, and the latest brackets recorded.
+      'taxableIncome',
+      'latestBracketsYear',
     ]);
-    expect(Object.keys(response.body.studyYear)).toEqual(['year', 'withoutStudy', 'withStudy', 'catchUp', 'additionalDeduction', 'taxSavings']);
+    expect(Object.keys(response.body.studyYear)).toEqual([
+      'year',
+      'withoutStudy',
+      'withStudy',
+      'catchUp',
+      'additionalDeduction',
+      'taxSavings',
+      'excessBusinessLoss', // issue 31
+    ]);
     expect(taxImpactResponseSchema.safeParse(response.body).success).toBe(true);
     expect(response.body.studyYear).toEqual({
       year: 2024,
@@ -70,6 +81,7 @@ describe('POST /api/v2/tax-impact', () => {
       catchUp: 0,
       additionalDeduction: 99_121,
       taxSavings: 36_675,
+      excessBusinessLoss: 0, // under the IRC 461(l) threshold (issue 31)
     });
   });
 

@@ -26,6 +26,7 @@ const TAX_FIELD_PROBLEMS: Array<[TaxImpactField, TaxFieldProblem, string]> = [
   ['acquired', 'outOfRange', 'acquired_out_of_range'],
   ['taxRate', 'invalid', 'tax_rate_invalid'],
   ['taxRate', 'outOfRange', 'tax_rate_out_of_range'],
+  ['taxRate', 'notAllowed', 'tax_rate_not_allowed'], // issue 31
   ['discountRate', 'invalid', 'discount_rate_invalid'],
   ['bonusRate', 'invalid', 'bonus_rate_invalid'],
   ['case', 'invalid', 'case_invalid'],
@@ -49,6 +50,8 @@ const TAX_FIELD_PROBLEMS: Array<[TaxImpactField, TaxFieldProblem, string]> = [
   ['state', 'invalid', 'state_invalid'],
   ['stateTaxRate', 'invalid', 'state_tax_rate_invalid'],
   ['stateTaxRate', 'outOfRange', 'state_tax_rate_out_of_range'],
+  // Issue 31.
+  ['taxableIncome', 'invalid', 'taxable_income_invalid'],
 ];
 
 describe('problem codes', () => {

@@ -33,6 +33,7 @@ describe('the tax form', () => {
       investmentIncomeTax: '',
       state: '',
       stateTaxRate: '',
+      taxableIncome: '', // issue 31: blank, the tax rate
     });
   });
 

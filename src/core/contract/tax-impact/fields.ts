@@ -31,6 +31,7 @@ import {
   MAX_DISCOUNT_RATE,
   MAX_STATE_TAX_RATE,
   MAX_STUDY_FEE,
+  MAX_TAXABLE_INCOME,
   SALE_YEAR_SPAN,
   STUDY_YEAR_SPAN,
   saleYearRange,
@@ -96,16 +97,23 @@ export const TAX_IMPACT_FIELD_TABLE = {
     messages: {
       invalid: 'taxRate must be a number from 0 to 1 (0.37 is 37%)',
       outOfRange: `taxRate with investmentIncomeTax must be at most ${MAX_TAX_RATE_WITH_NIIT}: the ${NIIT_WORDS} is added to it, and the two cannot pass 1`,
+      notAllowed:
+        'taxRate cannot be given with taxableIncome: the tax of each year then comes from the brackets of the year for the filingStatus. Give one or the other',
     },
     words: {
       invalid: 'Enter a tax rate from 0 to 100%',
       outOfRange: `Enter a tax rate of ${percentText(MAX_TAX_RATE_WITH_NIIT)} or less: the ${percentText(NIIT_RATE)} tax is added to it`,
+      notAllowed: 'Your income gives the tax rate of each year: leave the tax rate blank, or your income',
     },
-    // With the 3.8% of IRC 1411 the federal rate is taxRate plus that rate: it cannot pass 100%.
     between: {
-      after: ['investmentIncomeTax'],
-      check: (taxRate, { investmentIncomeTax }) =>
-        investmentIncomeTax === true && taxRate !== undefined && taxRate + NIIT_RATE > 1 ? 'outOfRange' : undefined,
+      after: ['investmentIncomeTax', 'taxableIncome'],
+      check: (taxRate, { investmentIncomeTax, taxableIncome }) => {
+        if (taxRate === undefined) return undefined;
+        // With the household's income the brackets give each year's tax: a flat rate would say otherwise.
+        if (taxableIncome !== undefined) return 'notAllowed';
+        // With the 3.8% of IRC 1411 the federal rate is taxRate plus that rate: it cannot pass 100%.
+        return investmentIncomeTax === true && taxRate + NIIT_RATE > 1 ? 'outOfRange' : undefined;
+      },
     },
     formDefault: percentText(CURRENT_TOP_TAX_RATE),
     page: { part: 'assumptions', order: 2, label: 'Tax rate', hint: 'Your marginal federal rate' },
@@ -132,7 +140,7 @@ export const TAX_IMPACT_FIELD_TABLE = {
     formDefault: DEFAULT_TAX_CASE,
     page: {
       part: 'assumptions',
-      order: 6,
+      order: 7,
       label: 'Case',
       options: [
         ['low', 'Low'],
@@ -309,7 +317,7 @@ export const TAX_IMPACT_FIELD_TABLE = {
     formDefault: '',
     page: {
       part: 'assumptions',
-      order: 5,
+      order: 6,
       label: `The ${NIIT_WORDS} applies to me`,
       hint: `Usually a passive owner with modified AGI over ${usd(NIIT_THRESHOLD)} single, ${usd(NIIT_THRESHOLD_JOINT)} joint`,
       linkReader: 'yesOrNo',
@@ -323,7 +331,7 @@ export const TAX_IMPACT_FIELD_TABLE = {
     formDefault: '',
     page: {
       part: 'assumptions',
-      order: 3,
+      order: 5,
       label: 'State',
       hint: 'Its tax at its top rate; a state you choose wins over the ZIP code’s',
       stateChoiceBlank: 'From the ZIP code',
@@ -357,5 +365,17 @@ export const TAX_IMPACT_FIELD_TABLE = {
     },
     formDefault: '',
     page: { part: 'more', order: 5, label: 'State tax rate', hint: 'Blank: the state’s top rate' },
+  }),
+  taxableIncome: dollars(MAX_TAXABLE_INCOME, {
+    description: `The household's federal taxable income for the study year without this property (Form 1040 line 15 less this property's income and deductions), dollars, 0 to ${MAX_TAXABLE_INCOME}, taken as the same in every later year. Given, each year's federal tax is figured from the ordinary brackets of that year for the filingStatus (a year after the latest the law's records hold uses that year's brackets), twice: without the study and with it; taxRate may not be given with it, and assumptions.taxRate reports the marginal rate of the study year without the study. Absent: the flat taxRate`,
+    messages: { invalid: `taxableIncome must be a number of dollars from 0 to ${MAX_TAXABLE_INCOME}` },
+    words: { invalid: `Enter a taxable income from $0 to ${usd(MAX_TAXABLE_INCOME)}, or leave it blank` },
+    formDefault: '',
+    page: {
+      part: 'assumptions',
+      order: 3,
+      label: 'Household taxable income ($)',
+      hint: 'Without this property: last year’s Form 1040, line 15. Blank: the tax rate above',
+    },
   }),
 };

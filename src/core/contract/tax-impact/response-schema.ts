@@ -44,6 +44,14 @@ export const taxImpactResponseSchema = z.object({
     investmentIncomeTax: z.boolean(),
     state: z.nullable(z.enum(STATE_CODES)).check(z.describe('The state used: the one given, else the ZIP code’s; null without one')),
     stateTaxRate: share.check(z.describe('The state rate used, 0 to 1; 0 without a state')),
+    taxableIncome: z.nullable(dollars).check(z.describe('The household taxable income used (taxableIncome, whole dollars), or null: the flat taxRate')),
+    latestBracketsYear: z
+      .nullable(year)
+      .check(
+        z.describe(
+          "With taxableIncome: the latest tax year whose brackets the law's records hold; a later year's tax is figured with that year's brackets. Null without taxableIncome",
+        ),
+      ),
   }),
   schedule: z
     .array(
@@ -60,7 +68,7 @@ export const taxImpactResponseSchema = z.object({
             .int()
             .check(
               z.describe(
-                "From the study year on: that year's tax saved by the study, whole dollars: the extra deduction (the extra deduction allowed, under a passive-activity limit) times taxRate; negative in a year the study deducts less. Absent before the study year. Discounted at discountRate from the study year, the rows give presentValue.additionalTaxSavings within their rounding",
+                "From the study year on: that year's federal tax saved by the study, whole dollars: with taxableIncome, federalTaxWithoutStudy - federalTaxWithStudy (plus 3.8% of the difference deducted with investmentIncomeTax); without it, the extra deduction taken that year (after the passive-activity limit and the excess business loss cap, with a carried loss deducted) times taxRate; negative in a year the study deducts less. Absent before the study year. Discounted at discountRate from the study year, the rows give presentValue.additionalTaxSavings within their rounding",
               ),
             ),
         ),
@@ -77,6 +85,22 @@ export const taxImpactResponseSchema = z.object({
           z.int().check(z.describe("With a state, from the study year on: that year's state tax saved by the study, beside the federal taxSavings")),
         ),
         stateTaxAtSale: z.optional(z.int().check(z.describe("With a state, the sale year's row only: state.additionalTaxAtSale"))),
+        federalTaxWithoutStudy: z.optional(
+          dollars.check(
+            z.describe(
+              "With taxableIncome only: the household's ordinary federal income tax that year without the study, from the year's brackets for the filingStatus, after the passive rules (IRC 469), the excess business loss cap (461(l)) and the net operating loss deduction (172)",
+            ),
+          ),
+        ),
+        federalTaxWithStudy: z.optional(dollars.check(z.describe('With taxableIncome only: the same with the study'))),
+        carriedForwardWithoutStudy: z.optional(
+          dollars.check(
+            z.describe(
+              'When a loss is carried in either world in any year: the excess business loss (IRC 461(l)) and net operating loss (172) carried into the next year without the study. A loss still carried after the last row is used in the years after, and what it saves is counted in the last row',
+            ),
+          ),
+        ),
+        carriedForwardWithStudy: z.optional(dollars.check(z.describe('The same with the study'))),
       }),
     )
     .check(
@@ -100,9 +124,14 @@ export const taxImpactResponseSchema = z.object({
       .int()
       .check(
         z.describe(
-          "The study year's tax saved by the study, whole dollars: additionalDeduction times taxRate, or under a passive-activity limit the extra deduction allowed times taxRate. Equals the study year's schedule row taxSavings",
+          "The study year's tax saved by the study, whole dollars: the owner's federal tax without the study less with it. With taxableIncome, the difference of the two taxes from the brackets (plus 3.8% of the difference deducted with investmentIncomeTax); without it, the difference deducted from income (after the passive-activity limit and the excess business loss cap) times taxRate (plus 3.8%). Equals the study year's schedule row taxSavings",
         ),
       ),
+    excessBusinessLoss: dollars.check(
+      z.describe(
+        "With the study: the property's net loss that year over the IRC 461(l) threshold for the filingStatus (losses not limited only; no other business income or loss assumed), not deducted that year but carried forward as a net operating loss (461(l)(2))",
+      ),
+    ),
   }),
   presentValue: z.object({
     additionalTaxSavings: z

@@ -1,6 +1,9 @@
 import type { V2Estimate } from '../estimate/estimate.ts';
-import { toBasisPoints } from '../estimate/money.ts';
-import { type DeductionsAllowed, deductionsAllowed, yearlyTaxSavings } from './deductions-allowed.ts';
+import { roundHalfUp, toBasisPoints } from '../estimate/money.ts';
+import { type DeductionsAllowed, deductionsAllowed } from './deductions-allowed.ts';
+import { marginalRateAt } from './ordinary-income-tax.ts';
+import type { OwnerTaxContext } from './owner-federal-tax.ts';
+import { type OwnerTaxSavings, ownerTaxSavings } from './owner-tax-savings.ts';
 import {
   DEFAULT_FILING_STATUS,
   DEFAULT_PASSIVE_ACTIVITY,
@@ -9,7 +12,6 @@ import {
   type PassiveLimit,
   passiveLimit,
 } from './passive-activity.ts';
-import { presentValueOfSavings } from './present-value.ts';
 import { type RatesUsed, ratesUsed } from './rates-used.ts';
 import { buildingLifeOf, recoveryClasses } from './recovery-classes.ts';
 import { saleOutcome } from './sale-outcome.ts';
@@ -34,9 +36,12 @@ export interface FederalTaxImpact {
   /** The passive-activity limit (IRC 469) the owner's participation sets, or null. */
   limit: PassiveLimit | null;
   allowed: DeductionsAllowed;
-  /** The tax the study saves each year from the study year on, at the federal rate. */
+  /** The owner's federal tax in both worlds, the steps after the passive rules (owner-federal-tax.ts). */
+  owner: OwnerTaxContext;
+  ownerTax: OwnerTaxSavings;
+  /** The tax the study saves each year from the study year on (ownerTax.yearlySavings). */
   yearlySavings: number[];
-  /** The extra deductions allowed at the federal rate, each year unrounded, discounted to the study year: whole dollars. */
+  /** Those savings discounted to the study year, whole dollars. */
   presentValue: number;
   /** With a sale date, what the sale takes back; else null. */
   sale: SaleOutcome | null;
@@ -48,7 +53,7 @@ export function federalTaxImpact(estimate: V2Estimate, input: TaxImpactInput): F
   if (!placed) throw new RangeError(`Not a date: ${input.placedInService}`);
   const acquired = input.acquired ?? input.placedInService;
   const studyYear = input.studyYear ?? placed.year;
-  const rates = ratesUsed(input, acquired, studyYear);
+  const flatRates = ratesUsed(input, acquired, studyYear);
   const { depreciableBasis } = estimate;
   const studied: ScheduleInput = {
     placed,
@@ -56,7 +61,7 @@ export function federalTaxImpact(estimate: V2Estimate, input: TaxImpactInput): F
     classes: recoveryClasses(input.propertyType, estimate[taxCase].reclassified, depreciableBasis),
     buildingLife: buildingLifeOf(input.propertyType),
     fourthQuarter: placed.month >= 10,
-    bonusBasisPoints: toBasisPoints(rates.bonusRate),
+    bonusBasisPoints: toBasisPoints(flatRates.bonusRate),
     studyYear,
     sale: input.saleDate === undefined ? null : parseIsoDate(input.saleDate),
   };
@@ -67,6 +72,12 @@ export function federalTaxImpact(estimate: V2Estimate, input: TaxImpactInput): F
   const limit = passiveLimit(passiveActivity, filingStatus, input);
   const allowed = deductionsAllowed(schedule.without, schedule.withStudy, placed.year, limit);
   const { studyIndex } = schedule;
+  const owner = ownerTaxContext(input, placed.year, passiveActivity, filingStatus);
+  const ownerTax = ownerTaxSavings(allowed, studyIndex, flatRates, owner);
+  const rates =
+    owner.taxableIncome === null
+      ? flatRates
+      : ratesUsed({ ...input, taxRate: marginalRateWithoutStudy(ownerTax, owner, studyIndex, studyYear) }, acquired, studyYear);
   const { sale } = studied;
   return {
     taxCase,
@@ -78,8 +89,33 @@ export function federalTaxImpact(estimate: V2Estimate, input: TaxImpactInput): F
     filingStatus,
     limit,
     allowed,
-    yearlySavings: yearlyTaxSavings(allowed, studyIndex, rates.federalBasisPoints),
-    presentValue: presentValueOfSavings(allowed.extra.slice(studyIndex), rates.federalBasisPoints / 10_000, rates.discountRate),
+    owner,
+    ownerTax,
+    yearlySavings: ownerTax.yearlySavings,
+    presentValue: ownerTax.presentValue,
     sale: sale && saleOutcome(schedule, { ...studied, sale }, rates, input.saleDate!),
   };
+}
+
+/**
+ * The owner's situation for the steps after the passive rules: the property's income (given, it
+ * offsets the loss the cap measures), whether its loss is not passive (IRC 461(l) applies to
+ * losses not limited: a real estate professional, a short-term rental of short stays the owner
+ * runs), and the household's taxable income, in whole dollars.
+ */
+function ownerTaxContext(input: TaxImpactInput, firstYear: number, passiveActivity: PassiveActivity, filingStatus: FilingStatus): OwnerTaxContext {
+  return {
+    firstYear,
+    filingStatus,
+    netOperatingIncome: roundHalfUp(input.netOperatingIncome ?? 0),
+    nonPassive: passiveActivity === 'not_limited',
+    taxableIncome: input.taxableIncome === undefined ? null : roundHalfUp(input.taxableIncome),
+    unitsPerDollar: 1,
+  };
+}
+
+/** With the household's income, the rate the answer reports: the marginal rate of the study year without the study. */
+function marginalRateWithoutStudy(ownerTax: OwnerTaxSavings, owner: OwnerTaxContext, studyIndex: number, studyYear: number): number {
+  const taxable = Math.max(0, owner.taxableIncome! - ownerTax.without.years[studyIndex]!.deducted);
+  return marginalRateAt(taxable, owner.filingStatus, studyYear);
 }

@@ -1,55 +1,66 @@
 import { roundHalfUp } from '../estimate/money.ts';
+import type { OwnerTaxContext } from './owner-federal-tax.ts';
+import { bothWorlds, deductedDifferences, taxDifferences } from './owner-tax-savings.ts';
 import { allowedDeductions, type PassiveLimit } from './passive-activity.ts';
 import { discounted } from './present-value.ts';
+import type { RatesUsed } from './rates-used.ts';
 
 /**
  * The study fee's own deduction. The fee is an ordinary and necessary expense of the rental,
  * deducted in the year it is paid, the study year (IRC 162 and 212; Rev. Rul. 92-29 on a cost
  * segregation study's cost as an expense of the property's operation): with the rental's other
  * losses, so under a passive-activity limit it is allowed, suspended and released as they are
- * (IRC 469). A fee paid as part of buying the property is a cost of the property instead
- * (capitalised), which this illustration does not model: the methodology says so.
+ * (IRC 469), and it takes the same steps of the owner's federal tax as they do (the excess
+ * business loss cap, the carryforward, the brackets: owner-federal-tax.ts). A fee paid as part of
+ * buying the property is a cost of the property instead (capitalised), which this illustration
+ * does not model: the methodology says so.
  *
- * The tax it saves, in the study year's money: under a limit, the extra deduction the fee makes
- * allowed each year (the with-study column with and without the fee), at the rate, discounted;
- * otherwise the fee at the rate. Whole dollars, half up; federal and state together.
+ * The tax it saves, in the study year's money: the owner's tax with the study, figured without
+ * the fee and with it, each year, discounted; the state's part at its rate on the extra deduction
+ * its limit allows. Whole dollars, half up; federal and state together.
  */
-export function studyFeeTaxSaving(args: FeeDeductionContext & { feeCents: number }): number {
-  return feeTaxSavingFor(args)(args.feeCents);
-}
-
 export interface FeeDeductionContext {
-  withStudy: number[];
+  withStudy: readonly number[];
   firstYear: number;
   studyIndex: number;
   limit: PassiveLimit | null;
   releaseIndex: number;
-  /** Federal (3.8% included when it applies) plus state, basis points. */
-  rateBasisPoints: number;
-  discountRate: number;
+  rates: Pick<RatesUsed, 'federalBasisPoints' | 'niitBasisPoints' | 'discountRate'>;
+  /** The state's rate, basis points (0 without a state). */
+  stateBasisPoints: number;
+  /** The owner's tax, in dollars (owner-federal-tax.ts). */
+  owner: OwnerTaxContext;
 }
 
 /**
  * What a fee's deduction saves, as a function of the fee in cents: what does not depend on the fee
- * (the deductions allowed without it) figured once, so that the break-even fee (net-benefit.ts)
- * can ask for many fees.
+ * (the deductions allowed without it, the owner's tax without it) figured once, so that the
+ * break-even fee (net-benefit.ts) can ask for many fees.
  */
 export function feeTaxSavingFor(context: FeeDeductionContext): (feeCents: number) => number {
-  const { rateBasisPoints, limit } = context;
-  if (rateBasisPoints === 0) return () => 0;
-  if (!limit) return (feeCents) => roundHalfUp((feeCents * rateBasisPoints) / 1_000_000);
+  const { rates, stateBasisPoints, limit } = context;
+  const combined = rates.federalBasisPoints + stateBasisPoints;
+  // Nothing between the fee and the tax: each dollar of it saves the combined rate, in the study year.
+  if (!limit && !context.owner.nonPassive && context.owner.taxableIncome === null) return (feeCents) => roundHalfUp((feeCents * combined) / 1_000_000);
   // The fee in cents is deducted with the depreciation (whole dollars): work in cents throughout.
+  const owner: OwnerTaxContext = { ...context.owner, netOperatingIncome: context.owner.netOperatingIncome * 100, unitsPerDollar: 100 };
   const withStudyCents = context.withStudy.map((dollars) => dollars * 100);
-  const centsLimit: PassiveLimit = { passiveIncome: limit.passiveIncome * 100, allowance: (year) => limit.allowance(year) * 100 };
-  const allowedWith = allowedDeductions(withStudyCents, context.firstYear, centsLimit, context.releaseIndex);
+  const centsLimit: PassiveLimit | null = limit && { passiveIncome: limit.passiveIncome * 100, allowance: (year) => limit.allowance(year) * 100 };
+  const allowedOf = (column: number[]) =>
+    centsLimit ? allowedDeductions(column, context.firstYear, centsLimit, context.releaseIndex).map((year) => year.allowed) : column;
+  const allowedWithout = allowedOf(withStudyCents);
   return (feeCents) => {
-    if (feeCents === 0) return 0;
-    const withFee = withStudyCents.map((cents, index) => (index === context.studyIndex ? cents + feeCents : cents));
-    const allowedWithFee = allowedDeductions(withFee, context.firstYear, centsLimit, context.releaseIndex);
+    if (feeCents === 0 || (owner.taxableIncome === null && combined === 0)) return 0;
+    const allowedWith = allowedOf(withStudyCents.map((cents, index) => (index === context.studyIndex ? cents + feeCents : cents)));
+    const [before, after] = bothWorlds(allowedWithout, allowedWith, owner);
+    const deducted = deductedDifferences(before, after);
+    const taxSaved = owner.taxableIncome === null ? null : taxDifferences(before, after);
     let value = 0;
-    for (let index = context.studyIndex; index < withFee.length; index++) {
-      const extraCents = allowedWithFee[index]!.allowed - allowedWith[index]!.allowed;
-      value += discounted((extraCents * rateBasisPoints) / 1_000_000, 1, index - context.studyIndex, context.discountRate);
+    for (let index = context.studyIndex; index < allowedWith.length; index++) {
+      // In cent-basis-points: the federal part (the brackets' difference, in dollars, or the flat rate), then the state's.
+      const federal = taxSaved ? taxSaved[index]! * 1_000_000 + deducted[index]! * rates.niitBasisPoints : deducted[index]! * rates.federalBasisPoints;
+      const state = (allowedWith[index]! - allowedWithout[index]!) * stateBasisPoints;
+      value += discounted((federal + state) / 1_000_000, 1, index - context.studyIndex, rates.discountRate);
     }
     return roundHalfUp(value);
   };

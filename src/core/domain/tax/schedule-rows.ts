@@ -1,4 +1,5 @@
 import type { DeductionsAllowed } from './deductions-allowed.ts';
+import type { OwnerTaxSavings } from './owner-tax-savings.ts';
 import type { DepreciationSchedule } from './schedule.ts';
 import type { StateTaxResult } from './state-tax-impact.ts';
 import type { SaleOutcome, ScheduleYear } from './tax-impact-types.ts';
@@ -8,8 +9,10 @@ export interface RowFacts {
   firstYear: number;
   schedule: DepreciationSchedule;
   allowed: DeductionsAllowed;
-  /** The federal tax the study saves each year from the study year on (yearlyTaxSavings). */
+  /** The federal tax the study saves each year from the study year on (owner-tax-savings.ts). */
   yearlySavings: readonly number[];
+  /** The owner's federal tax in both worlds. */
+  ownerTax: Pick<OwnerTaxSavings, 'without' | 'withStudy'>;
   sale: SaleOutcome | null;
   state: StateTaxResult | null;
 }
@@ -24,6 +27,8 @@ export function scheduleRows(facts: RowFacts): ScheduleYear[] {
   const { schedule, sale, state, yearlySavings } = facts;
   const { studyIndex } = schedule;
   const limited = facts.allowed.limited;
+  const { without, withStudy } = facts.ownerTax;
+  const carries = [...without.years, ...withStudy.years].some((year) => year.carriedForward !== 0);
   return schedule.without.map((withoutStudy, index) => {
     const row: ScheduleYear = { year: facts.firstYear + index, withoutStudy, withStudy: schedule.withStudy[index]! };
     if (limited) {
@@ -32,10 +37,24 @@ export function scheduleRows(facts: RowFacts): ScheduleYear[] {
       row.suspendedWithoutStudy = limited.without[index]!.suspended;
       row.suspendedWithStudy = limited.withStudy[index]!.suspended;
     }
+    Object.assign(row, ownerColumns(facts.ownerTax, index, carries));
     if (index >= studyIndex) row.taxSavings = yearlySavings[index - studyIndex]!;
     if (sale && row.year === sale.year) row.taxAtSale = sale.additionalTax;
     if (state && index >= studyIndex) row.stateTaxSavings = state.yearlySavings[index - studyIndex]!;
     if (state && sale && row.year === sale.year) row.stateTaxAtSale = state.impact.additionalTaxAtSale;
     return row;
   });
+}
+
+/**
+ * A row's owner's-tax columns: with the household's income, each world's tax from the brackets;
+ * when a loss is carried in any year, what each world carries into the next year.
+ */
+function ownerColumns({ without, withStudy }: RowFacts['ownerTax'], index: number, carries: boolean): Partial<ScheduleYear> {
+  const before = without.years[index]!;
+  const after = withStudy.years[index]!;
+  return {
+    ...(before.federalTax === null ? {} : { federalTaxWithoutStudy: before.federalTax, federalTaxWithStudy: after.federalTax! }),
+    ...(carries ? { carriedForwardWithoutStudy: before.carriedForward, carriedForwardWithStudy: after.carriedForward } : {}),
+  };
 }

@@ -51,6 +51,9 @@ export const STUDY_YEAR_SPAN = 39;
 /** The study fee's ceiling, dollars. */
 export const MAX_STUDY_FEE = 1_000_000;
 
+/** The household taxable income's ceiling, dollars (taxableIncome). */
+export const MAX_TAXABLE_INCOME = 100_000_000;
+
 /** The highest state rate taken (stateTaxRate): above every state's top individual rate. */
 export const MAX_STATE_TAX_RATE = 0.15;
 

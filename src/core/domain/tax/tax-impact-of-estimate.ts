@@ -1,12 +1,15 @@
 import type { V2Estimate } from '../estimate/estimate.ts';
+import { toBasisPoints } from '../estimate/money.ts';
 import type { StateRates } from '../law/state-law.ts';
 import { type FederalTaxImpact, federalTaxImpact } from './federal-tax-impact.ts';
 import { feeTaxSavingFor, studyFeeCents } from './fee-deduction.ts';
 import { type NetBenefit, netBenefit } from './net-benefit.ts';
+import { LATEST_BRACKETS_YEAR } from './ordinary-income-tax.ts';
 import { DEFAULT_AVERAGE_STAY } from './passive-activity.ts';
 import { scheduleRows } from './schedule-rows.ts';
 import { type StateTaxContext, type StateTaxResult, stateTaxImpact } from './state-tax-impact.ts';
 import { TAX_IMPACT_DISCLAIMER } from './tax-impact-disclaimer.ts';
+import { defaultTaxRate, federalRateFor } from './tax-impact-inputs.ts';
 import type { TaxImpact, TaxImpactInput } from './tax-impact-types.ts';
 
 export { TAX_IMPACT_DISCLAIMER } from './tax-impact-disclaimer.ts';
@@ -41,6 +44,7 @@ export function taxImpactOfEstimate(estimate: V2Estimate, input: TaxImpactInput,
       schedule,
       allowed: federal.allowed,
       yearlySavings: federal.yearlySavings,
+      ownerTax: federal.ownerTax,
       sale: federal.sale,
       state,
     }),
@@ -51,6 +55,7 @@ export function taxImpactOfEstimate(estimate: V2Estimate, input: TaxImpactInput,
       catchUp: schedule.catchUp,
       additionalDeduction: schedule.withStudy[studyIndex]! - schedule.without[studyIndex]!,
       taxSavings: federal.yearlySavings[0]!,
+      excessBusinessLoss: federal.ownerTax.withStudy.years[studyIndex]!.excessBusinessLoss,
     },
     presentValue: { additionalTaxSavings: federal.presentValue },
     ...(federal.sale ? { sale: federal.sale } : {}),
@@ -95,6 +100,8 @@ function assumptionsUsed(federal: FederalTaxImpact, input: TaxImpactInput, feeCe
     investmentIncomeTax: rates.investmentIncomeTax,
     state: state ? state.impact.code : null,
     stateTaxRate: state ? state.impact.taxRate : 0,
+    taxableIncome: federal.owner.taxableIncome,
+    latestBracketsYear: federal.owner.taxableIncome === null ? null : LATEST_BRACKETS_YEAR,
   };
 }
 
@@ -104,16 +111,23 @@ function assumptionsUsed(federal: FederalTaxImpact, input: TaxImpactInput, feeCe
  */
 function studyNetBenefit(federal: FederalTaxImpact, state: StateTaxResult | null, feeCents: number): NetBenefit {
   const { schedule, studied, rates } = federal;
-  const rateBasisPoints = rates.federalBasisPoints + (state?.rateBasisPoints ?? 0);
+  const stateBasisPoints = state?.rateBasisPoints ?? 0;
   const feeSavingAt = feeTaxSavingFor({
     withStudy: schedule.withStudy,
     firstYear: studied.placed.year,
     studyIndex: schedule.studyIndex,
     limit: federal.limit,
     releaseIndex: federal.allowed.releaseIndex,
-    rateBasisPoints,
-    discountRate: rates.discountRate,
+    rates,
+    stateBasisPoints,
+    owner: federal.owner,
   });
+  // The most a dollar of fee can save: the top federal rate with the brackets (the fee may fall in any of them), else the rate used; and the state's.
+  const federalMost =
+    federal.owner.taxableIncome === null
+      ? rates.federalBasisPoints
+      : toBasisPoints(federalRateFor(defaultTaxRate(studied.studyYear), rates.investmentIncomeTax, studied.studyYear));
+  const rateBasisPoints = federalMost + stateBasisPoints;
   return netBenefit({
     feeCents,
     studyYear: studied.studyYear,

@@ -42,6 +42,11 @@ export interface TaxImpactInput extends V2Input {
   state?: StateCode | undefined;
   /** 0 to 0.15; default the state's top rate for the study year. */
   stateTaxRate?: number | undefined;
+  /**
+   * The household's federal taxable income without this property, dollars, taken as the same
+   * every year: each year's tax then comes from the brackets (taxRate is not given with it).
+   */
+  taxableIncome?: number | undefined;
 }
 
 /** One calendar tax year's deduction, without and with the study. */
@@ -66,6 +71,12 @@ export interface ScheduleYear {
   stateTaxSavings?: number | undefined;
   /** With a state, the sale year only: the extra state tax at the sale (state.additionalTaxAtSale). */
   stateTaxAtSale?: number | undefined;
+  /** With taxableIncome only: the household's ordinary federal income tax that year in each world (brackets). */
+  federalTaxWithoutStudy?: number | undefined;
+  federalTaxWithStudy?: number | undefined;
+  /** When a loss is carried (IRC 461(l), 172) in either world in any year: what each carries into the next year. */
+  carriedForwardWithoutStudy?: number | undefined;
+  carriedForwardWithStudy?: number | undefined;
 }
 
 /** What a sale takes back (recapture.ts), whole dollars. */
@@ -106,6 +117,10 @@ export interface TaxImpact {
     state: StateCode | null;
     /** The state rate used (0 without a state). */
     stateTaxRate: number;
+    /** The household taxable income used, whole dollars, or null: the flat taxRate. */
+    taxableIncome: number | null;
+    /** With taxableIncome: the latest year whose brackets the law's records hold (later years use it); else null. */
+    latestBracketsYear: number | null;
   };
   schedule: ScheduleYear[];
   studyYear: {
@@ -115,6 +130,8 @@ export interface TaxImpact {
     catchUp: number;
     additionalDeduction: number;
     taxSavings: number;
+    /** With the study: the loss over the IRC 461(l) threshold that year, carried forward as a net operating loss. */
+    excessBusinessLoss: number;
   };
   presentValue: { additionalTaxSavings: number };
   /** Only with a sale date. */

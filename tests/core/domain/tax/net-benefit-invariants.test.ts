@@ -148,8 +148,19 @@ describe('the fee, the sale and the passive-activity limits: invariants', () => 
         for (const year of result.schedule) expect(year.taxAtSale).toBe(result.sale && year.year === result.sale.year ? result.sale.additionalTax : undefined);
         // Each row's saving is its usable extra deduction at the rate, rounded: discounted, the rows
         // give the present value within half a dollar a row (each discounted) and half of the total.
-        const usable = (year: (typeof fromStudy)[number]) =>
-          limited ? year.allowedWithStudy! - year.allowedWithoutStudy! : year.withStudy - year.withoutStudy;
+        // Issue 31: what a year deducts is its allowed deduction less what the excess business loss
+        // cap carries out of it, plus what it carried in; what is carried after the last row is
+        // counted in the last row (decision 0308).
+        const carried = (index: number) => {
+          const year = result.schedule[index];
+          return year ? (year.carriedForwardWithStudy ?? 0) - (year.carriedForwardWithoutStudy ?? 0) : 0;
+        };
+        const last = result.schedule.length - 1;
+        const usable = (year: (typeof fromStudy)[number]) => {
+          const index = result.schedule.indexOf(year);
+          const allowed = limited ? year.allowedWithStudy! - year.allowedWithoutStudy! : year.withStudy - year.withoutStudy;
+          return allowed - (index === last ? 0 : carried(index)) + carried(index - 1);
+        };
         for (const year of fromStudy) expect(Math.abs(year.taxSavings! - usable(year) * taxRate)).toBeLessThanOrEqual(0.5 + 1e-6);
         const factors = fromStudy.map((_, index) => 1 / (1 + discountRate) ** index);
         const discounted = sum(fromStudy.map((year, index) => year.taxSavings! * factors[index]!));

@@ -1,0 +1,98 @@
+import { excessBusinessLossThresholdFor, netOperatingLossLimitFor, ordinaryIncomeTax } from './ordinary-income-tax.ts';
+import type { FilingStatus } from './passive-activity.ts';
+
+/**
+ * The owner's federal income tax in one world (without the study, or with it), year by year:
+ * after the passive rules (IRC 469: `allowed`, deductions-allowed.ts), the excess business loss
+ * cap (IRC 461(l)), then the net operating loss carried forward (IRC 172), then the ordinary
+ * brackets of the year (IRC 1(j)). Both worlds take the same steps: what the study saves is the
+ * difference of the two (owner-tax-savings.ts).
+ *
+ * Without the household's taxable income the brackets cannot be applied: the flat rate is, and
+ * what the year deducts from income is figured alone. The cap still applies (it does not depend
+ * on income), and a loss it carries is deducted in full the next year: the flat rate assumes an
+ * income that takes it (docs/decisions/0308-the-owner-tax-in-two-worlds.md).
+ */
+
+export interface OwnerTaxContext {
+  /** The year of the first amount. */
+  firstYear: number;
+  filingStatus: FilingStatus;
+  /** The property's yearly income before depreciation, in the amounts' unit (0 when not given). */
+  netOperatingIncome: number;
+  /** Whether the property's loss is not passive, so IRC 461(l) applies to it (losses not limited). */
+  nonPassive: boolean;
+  /** The household's taxable income without the property, dollars, each year; null: not given (a flat rate). */
+  taxableIncome: number | null;
+  /** Units of the amounts in a dollar: 1 for dollars, 100 for cents (the fee's deduction works in cents). */
+  unitsPerDollar: number;
+}
+
+/** One year of one world. Amounts in the context's unit; the tax in whole dollars. */
+export interface OwnerTaxYear {
+  /**
+   * What the property takes off the household's taxable income this year: its net loss within the
+   * cap, plus the loss carried in and deducted, less what income could not take (negative: a net income).
+   */
+  deducted: number;
+  /** The property's net loss over the IRC 461(l) threshold: not deducted this year, carried forward as a net operating loss. */
+  excessBusinessLoss: number;
+  /** The excess business loss and net operating loss carried into the next year. */
+  carriedForward: number;
+  /** The ordinary federal income tax of the household for the year (brackets), whole dollars; null without taxableIncome. */
+  federalTax: number | null;
+}
+
+/**
+ * Each year of one world, from the deductions the passive rules allow (`allowed`), then the years
+ * after the last (`tail`): the rows end with the schedule, and a loss still carried is used on,
+ * against the household's income. `tailYears`: how many; by default until nothing is carried.
+ */
+export function ownerFederalTax(allowed: readonly number[], context: OwnerTaxContext, tailYears?: number): OwnerTaxWorld {
+  let carried = 0;
+  const step = (deduction: number, index: number, propertyIncome: number): OwnerTaxYear => {
+    const year = ownerTaxYear(deduction - propertyIncome, carried, context.firstYear + index, context);
+    carried = year.carriedForward;
+    return year;
+  };
+  const years = allowed.map((deduction, index) => step(deduction, index, context.netOperatingIncome));
+  const tail: OwnerTaxYear[] = [];
+  // After the schedule no deduction is left and the property's income is not counted: only the
+  // loss carried is used, against the household's income.
+  const more = () => (tailYears === undefined ? carried > 0 && tail.length < MAX_TAIL_YEARS : tail.length < tailYears);
+  while (more()) tail.push(step(0, years.length + tail.length, 0));
+  return { years, tail };
+}
+
+export interface OwnerTaxWorld {
+  years: OwnerTaxYear[];
+  tail: OwnerTaxYear[];
+}
+
+/** A carried loss still unused this many years after the schedule is not followed further. */
+const MAX_TAIL_YEARS = 40;
+
+/** One year: the property's net loss (`loss`, negative for a net income) and the loss carried in. */
+function ownerTaxYear(loss: number, carriedIn: number, year: number, context: OwnerTaxContext): OwnerTaxYear {
+  const threshold = context.nonPassive ? excessBusinessLossThresholdFor(year, context.filingStatus) : null;
+  // IRC 461(l)(1)(B), (3)(A): the loss over the threshold is disallowed this year, and carried as a net operating loss (461(l)(2)).
+  const excessBusinessLoss = threshold === null || loss <= 0 ? 0 : Math.max(0, loss - threshold * context.unitsPerDollar);
+  const usable = loss - excessBusinessLoss;
+  if (context.taxableIncome === null) {
+    // A flat rate: the income is unknown and taken to absorb the loss carried in, in full.
+    return { deducted: usable + carriedIn, excessBusinessLoss, carriedForward: excessBusinessLoss, federalTax: null };
+  }
+  const before = context.taxableIncome * context.unitsPerDollar - usable;
+  // IRC 172(a)(2): a year's NOL deduction is at most the limit's share of its taxable income before it.
+  const cap = Math.floor(Math.max(0, before) * netOperatingLossLimitFor(year));
+  const used = Math.min(carriedIn, cap);
+  const taxable = before - used;
+  // A year whose taxable income falls below zero carries the shortfall forward (172(b)(1)(A); the 172(d) modifications are not modelled).
+  const shortfall = Math.max(0, -taxable);
+  return {
+    deducted: usable + used - shortfall,
+    excessBusinessLoss,
+    carriedForward: carriedIn - used + shortfall + excessBusinessLoss,
+    federalTax: ordinaryIncomeTax(Math.max(0, taxable) / context.unitsPerDollar, context.filingStatus, year),
+  };
+}

@@ -1,0 +1,155 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type OwnerTaxContext, ownerFederalTax } from '../../../../src/core/domain/tax/owner-federal-tax.ts';
+import { bothWorlds, deductedDifferences } from '../../../../src/core/domain/tax/owner-tax-savings.ts';
+import { taxImpact } from '../../../../src/core/domain/tax/tax-impact.ts';
+
+const single2026: OwnerTaxContext = {
+  firstYear: 2026,
+  filingStatus: 'single',
+  netOperatingIncome: 0,
+  nonPassive: true,
+  taxableIncome: null,
+  unitsPerDollar: 1,
+};
+
+/** Issue 31, decision 0308: the steps after the passive rules, worked by hand. */
+describe('the owner’s federal tax in one world', () => {
+  it('caps a non-passive loss at the IRC 461(l) threshold and carries the rest, deducted the next year at a flat rate', () => {
+    // 2026, single: $256,000 (Rev. Proc. 2025-32). A $600,000 loss: $344,000 over it, carried.
+    const { years, tail } = ownerFederalTax([600_000, 10_000], single2026);
+    expect(years).toEqual([
+      { deducted: 256_000, excessBusinessLoss: 344_000, carriedForward: 344_000, federalTax: null },
+      // The next year: its own $10,000 and the $344,000 carried in, in full (the flat rate assumes the income).
+      { deducted: 354_000, excessBusinessLoss: 0, carriedForward: 0, federalTax: null },
+    ]);
+    expect(tail).toEqual([]);
+    // Joint: $512,000, so $88,000 carried.
+    expect(ownerFederalTax([600_000], { ...single2026, filingStatus: 'married_joint' }).years[0]).toMatchObject({
+      deducted: 512_000,
+      excessBusinessLoss: 88_000,
+    });
+    // Head of household and married filing separately take the single amount (461(l)(3)(A)).
+    expect(ownerFederalTax([600_000], { ...single2026, filingStatus: 'head_of_household' }).years[0]!.excessBusinessLoss).toBe(344_000);
+    expect(ownerFederalTax([600_000], { ...single2026, filingStatus: 'married_separate' }).years[0]!.excessBusinessLoss).toBe(344_000);
+  });
+
+  it('measures the loss net of the property’s income, and does not cap a passive loss or a year the limit did not apply', () => {
+    expect(ownerFederalTax([600_000], { ...single2026, netOperatingIncome: 100_000 }).years[0]).toMatchObject({
+      deducted: 256_000,
+      excessBusinessLoss: 244_000,
+    });
+    expect(ownerFederalTax([600_000], { ...single2026, nonPassive: false }).years[0]).toMatchObject({ deducted: 600_000, excessBusinessLoss: 0 });
+    // 2020: suspended by the CARES Act.
+    expect(ownerFederalTax([600_000], { ...single2026, firstYear: 2020 }).years[0]).toMatchObject({ deducted: 600_000, excessBusinessLoss: 0 });
+  });
+
+  it('with the household’s income: brackets, a shortfall carried, then at most 80% of each year’s income (IRC 172(a)(2))', () => {
+    // $100,000 of income, a $300,000 loss in 2026: $44,000 over the cap, and the $256,000 allowed
+    // leaves taxable income at -$156,000: no tax, and $200,000 carried.
+    const { years, tail } = ownerFederalTax([300_000, 0, 0], { ...single2026, taxableIncome: 100_000 });
+    expect(years[0]).toEqual({ deducted: 100_000, excessBusinessLoss: 44_000, carriedForward: 200_000, federalTax: 0 });
+    // 2027 (2026's brackets): $80,000 of the carry deducted, $20,000 taxed: 10% of $12,400 + 12% of $7,600 = $2,152.
+    expect(years[1]).toEqual({ deducted: 80_000, excessBusinessLoss: 0, carriedForward: 120_000, federalTax: 2_152 });
+    expect(years[2]).toEqual({ deducted: 80_000, excessBusinessLoss: 0, carriedForward: 40_000, federalTax: 2_152 });
+    // After the rows, the last $40,000: $60,000 taxed: $1,240 + $4,560 + 22% of $9,600 = $7,912.
+    expect(tail).toEqual([{ deducted: 40_000, excessBusinessLoss: 0, carriedForward: 0, federalTax: 7_912 }]);
+  });
+
+  it('takes a property’s net income as income', () => {
+    expect(ownerFederalTax([10_000], { ...single2026, netOperatingIncome: 30_000, taxableIncome: 0 }).years[0]).toEqual({
+      deducted: -20_000,
+      excessBusinessLoss: 0,
+      carriedForward: 0,
+      // $20,000 taxed, as above.
+      federalTax: 2_152,
+    });
+  });
+
+  it('deducts over the years and carries exactly the losses (what is deducted plus what is still carried is the net loss)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 3_000_000 }), { minLength: 1, maxLength: 12 }),
+        fc.integer({ min: 0, max: 400_000 }),
+        fc.option(fc.integer({ min: 0, max: 2_000_000 }), { nil: null }),
+        fc.constantFrom('single', 'married_joint', 'married_separate', 'head_of_household' as const),
+        fc.boolean(),
+        (allowed, income, taxableIncome, filingStatus, nonPassive) => {
+          const context = { ...single2026, netOperatingIncome: income, taxableIncome, filingStatus, nonPassive };
+          const { years, tail } = ownerFederalTax(allowed, context);
+          const all = [...years, ...tail];
+          const deducted = all.reduce((total, year) => total + year.deducted, 0);
+          const losses = allowed.reduce((total, amount) => total + amount - income, 0);
+          expect(deducted + all.at(-1)!.carriedForward).toBe(losses);
+          for (const year of all) expect(year.carriedForward).toBeGreaterThanOrEqual(0);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('what the study saves with the household’s income (decision 0308)', () => {
+  const apartments = { propertyType: 'multifamily_5plus', purchasePrice: 10_000_000, placedInService: '2026-03-01' } as const;
+
+  it('each year saves at most the top rate on what the study adds to that year’s deduction, and in its direction', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 3_000_000 }),
+        fc.constantFrom('single', 'married_joint' as const),
+        fc.constantFrom('not_limited', 'passive' as const),
+        fc.integer({ min: 300_000, max: 10_000_000 }),
+        (taxableIncome, filingStatus, passiveActivity, purchasePrice) => {
+          const result = taxImpact({ ...apartments, purchasePrice, filingStatus, passiveActivity, netOperatingIncome: 50_000, taxableIncome });
+          const context = { ...single2026, filingStatus, nonPassive: passiveActivity === 'not_limited', netOperatingIncome: 50_000, taxableIncome };
+          const allowed = (column: 'Without' | 'With') =>
+            result.schedule.map((year) => year[`allowed${column}Study`] ?? year[column === 'With' ? 'withStudy' : 'withoutStudy']);
+          const [without, withStudy] = bothWorlds(allowed('Without'), allowed('With'), context);
+          const added = deductedDifferences(without, withStudy);
+          for (const [index, year] of result.schedule.entries()) {
+            const saved = year.taxSavings!;
+            expect(Math.abs(saved)).toBeLessThanOrEqual(Math.abs(added[index]!) * 0.37 + 1);
+            expect(saved * added[index]!).toBeGreaterThanOrEqual(0);
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('a real estate professional over the threshold: the first year saves the capped difference, the rest comes later', () => {
+    const result = taxImpact({ ...apartments, taxRate: 0.37 });
+    const { studyYear } = result;
+    // By hand from the study year's deductions: each world's loss is capped at $256,000 (single, 2026).
+    const capped = (deduction: number) => Math.min(deduction, 256_000);
+    expect(studyYear.excessBusinessLoss).toBe(studyYear.withStudy - 256_000);
+    expect(studyYear.taxSavings).toBe(Math.round((capped(studyYear.withStudy) - capped(studyYear.withoutStudy)) * 0.37));
+    // The carried loss is deducted the next year at the flat rate, beside that year's own loss,
+    // itself capped in each world (without the study, 2027's loss passes the threshold too).
+    const next = result.schedule[1]!;
+    expect(next.carriedForwardWithStudy).toBe(0);
+    expect(next.carriedForwardWithoutStudy).toBe(next.withoutStudy - 256_000);
+    expect(next.taxSavings).toBe(Math.round((capped(next.withStudy) + studyYear.excessBusinessLoss - capped(next.withoutStudy)) * 0.37));
+    const joint = taxImpact({ ...apartments, taxRate: 0.37, filingStatus: 'married_joint' }).studyYear;
+    expect(joint.excessBusinessLoss).toBe(joint.withStudy - 512_000);
+  });
+
+  it('reports the marginal rate of the study year without the study, and each world’s tax on the rows', () => {
+    // A landlord with $180,000 of taxable income: 24% (2026, single: $105,700 to $201,775).
+    const result = taxImpact({
+      propertyType: 'residential_ltr',
+      purchasePrice: 650_000,
+      placedInService: '2026-03-01',
+      taxableIncome: 180_000,
+      netOperatingIncome: 30_000,
+      passiveActivity: 'passive',
+    });
+    expect(result.assumptions).toMatchObject({ taxRate: 0.24, taxableIncome: 180_000, latestBracketsYear: 2026 });
+    const row = result.schedule[0]!;
+    expect(row.taxSavings).toBe(row.federalTaxWithoutStudy! - row.federalTaxWithStudy!);
+    // Passive, with no other passive income: only the property's own $30,000 of income takes the
+    // depreciation, so the study adds what is allowed up to it, all in the 24% bracket.
+    expect(row.allowedWithStudy).toBe(30_000);
+    expect(Math.abs(row.taxSavings! - (row.allowedWithStudy! - row.allowedWithoutStudy!) * 0.24)).toBeLessThanOrEqual(1);
+  });
+});
