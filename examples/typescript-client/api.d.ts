@@ -142,7 +142,7 @@ export interface components {
                  * @description What is wrong, as a stable identifier to act on: the field and the problem in snake_case. New codes may be added; the words of message may change.
                  * @enum {string}
                  */
-                code: "body_not_object" | "body_empty" | "body_malformed_json" | "body_too_large" | "method_not_allowed" | "property_type_required" | "property_type_unknown" | "purchase_price_required" | "purchase_price_not_number" | "purchase_price_too_low" | "purchase_price_too_high" | "zip_not_string" | "zip_too_long" | "placed_in_service_required" | "placed_in_service_invalid" | "acquired_invalid" | "acquired_out_of_range" | "tax_rate_invalid" | "tax_rate_out_of_range" | "discount_rate_invalid" | "bonus_rate_invalid" | "case_invalid" | "study_year_invalid" | "study_year_out_of_range" | "study_fee_invalid" | "sale_date_invalid" | "sale_date_out_of_range" | "passive_activity_invalid" | "passive_activity_not_allowed" | "net_operating_income_invalid" | "net_operating_income_required" | "other_passive_income_invalid" | "modified_agi_invalid" | "modified_agi_required" | "average_stay_invalid" | "average_stay_not_applicable" | "filing_status_invalid" | "investment_income_tax_invalid" | "state_invalid" | "state_tax_rate_invalid" | "state_tax_rate_out_of_range";
+                code: "body_not_object" | "body_empty" | "body_malformed_json" | "body_too_large" | "method_not_allowed" | "property_type_required" | "property_type_unknown" | "purchase_price_required" | "purchase_price_not_number" | "purchase_price_too_low" | "purchase_price_too_high" | "zip_not_string" | "zip_too_long" | "placed_in_service_required" | "placed_in_service_invalid" | "acquired_invalid" | "acquired_out_of_range" | "tax_rate_invalid" | "tax_rate_out_of_range" | "tax_rate_not_allowed" | "discount_rate_invalid" | "bonus_rate_invalid" | "case_invalid" | "study_year_invalid" | "study_year_out_of_range" | "study_fee_invalid" | "sale_date_invalid" | "sale_date_out_of_range" | "passive_activity_invalid" | "passive_activity_not_allowed" | "net_operating_income_invalid" | "net_operating_income_required" | "other_passive_income_invalid" | "modified_agi_invalid" | "modified_agi_required" | "average_stay_invalid" | "average_stay_not_applicable" | "filing_status_invalid" | "investment_income_tax_invalid" | "state_invalid" | "state_tax_rate_invalid" | "state_tax_rate_out_of_range" | "taxable_income_invalid";
                 /** @description The same words as the matching entry of issues */
                 message: string;
             }[];
@@ -212,6 +212,8 @@ export interface components {
             state?: "AK" | "AL" | "AR" | "AZ" | "CA" | "CO" | "CT" | "DC" | "DE" | "FL" | "GA" | "HI" | "IA" | "ID" | "IL" | "IN" | "KS" | "KY" | "LA" | "MA" | "MD" | "ME" | "MI" | "MN" | "MO" | "MS" | "MT" | "NC" | "ND" | "NE" | "NH" | "NJ" | "NM" | "NV" | "NY" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VA" | "VT" | "WA" | "WI" | "WV" | "WY";
             /** @description The state's marginal rate, 0 to 0.15; default the state's top individual rate for the study year (0 where it taxes no wage or rental income). Without a state it has no effect */
             stateTaxRate?: number;
+            /** @description The household's federal taxable income for the study year without this property (Form 1040 line 15 less this property's income and deductions), dollars, 0 to 100000000, taken as the same in every later year. Given, each year's federal tax is figured from the ordinary brackets of that year for the filingStatus (a year after the latest the law's records hold uses that year's brackets), twice: without the study and with it; taxRate may not be given with it, and assumptions.taxRate reports the marginal rate of the study year without the study. Absent: the flat taxRate */
+            taxableIncome?: number;
         };
         TaxImpact: {
             /** @description Display label of the property type */
@@ -274,6 +276,10 @@ export interface components {
                 state: "AK" | "AL" | "AR" | "AZ" | "CA" | "CO" | "CT" | "DC" | "DE" | "FL" | "GA" | "HI" | "IA" | "ID" | "IL" | "IN" | "KS" | "KY" | "LA" | "MA" | "MD" | "ME" | "MI" | "MN" | "MO" | "MS" | "MT" | "NC" | "ND" | "NE" | "NH" | "NJ" | "NM" | "NV" | "NY" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VA" | "VT" | "WA" | "WI" | "WV" | "WY" | null;
                 /** @description The state rate used, 0 to 1; 0 without a state */
                 stateTaxRate: number;
+                /** @description The household taxable income used (taxableIncome, whole dollars), or null: the flat taxRate */
+                taxableIncome: number | null;
+                /** @description With taxableIncome: the latest tax year whose brackets the law's records hold; a later year's tax is figured with that year's brackets. Null without taxableIncome */
+                latestBracketsYear: number | null;
             };
             /** @description Deductions by calendar tax year, first to last. Held through the recovery each column sums to depreciableBasis; with a sale the schedule ends in the sale year and each column sums to the depreciation taken */
             schedule: {
@@ -291,7 +297,7 @@ export interface components {
                 suspendedWithoutStudy?: number;
                 /** @description Whole dollars */
                 suspendedWithStudy?: number;
-                /** @description From the study year on: that year's tax saved by the study, whole dollars: the extra deduction (the extra deduction allowed, under a passive-activity limit) times taxRate; negative in a year the study deducts less. Absent before the study year. Discounted at discountRate from the study year, the rows give presentValue.additionalTaxSavings within their rounding */
+                /** @description From the study year on: that year's federal tax saved by the study, whole dollars: with taxableIncome, federalTaxWithoutStudy - federalTaxWithStudy (plus 3.8% of the difference deducted with investmentIncomeTax); without it, the extra deduction taken that year (after the passive-activity limit and the excess business loss cap, with a carried loss deducted) times taxRate; negative in a year the study deducts less. Absent before the study year. Discounted at discountRate from the study year, the rows give presentValue.additionalTaxSavings within their rounding */
                 taxSavings?: number;
                 /** @description The sale year's row only: the extra tax the study costs at the sale, equal to sale.additionalTax, an amount paid; negative (a few dollars) only when the study leaves slightly less depreciation taken by a sale at the end of the recovery */
                 taxAtSale?: number;
@@ -299,6 +305,14 @@ export interface components {
                 stateTaxSavings?: number;
                 /** @description With a state, the sale year's row only: state.additionalTaxAtSale */
                 stateTaxAtSale?: number;
+                /** @description With taxableIncome only: the household's ordinary federal income tax that year without the study, from the year's brackets for the filingStatus, after the passive rules (IRC 469), the excess business loss cap (461(l)) and the net operating loss deduction (172) */
+                federalTaxWithoutStudy?: number;
+                /** @description With taxableIncome only: the same with the study */
+                federalTaxWithStudy?: number;
+                /** @description When a loss is carried in either world in any year: the excess business loss (IRC 461(l)) and net operating loss (172) carried into the next year without the study. A loss still carried after the last row is used in the years after, and what it saves is counted in the last row */
+                carriedForwardWithoutStudy?: number;
+                /** @description The same with the study */
+                carriedForwardWithStudy?: number;
             }[];
             studyYear: {
                 /** @description Calendar tax year */
@@ -311,8 +325,10 @@ export interface components {
                 catchUp: number;
                 /** @description withStudy minus withoutStudy. A look-back in the last years of the recovery period can make it, and catchUp, a few dollars negative: each column rounds its own years */
                 additionalDeduction: number;
-                /** @description The study year's tax saved by the study, whole dollars: additionalDeduction times taxRate, or under a passive-activity limit the extra deduction allowed times taxRate. Equals the study year's schedule row taxSavings */
+                /** @description The study year's tax saved by the study, whole dollars: the owner's federal tax without the study less with it. With taxableIncome, the difference of the two taxes from the brackets (plus 3.8% of the difference deducted with investmentIncomeTax); without it, the difference deducted from income (after the passive-activity limit and the excess business loss cap) times taxRate (plus 3.8%). Equals the study year's schedule row taxSavings */
                 taxSavings: number;
+                /** @description With the study: the property's net loss that year over the IRC 461(l) threshold for the filingStatus (losses not limited only; no other business income or loss assumed), not deducted that year but carried forward as a net operating loss (461(l)(2)) */
+                excessBusinessLoss: number;
             };
             presentValue: {
                 /** @description Federal: the yearly extra deductions (allowed deductions, under a passive-activity limit) times taxRate (plus 3.8% with investmentIncomeTax) from the study year on, discounted at discountRate */

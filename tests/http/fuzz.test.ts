@@ -58,6 +58,7 @@ const fieldNames = fc.constantFrom(
   'investmentIncomeTax',
   'state',
   'stateTaxRate',
+  'taxableIncome',
   '__proto__',
   'constructor',
   'prototype',
@@ -146,6 +147,8 @@ const nearValidBody = fc
         investmentIncomeTax: newField(fc.oneof(fc.boolean(), fc.constantFrom('true', 1, null))),
         state: newField(fc.constantFrom('CA', 'NY', 'TX', 'MN', 'NC', 'MI', 'CT', 'DC', 'AZ', 'ca', 'PR', 'XX', 'California')),
         stateTaxRate: newField(fc.double({ min: -0.05, max: 0.2, noNaN: true })),
+        // Issue 31: the household's income, wrong types, negative and huge among them, and often with taxRate.
+        taxableIncome: newField(fc.oneof(fc.double({ min: -1_000, max: 1.2e8, noNaN: true }), fc.constantFrom('180000', null, 1e308, -0))),
         zip: fc.option(fc.constantFrom('10001', '94105', '77002', '55401', '00901', 'abcde', ''), { nil: undefined }),
       },
       { requiredKeys: ['propertyType', 'purchasePrice', 'placedInService'] },
@@ -162,6 +165,9 @@ const nearValidBody = fc
         passiveActivity: fc.constantFrom('not_limited', 'active_participation', 'passive'),
         netOperatingIncome: fc.double({ min: 0, max: 1e6, noNaN: true }),
         modifiedAgi: fc.double({ min: 0, max: 400_000, noNaN: true }),
+        // Issue 31: valid incomes, so that many answers run the brackets, the 461(l) cap and the carryforward.
+        taxableIncome: fc.option(fc.double({ min: 0, max: 5e6, noNaN: true }), { nil: undefined }),
+        filingStatus: fc.constantFrom('single', 'married_joint', 'married_separate', 'head_of_household'),
       })
       .map(({ placed, saleOffset, ...fields }) => {
         const placedInService = placed.toISOString().slice(0, 10);

@@ -159,3 +159,27 @@ describe('the federal and the state rate together', () => {
     expect((await post({ ...noState, taxRate: 1, stateTaxRate: 0.15 })).status).toBe(200);
   });
 });
+
+describe('the household’s taxable income (issue 31)', () => {
+  it('is refused with taxRate, on taxRate, saying why', async () => {
+    const { status, body } = await post({ ...office, taxRate: 0.32, taxableIncome: 150_000 });
+    expect(status).toBe(400);
+    expect(problemsOf(body)).toEqual([{ field: 'taxRate', code: 'tax_rate_not_allowed', message: TAX_IMPACT_MESSAGES.taxRateNotAllowed }]);
+    expect(TAX_IMPACT_MESSAGES.taxRateNotAllowed).toMatch(/brackets/);
+  });
+
+  it.each([[-1], [100_000_000.01], ['180000'], [null], [true]])('%j is refused as taxable_income_invalid, never a 500', async (taxableIncome) => {
+    const { status, body } = await post({ ...office, taxableIncome });
+    expect(status).toBe(400);
+    expect(problemsOf(body)).toEqual([{ field: 'taxableIncome', code: 'taxable_income_invalid', message: TAX_IMPACT_MESSAGES.taxableIncomeInvalid }]);
+  });
+
+  it('0 and 100,000,000 are accepted; the answer reports the marginal rate without the study and each year’s tax in both worlds', async () => {
+    for (const taxableIncome of [0, 100_000_000]) expect((await post({ ...office, taxableIncome })).status).toBe(200);
+    const { body } = await post({ ...office, taxableIncome: 180_000 });
+    expect(taxImpactResponseSchema.safeParse(body).success).toBe(true);
+    // 2026, single: $180,000 less the office's first-year deduction stays in the 24% bracket ($105,700 to $201,775).
+    expect(body.assumptions).toMatchObject({ taxRate: 0.24, taxableIncome: 180_000, latestBracketsYear: 2026 });
+    for (const row of body.schedule) expect(row.federalTaxWithoutStudy - row.federalTaxWithStudy).toBe(row.taxSavings);
+  });
+});

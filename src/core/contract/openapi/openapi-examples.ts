@@ -91,6 +91,32 @@ export const TAX_IMPACT_EXAMPLES: readonly Example[] = [
     },
   },
   {
+    name: 'landlord_with_a_salary',
+    summary:
+      "Issue 31: a landlord with $180,000 of taxable income who manages the rental: each year's tax from the 2026 brackets, twice, without and with the study; the loss over the allowance waits for the sale",
+    body: {
+      propertyType: 'residential_ltr',
+      purchasePrice: 650_000,
+      zip: '78701',
+      placedInService: '2026-03-10',
+      passiveActivity: 'active_participation',
+      netOperatingIncome: 30_000,
+      modifiedAgi: 200_000,
+      taxableIncome: 180_000,
+    },
+  },
+  {
+    name: 'professional_over_the_loss_limit',
+    summary:
+      "Issue 31: a real estate professional's $10,000,000 apartment building: the loss over the IRC 461(l) threshold ($256,000 single in 2026) is carried forward as a net operating loss, used at most 80% of each later year's taxable income",
+    body: { propertyType: 'multifamily_5plus', purchasePrice: 10_000_000, zip: '78701', placedInService: '2026-03-10', taxableIncome: 400_000 },
+  },
+  {
+    name: 'rate_and_income',
+    summary: 'taxRate and taxableIncome together are refused: the brackets give the rate',
+    body: { propertyType: 'office', purchasePrice: 1_250_000, placedInService: '2026-03-10', taxRate: 0.32, taxableIncome: 150_000 },
+  },
+  {
     name: 'limit_without_its_incomes',
     summary: 'Active participation needs netOperatingIncome and modifiedAgi; a sale in the year placed in service is refused',
     body: { propertyType: 'office', purchasePrice: 1_250_000, placedInService: '2025-05-15', saleDate: '2025-12-31', passiveActivity: 'active_participation' },
