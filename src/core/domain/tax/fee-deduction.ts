@@ -1,6 +1,6 @@
 import { roundHalfUp } from '../estimate/money.ts';
-import type { OwnerTaxContext } from './owner-federal-tax.ts';
-import { bothWorlds, deductedDifferences, taxDifferences } from './owner-tax-savings.ts';
+import { type OwnerTaxContext, type OwnerTaxWorld, ownerFederalTax } from './owner-federal-tax.ts';
+import { alignedWorlds, deductedDifferences, taxDifferences } from './owner-tax-savings.ts';
 import { allowedDeductions, type PassiveLimit } from './passive-activity.ts';
 import { discounted } from './present-value.ts';
 import type { RatesUsed } from './rates-used.ts';
@@ -49,12 +49,19 @@ export function feeTaxSavingFor(context: FeeDeductionContext): (feeCents: number
   const allowedOf = (column: number[]) =>
     centsLimit ? allowedDeductions(column, context.firstYear, centsLimit, context.releaseIndex).map((year) => year.allowed) : column;
   const allowedWithout = allowedOf(withStudyCents);
+  // The world without the fee, by the years after the schedule it is followed for: figured once each.
+  const withoutFee = new Map<number | undefined, OwnerTaxWorld>();
+  const before = (tailYears?: number) => {
+    let world = withoutFee.get(tailYears);
+    if (!world) withoutFee.set(tailYears, (world = ownerFederalTax(allowedWithout, owner, tailYears)));
+    return world;
+  };
   return (feeCents) => {
     if (feeCents === 0 || (owner.taxableIncome === null && combined === 0)) return 0;
     const allowedWith = allowedOf(withStudyCents.map((cents, index) => (index === context.studyIndex ? cents + feeCents : cents)));
-    const [before, after] = bothWorlds(allowedWithout, allowedWith, owner);
-    const deducted = deductedDifferences(before, after);
-    const taxSaved = owner.taxableIncome === null ? null : taxDifferences(before, after);
+    const [without, withFee] = alignedWorlds(before, (tailYears) => ownerFederalTax(allowedWith, owner, tailYears));
+    const deducted = deductedDifferences(without, withFee);
+    const taxSaved = owner.taxableIncome === null ? null : taxDifferences(without, withFee);
     let value = 0;
     for (let index = context.studyIndex; index < allowedWith.length; index++) {
       // In cent-basis-points: the federal part (the brackets' difference, in dollars, or the flat rate), then the state's.

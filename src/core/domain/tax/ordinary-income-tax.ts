@@ -37,9 +37,17 @@ function recordedYear(parameter: YearRows<unknown>, year: number): RecordedYear 
   return { asked: year, used, laterThanRecorded: year > last, earlierThanRecorded: year < first };
 }
 
+/** Each record's value by year, found once: the owner's tax asks it for every year of both worlds, many times over. */
+const byYear = new WeakMap<object, Map<number, unknown>>();
+
 function valueForYear<Value>(parameter: YearRows<Value>, year: number): Value {
-  const used = recordedYear(parameter, year).used;
-  return parameter.rows.findLast((row) => Number(row.from.slice(0, 4)) <= used)!.value;
+  let values = byYear.get(parameter);
+  if (!values) byYear.set(parameter, (values = new Map()));
+  if (!values.has(year)) {
+    const used = recordedYear(parameter, year).used;
+    values.set(year, parameter.rows.findLast((row) => Number(row.from.slice(0, 4)) <= used)!.value);
+  }
+  return values.get(year) as Value;
 }
 
 /** The last year whose brackets are recorded: later years use them (`bracketYearUsed`). */

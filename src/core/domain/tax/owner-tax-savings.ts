@@ -41,12 +41,20 @@ export function ownerTaxSavings(allowed: DeductionsAllowed, studyIndex: number, 
 
 /** Both worlds, their years after the schedule as many (a world with nothing carried pays its plain tax then). */
 export function bothWorlds(without: readonly number[], withStudy: readonly number[], context: OwnerTaxContext): [OwnerTaxWorld, OwnerTaxWorld] {
-  const first = [ownerFederalTax(without, context), ownerFederalTax(withStudy, context)] as const;
+  return alignedWorlds(
+    (tailYears) => ownerFederalTax(without, context, tailYears),
+    (tailYears) => ownerFederalTax(withStudy, context, tailYears),
+  );
+}
+
+/** Two worlds, each figured by `world` until nothing is carried, then the shorter again for as many years after the schedule as the longer. */
+export function alignedWorlds(
+  without: (tailYears?: number) => OwnerTaxWorld,
+  withStudy: (tailYears?: number) => OwnerTaxWorld,
+): [OwnerTaxWorld, OwnerTaxWorld] {
+  const first = [without(), withStudy()] as const;
   const tailYears = Math.max(first[0].tail.length, first[1].tail.length);
-  return [
-    first[0].tail.length === tailYears ? first[0] : ownerFederalTax(without, context, tailYears),
-    first[1].tail.length === tailYears ? first[1] : ownerFederalTax(withStudy, context, tailYears),
-  ];
+  return [first[0].tail.length === tailYears ? first[0] : without(tailYears), first[1].tail.length === tailYears ? first[1] : withStudy(tailYears)];
 }
 
 /** A world's years, the years after the schedule folded into the last (their amounts added to it). */
