@@ -117,6 +117,31 @@ describe('what the study saves with the household’s income (decision 0308)', (
     );
   });
 
+  it('a W-2 landlord under the phase-out, worked by hand with the 2025 brackets (Rev. Proc. 2024-40)', () => {
+    // $120,000 of taxable income, a $600,000 rental actively managed, $18,000 of rent income,
+    // modified AGI $130,000: an allowance of $25,000 - 50% x $30,000 = $10,000 (IRC 469(i)).
+    const result = taxImpact({
+      propertyType: 'residential_ltr',
+      purchasePrice: 600_000,
+      placedInService: '2025-03-10',
+      passiveActivity: 'active_participation',
+      netOperatingIncome: 18_000,
+      modifiedAgi: 130_000,
+      taxableIncome: 120_000,
+    });
+    const row = result.schedule[0]!;
+    expect(row).toMatchObject({ allowedWithoutStudy: 14_683, allowedWithStudy: 28_000 });
+    // Without the study: $120,000 + $18,000 - $14,683 = $123,317 taxable:
+    // $1,192.50 + 12% x $36,550 + 22% x $54,875 + 24% x $19,967 = $22,443.08.
+    expect(row.federalTaxWithoutStudy).toBe(22_443);
+    // With it: $120,000 + $18,000 - $28,000 = $110,000: $17,651 + 24% x $6,650 = $19,247.
+    expect(row.federalTaxWithStudy).toBe(19_247);
+    expect(row.taxSavings).toBe(3_196);
+    expect(result.assumptions.taxRate).toBe(0.24);
+    // The flat 37% on the same extra deduction would have said $4,927.
+    expect(Math.round((28_000 - 14_683) * 0.37)).toBe(4_927);
+  });
+
   it('a real estate professional over the threshold: the first year saves the capped difference, the rest comes later', () => {
     const result = taxImpact({ ...apartments, taxRate: 0.37 });
     const { studyYear } = result;
