@@ -106,10 +106,20 @@ describe('what the study saves with the household’s income (decision 0308)', (
             result.schedule.map((year) => year[`allowed${column}Study`] ?? year[column === 'With' ? 'withStudy' : 'withoutStudy']);
           const [without, withStudy] = bothWorlds(allowed('Without'), allowed('With'), context);
           const added = deductedDifferences(without, withStudy);
+          const last = result.schedule.length - 1;
+          // The last row also holds the years after the schedule: what the study moves between
+          // them, year by year, bounds it (a carry can move a deduction to a higher bracket), with
+          // a dollar of rounding a year.
+          const movedAfter = withStudy.tail.reduce((sum, year, index) => sum + Math.abs(year.deducted - without.tail[index]!.deducted), 0);
           for (const [index, year] of result.schedule.entries()) {
             const saved = year.taxSavings!;
+            if (index === last && withStudy.tail.length > 0) {
+              const moved = Math.abs(withStudy.years[index]!.deducted - without.years[index]!.deducted) + movedAfter;
+              expect(Math.abs(saved)).toBeLessThanOrEqual(moved * 0.37 + 1 + withStudy.tail.length);
+              continue;
+            }
             expect(Math.abs(saved)).toBeLessThanOrEqual(Math.abs(added[index]!) * 0.37 + 1);
-            expect(saved * added[index]!).toBeGreaterThanOrEqual(0);
+            if (Math.abs(saved) > 1) expect(saved * added[index]!).toBeGreaterThan(0);
           }
         },
       ),
