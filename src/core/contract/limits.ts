@@ -37,7 +37,4 @@ export function groupThousands(value: number): string {
 /** 50000 -> "50,000", 0.25 -> "0.25": limits as people write them, the same in every message. */
 export const formatLimit = groupThousands;
 
-/** A fraction as a percent with its sign, to the basis point: 0.37 -> "37%", 0.3333 -> "33.33%". */
-export function percentText(rate: number): string {
-  return `${Math.round(rate * 10_000) / 100}%`;
-}
+export { percentText } from '../domain/estimate/money.ts';

@@ -38,3 +38,12 @@ export function roundedShareOf(price: number, shareBasisPoints: number): number 
 export function roundedRemainderOf(price: number, shareBasisPoints: number): number {
   return roundedShareOf(price, BASIS_POINTS - shareBasisPoints);
 }
+
+/**
+ * A share as a percent with its sign, to the basis point: 0.37 -> "37%", 0.038 -> "3.8%", 0.3333
+ * -> "33.33%". Through whole basis points, so a binary fraction never shows (0.038 x 100 is
+ * 3.8000000000000003).
+ */
+export function percentText(share: number): string {
+  return `${toBasisPoints(share) / 100}%`;
+}

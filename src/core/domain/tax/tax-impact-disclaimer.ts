@@ -1,11 +1,5 @@
-import { toBasisPoints } from '../estimate/money.ts';
+import { percentText } from '../estimate/money.ts';
 import { netInvestmentIncomeTaxRateLatest } from '../law/rates.ts';
-
-/**
- * A rate as the disclaimer words it: "3.8%". Through whole basis points, so that a law row's
- * binary fraction never shows (0.038 x 100 is 3.8000000000000003).
- */
-const percentOf = (rate: number) => `${toBasisPoints(rate) / 100}%`;
 
 /**
  * What the tax-impact answer is and is not, sent with every answer. The net investment income
@@ -15,6 +9,6 @@ const percentOf = (rate: number) => `${toBasisPoints(rate) / 100}%`;
 export const TAX_IMPACT_DISCLAIMER =
   'An illustration of federal and state depreciation from a preliminary estimate, not a cost segregation study or tax advice. ' +
   'It assumes calendar tax years, that the property was acquired when placed in service unless another date is given, and a study mix typical of the ' +
-  `property type. Passive-loss limits, the excess business loss limit and the net operating loss carried forward, the brackets when the household's taxable income is given (the same each year), recapture on a sale, the ${percentOf(netInvestmentIncomeTaxRateLatest)} net investment income tax and the state's own rules are figured only as the inputs ` +
+  `property type. Passive-loss limits, the excess business loss limit and the net operating loss carried forward, the brackets when the household's taxable income is given (the same each year), recapture on a sale, the ${percentText(netInvestmentIncomeTaxRateLatest)} net investment income tax and the state's own rules are figured only as the inputs ` +
   "and the state's dated records describe them (a record not verified against a primary source says so); local taxes and like-kind exchanges that " +
   'defer recapture are not included; a tax professional decides.';
