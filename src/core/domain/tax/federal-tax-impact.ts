@@ -38,11 +38,8 @@ export interface FederalTaxImpact {
   allowed: DeductionsAllowed;
   /** The owner's federal tax in both worlds, the steps after the passive rules (owner-federal-tax.ts). */
   owner: OwnerTaxContext;
+  /** Each world's years, the tax the study saves each year from the study year on, and its present value. */
   ownerTax: OwnerTaxSavings;
-  /** The tax the study saves each year from the study year on (ownerTax.yearlySavings). */
-  yearlySavings: number[];
-  /** Those savings discounted to the study year, whole dollars. */
-  presentValue: number;
   /** With a sale date, what the sale takes back; else null. */
   sale: SaleOutcome | null;
 }
@@ -91,8 +88,6 @@ export function federalTaxImpact(estimate: V2Estimate, input: TaxImpactInput): F
     allowed,
     owner,
     ownerTax,
-    yearlySavings: ownerTax.yearlySavings,
-    presentValue: ownerTax.presentValue,
     sale: sale && saleOutcome(schedule, { ...studied, sale }, rates, input.saleDate!),
   };
 }
