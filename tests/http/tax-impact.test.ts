@@ -28,6 +28,7 @@ describe('POST /api/v2/tax-impact', () => {
       'label',
       'depreciableBasis',
       'landShare',
+      'landShareSource', // issue 32: the state's average, or the owner's own
       'case',
       'pct',
       'reclassified',

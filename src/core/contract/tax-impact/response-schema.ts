@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LAND_SHARE_SOURCES } from '../../domain/estimate/land.ts';
 import { STATE_CODES } from '../../domain/law/state-codes.ts';
 import { STATE_TREATMENT_KINDS } from '../../domain/law/state-law.ts';
 import { AVERAGE_STAYS, FILING_STATUSES, PASSIVE_ACTIVITIES } from '../../domain/tax/passive-activity.ts';
@@ -19,7 +20,14 @@ const year = z.int().check(z.describe('Calendar tax year'));
 export const taxImpactResponseSchema = z.object({
   label: z.string().check(z.describe('Display label of the property type')),
   depreciableBasis: dollars.check(z.describe('As POST /api/v2/estimate: purchase price less land, whole dollars')),
-  landShare: share,
+  landShare: share.check(z.describe("The land share used: the one given, the assessor's ratio, or the state's average (the v2 estimate's)")),
+  landShareSource: z
+    .enum(LAND_SHARE_SOURCES)
+    .check(
+      z.describe(
+        "Where landShare comes from: given (landShare), assessed (assessedLand / (assessedLand + assessedImprovements)), state (the ZIP code's state's average) or default (no ZIP code, or one no state is known for)",
+      ),
+    ),
   case: z.enum(TAX_CASES),
   pct: share.check(z.describe("The case's share of the depreciable basis, as in the v2 estimate")),
   reclassified: dollars.check(z.describe("The case's reclassified dollars, exactly the v2 figure")),

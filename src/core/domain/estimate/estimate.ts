@@ -62,9 +62,11 @@ function v2Case(pct: number, depreciableBasis: number): V2Case {
   return { pct, reclassified: roundedShareOf(depreciableBasis, toBasisPoints(pct)) };
 }
 
-/** estimateV2 with the land-share lookup it used; the page and the widget show its state. */
-export function estimateV2Detail(input: V2Input): V2EstimateDetail {
-  const land = landShareForZip(input.zip);
+/**
+ * estimateV2 with the land-share lookup it used: the ZIP's state's, or the owner's own
+ * (landShareFor, the tax impact's); the page and the widget show where it came from.
+ */
+export function estimateV2Detail(input: V2Input, land: LandShareLookup = landShareForZip(input.zip)): V2EstimateDetail {
   const range = V2_RANGES[input.propertyType];
   const depreciableBasis = roundedRemainderOf(input.purchasePrice, toBasisPoints(land.landShare));
   return {

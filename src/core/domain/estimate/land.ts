@@ -1,12 +1,30 @@
 import { DEFAULT_LAND_SHARE, STATE_LAND_SHARES } from './land-shares.ts';
+import { toBasisPoints } from './money.ts';
 import { ZIP3_STATE_RUN_LENGTHS } from './zip3-states.ts';
 
 export interface LandShareLookup {
   landShare: number;
   /** USPS code of the state or territory the ZIP lies in; null when none is known. */
   state: string | null;
-  /** 'state' when the share is the state's own, 'default' when DEFAULT_LAND_SHARE was used. */
-  source: 'state' | 'default';
+  /**
+   * 'state' when the share is the state's own, 'default' when DEFAULT_LAND_SHARE was used;
+   * 'assessed' from the assessor's values on the owner's property tax bill, 'given' when the owner
+   * gave the share (an appraisal, the closing statement).
+   */
+  source: LandShareSource;
+}
+
+export const LAND_SHARE_SOURCES = ['state', 'default', 'assessed', 'given'] as const;
+export type LandShareSource = (typeof LAND_SHARE_SOURCES)[number];
+
+/** What the owner may know of their own land (the tax-impact request; the v2 estimate has none of it). */
+export interface OwnerLand {
+  zip?: string | undefined;
+  /** The land's share of the price, 0 to 0.9 (an appraisal, the closing statement). */
+  landShare?: number | undefined;
+  /** The assessor's land and improvement values, dollars, given together. */
+  assessedLand?: number | undefined;
+  assessedImprovements?: number | undefined;
 }
 
 const THREE_DIGITS = /^\d{3}/;
@@ -32,4 +50,20 @@ export function landShareForZip(zip: string | undefined): LandShareLookup {
   const state = stateForZip(zip);
   const share = state === null ? undefined : STATE_LAND_SHARES[state];
   return share === undefined ? { landShare: DEFAULT_LAND_SHARE, state, source: 'default' } : { landShare: share, state, source: 'state' };
+}
+
+/**
+ * The land share for the owner's own figures: the share they give; else the assessor's ratio of
+ * land to land and improvements, the usual way to allocate a purchase price (IRS Publication 551,
+ * "Allocating the basis"; the Cost Segregation Audit Techniques Guide on land allocation); else
+ * the ZIP's state (landShareForZip). To the basis point, as every share is used.
+ */
+export function landShareFor(owner: OwnerLand): LandShareLookup {
+  const state = stateForZip(owner.zip);
+  if (owner.landShare !== undefined) return { landShare: toBasisPoints(owner.landShare) / 10_000, state, source: 'given' };
+  if (owner.assessedLand !== undefined && owner.assessedImprovements !== undefined) {
+    const ratio = owner.assessedLand / (owner.assessedLand + owner.assessedImprovements);
+    return { landShare: toBasisPoints(ratio) / 10_000, state, source: 'assessed' };
+  }
+  return landShareForZip(owner.zip);
 }

@@ -1,4 +1,5 @@
 import type { V2Estimate } from '../estimate/estimate.ts';
+import { landShareFor } from '../estimate/land.ts';
 import { toBasisPoints } from '../estimate/money.ts';
 import type { StateRates } from '../law/state-law.ts';
 import { type FederalTaxImpact, federalTaxImpact } from './federal-tax-impact.ts';
@@ -34,6 +35,7 @@ export function taxImpactOfEstimate(estimate: V2Estimate, input: TaxImpactInput,
     label: estimate.label,
     depreciableBasis: estimate.depreciableBasis,
     landShare: estimate.landShare,
+    landShareSource: landShareFor(input).source,
     case: federal.taxCase,
     pct,
     reclassified,

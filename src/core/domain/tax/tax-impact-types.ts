@@ -1,4 +1,5 @@
 import type { V2Input } from '../estimate/estimate.ts';
+import type { LandShareSource } from '../estimate/land.ts';
 import type { StateCode } from '../law/state-codes.ts';
 import type { BuildingLife } from './macrs-tables.ts';
 import type { NetBenefit } from './net-benefit.ts';
@@ -47,6 +48,11 @@ export interface TaxImpactInput extends V2Input {
    * every year: each year's tax then comes from the brackets (taxRate is not given with it).
    */
   taxableIncome?: number | undefined;
+  /** The land's share of the price, 0 to 0.9, when the owner knows it (an appraisal, the closing statement). */
+  landShare?: number | undefined;
+  /** The assessor's land and improvement values on the property tax bill, dollars, given together. */
+  assessedLand?: number | undefined;
+  assessedImprovements?: number | undefined;
 }
 
 /** One calendar tax year's deduction, without and with the study. */
@@ -95,6 +101,8 @@ export interface TaxImpact {
   label: string;
   depreciableBasis: number;
   landShare: number;
+  /** Where the land share comes from: the owner's own (`given`, `assessed`) or the state's average (`state`, `default` without a ZIP). */
+  landShareSource: LandShareSource;
   case: TaxCase;
   pct: number;
   reclassified: number;

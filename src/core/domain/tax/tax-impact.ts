@@ -1,5 +1,5 @@
-import { estimateV2 } from '../estimate/estimate.ts';
-import { stateForZip } from '../estimate/land.ts';
+import { estimateV2Detail } from '../estimate/estimate.ts';
+import { landShareFor, stateForZip } from '../estimate/land.ts';
 import { isStateCode, type StateCode } from '../law/state-codes.ts';
 import type { StateRates } from '../law/state-law.ts';
 import { taxImpactOfEstimate } from './tax-impact-of-estimate.ts';
@@ -9,12 +9,12 @@ export { TAX_IMPACT_DISCLAIMER } from './tax-impact-disclaimer.ts';
 export type { ScheduleYear, TaxImpact } from './tax-impact-types.ts';
 
 /**
- * POST /api/v2/tax-impact's answer for inputs its rules have accepted: the estimate, then its tax
- * impact. `stateRates`: the law rows of the owner's state (stateCodeOf), looked up by the caller,
+ * POST /api/v2/tax-impact's answer for inputs its rules have accepted: the estimate on the owner's
+ * own land share when they give it (landShareFor), then its tax impact. `stateRates`: the law rows of the owner's state (stateCodeOf), looked up by the caller,
  * so that a browser bundle carries only the states it needs (law/state-rates.ts).
  */
 export function taxImpact(input: TaxImpactInput, stateRates: StateRates | null = null): TaxImpact {
-  return taxImpactOfEstimate(estimateV2(input), input, stateRates);
+  return taxImpactOfEstimate(estimateV2Detail(input, landShareFor(input)).estimate, input, stateRates);
 }
 
 /** The owner's state: the one given (it wins over the ZIP's), else the ZIP's, else null. */
