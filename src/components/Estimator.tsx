@@ -207,7 +207,7 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
             <div aria-live="polite" data-testid="result">
               {state.kind === 'estimate' ? (
                 <>
-                  <Headline detail={state.detail} result={taxResult} />
+                  <Headline detail={state.detail} result={taxResult} input={taxState?.kind === 'result' ? taxState.input : null} />
                   <EstimateResult detail={state.detail} purchasePrice={state.input.purchasePrice} />
                 </>
               ) : (

@@ -1,21 +1,24 @@
 import type { V2EstimateDetail } from '../core/domain/estimate/estimate.ts';
-import type { TaxImpact } from '../core/domain/tax/tax-impact-types.ts';
+import type { TaxImpact, TaxImpactInput } from '../core/domain/tax/tax-impact-types.ts';
 import { formatUsd } from '../core/view/format.ts';
-import { type Headline as HeadlineModel, headlineOf } from '../core/view/headline.ts';
+import { type Headline as HeadlineModel, headlineBreakdown, headlineOf } from '../core/view/headline.ts';
 
 /**
- * The answer first: the figure an owner cares about in the largest type of the result (the
- * first-year tax saving, or the net present value once a fee or sale is given), then where it
- * comes from. Without tax figures (assumptions being corrected), the typical reclassified amount.
+ * The answer first: one figure an owner cares about in the largest type of the result (the
+ * first-year tax saving, or the net present value once a fee or sale is given), labelled with
+ * the facts it rests on; why it is small when it is; its breakdown (this year, over time, after a
+ * sale, each said in today's money or as paid); then where it comes from. Without tax figures
+ * (assumptions being corrected), the typical reclassified amount.
  */
-export function Headline({ detail, result }: { detail: V2EstimateDetail; result: TaxImpact | null }) {
+export function Headline({ detail, result, input }: { detail: V2EstimateDetail; result: TaxImpact | null; input?: TaxImpactInput | null }) {
   const { typical } = detail.estimate;
   const headline: HeadlineModel = result
-    ? headlineOf(result)
+    ? headlineOf(result, input ?? undefined)
     : {
         kind: 'first-year-savings',
         label: 'Could be deducted sooner',
         amount: typical.reclassified,
+        reason: null,
         subtitle: 'The typical amount a study moves into 5-, 7- and 15-year property; correct the tax assumptions below to see what it saves',
       };
   return (
@@ -26,6 +29,21 @@ export function Headline({ detail, result }: { detail: V2EstimateDetail; result:
       <p class="headline-amount" data-testid="headline-amount">
         {formatUsd(headline.amount)}
       </p>
+      {headline.reason && (
+        <p class="headline-reason" data-testid="headline-reason">
+          {headline.reason}
+        </p>
+      )}
+      {result && (
+        <dl class="headline-breakdown" data-testid="headline-breakdown">
+          {headlineBreakdown(result).map(([label, text, id]) => (
+            <div key={id}>
+              <dt>{label}</dt>
+              <dd data-testid={`breakdown-${id}`}>{text}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
       <p class="headline-subtitle">
         {headline.subtitle}.{' '}
         {result && (

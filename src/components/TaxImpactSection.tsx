@@ -5,10 +5,14 @@ import { stateTaxIncluded } from '../core/domain/tax/state-tax-included.ts';
 import type { TaxImpact } from '../core/domain/tax/tax-impact.ts';
 import { federalRateFor } from '../core/domain/tax/tax-impact-inputs.ts';
 import { CASE_NAMES, formatLongDate, formatPercent, formatUsd } from '../core/view/format.ts';
+import { ownerAnswer } from '../core/view/owner-answer.ts';
+import { savingAssumptions } from '../core/view/saving-words.ts';
 import { STATE_TREATMENT_WORDS } from '../core/view/state-words.ts';
 import { fieldsOfPart, partGivenOrWrong, type TaxFormState, type TaxFormValues } from '../core/view/tax-form.ts';
+import type { TaxFormField } from '../core/view/tax-form-fields.ts';
 import { Deferred } from './Deferred.tsx';
 import { KeepSection } from './KeepSection.tsx';
+import { Participation } from './Participation.tsx';
 import { TaxFormFieldControl } from './TaxField.tsx';
 
 interface Props {
@@ -33,13 +37,31 @@ interface Props {
 export function TaxImpactSection({ state, values, update, form, hydrated, propertyType }: Props) {
   const issues = state.kind === 'invalid' ? state.issues : {};
   const common = { form, values, issues, update };
+  const shortTermRental = propertyType === 'residential_str';
+  const assumptions = fieldsOfPart('assumptions');
+  const control = (field: TaxFormField) => {
+    switch (field.name) {
+      case 'passiveActivity':
+        return <Participation key={field.name} legend={field.label} shortTermRental={shortTermRental} {...common} />;
+      // Asked of a short-term rental only: with stays of 7 days or less there is no allowance for a landlord.
+      case 'averageStay':
+        return shortTermRental && <TaxFormFieldControl key={field.name} field={field} common={common} class="field companion-averageStay" />;
+      // With the household's income the brackets give the rate (tax-evaluation.ts leaves the rate out).
+      case 'taxRate':
+        return values.taxableIncome.trim() === '' && <TaxFormFieldControl key={field.name} field={field} common={common} />;
+      default:
+        return <TaxFormFieldControl key={field.name} field={field} common={common} class={`field companion-${field.name}`} />;
+    }
+  };
   return (
     <section class="tax-impact" aria-labelledby="tax-heading">
       <h2 id="tax-heading">What it could mean for your taxes</h2>
+      <div class="deciding-facts">
+        <p class="deciding-lede">Two facts decide what a study saves you: how you take part in the property, and your household’s income.</p>
+        {assumptions.filter(({ name }) => DECIDING.has(name)).map(control)}
+      </div>
       <div class="tax-fields">
-        {fieldsOfPart('assumptions').map((field) => (
-          <TaxFormFieldControl key={field.name} field={field} common={common} />
-        ))}
+        {assumptions.filter(({ name }) => !DECIDING.has(name)).map(control)}
         <details class="more-assumptions" open={partGivenOrWrong('more', values, issues)}>
           <summary>More assumptions</summary>
           <div class="tax-fields">
@@ -57,18 +79,21 @@ export function TaxImpactSection({ state, values, update, form, hydrated, proper
       <div aria-live="polite" data-testid="tax-result">
         {state.kind === 'result' ? <TaxFigures result={state.result} /> : <p class="placeholder">Correct the assumptions marked above to see the figures.</p>}
       </div>
-      <KeepSection
-        values={values}
-        update={update}
-        form={form}
-        issues={issues}
-        result={state.kind === 'result' ? state.result : null}
-        hydrated={hydrated}
-        shortTermRental={propertyType === 'residential_str'}
-      />
+      <KeepSection values={values} update={update} form={form} issues={issues} result={state.kind === 'result' ? state.result : null} hydrated={hydrated} />
     </section>
   );
 }
+
+/** The two facts that decide the answer and what they need, asked first (decision 0309): how the owner takes part and the household's income. */
+const DECIDING: ReadonlySet<TaxImpactField> = new Set<TaxImpactField>([
+  'passiveActivity',
+  'averageStay',
+  'netOperatingIncome',
+  'otherPassiveIncome',
+  'modifiedAgi',
+  'taxableIncome',
+  'filingStatus',
+]);
 
 function TaxFigures({ result }: { result: TaxImpact }) {
   const { studyYear, assumptions } = result;
@@ -84,7 +109,13 @@ function TaxFigures({ result }: { result: TaxImpact }) {
     [`Deduction in ${studyYear.year} without a study`, studyYear.withoutStudy, 'without'],
     [`Deduction in ${studyYear.year} with the study`, studyYear.withStudy, 'with'],
     ['Additional deduction', studyYear.additionalDeduction, 'additional'],
-    [`${federal ? 'Federal tax' : 'Tax'} savings in ${studyYear.year} at ${rateWords}`, studyYear.taxSavings, 'savings'],
+    [
+      `${federal ? 'Federal tax' : 'Tax'} savings in ${studyYear.year} ${
+        assumptions.taxableIncome === null ? `at ${rateWords}` : `on your ${formatUsd(assumptions.taxableIncome)} taxable income (the brackets)`
+      }`,
+      studyYear.taxSavings,
+      'savings',
+    ],
     [
       `All the ${federal}tax savings, valued today (${formatPercent(assumptions.discountRate)} discount rate)`,
       result.presentValue.additionalTaxSavings,
@@ -94,6 +125,7 @@ function TaxFigures({ result }: { result: TaxImpact }) {
   const catchUp = studyYear.catchUp > 0 ? ` ${studyYear.year} includes a catch-up of ${formatUsd(studyYear.catchUp)} (IRC 481(a)).` : '';
   return (
     <>
+      <StudyYearCards result={result} />
       <dl class="tax-figures">
         {rows.map(([label, dollars, id]) => (
           <div key={id}>
@@ -109,6 +141,38 @@ function TaxFigures({ result }: { result: TaxImpact }) {
       <Deferred name="savings-chart" load={loadSavingsChart} props={{ result }} />
       <Deferred name="year-table" load={loadYearTable} props={{ result }} />
     </>
+  );
+}
+
+/**
+ * The study year on the page as cards that add up: the extra deduction, the part that reduces
+ * income this year, the part that waits (suspended, IRC 469) or is carried (IRC 461(l), 172),
+ * and the tax it saves, with the facts that figure rests on (owner-answer.ts, saving-words.ts).
+ */
+function StudyYearCards({ result }: { result: TaxImpact }) {
+  const answer = ownerAnswer(result);
+  const { split } = answer;
+  const cards: Array<[string, string, string]> = [[`Extra deduction in ${split.year}`, formatUsd(split.extra), 'deduction']];
+  cards.push([`= counts against income in ${split.year}`, formatUsd(split.usedNow), 'allowed']);
+  if (answer.limited || split.suspended !== 0) cards.push(['+ waits for later years or a sale', formatUsd(split.suspended), 'suspended']);
+  if (split.carried !== 0 || split.excessBusinessLoss > 0)
+    cards.push([`+ carried to ${split.year + 1}${split.excessBusinessLoss > 0 ? ' (excess business loss limit)' : ''}`, formatUsd(split.carried), 'carried']);
+  return (
+    <div class="year-cards" data-testid="year-cards">
+      <dl>
+        {cards.map(([label, text, id]) => (
+          <div key={id} class="year-card">
+            <dt>{label}</dt>
+            <dd data-testid={`card-${id}`}>{text}</dd>
+          </div>
+        ))}
+        <div class="year-card year-card-saved">
+          <dt>{`Tax saved in ${split.year}${answer.stateName ? `, federal and ${answer.stateName}` : ''}`}</dt>
+          <dd data-testid="card-saved">{formatUsd(answer.years[0]!.taxSaved)}</dd>
+        </div>
+      </dl>
+      <p class="small muted">{`The saving ${savingAssumptions(result)}.`}</p>
+    </div>
   );
 }
 

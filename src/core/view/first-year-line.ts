@@ -5,13 +5,16 @@ import { stateCodeOf } from '../domain/tax/tax-impact.ts';
 import { taxImpactOfEstimate } from '../domain/tax/tax-impact-of-estimate.ts';
 import { formatAbout, formatPercent } from './format.ts';
 import { ownerAnswer } from './owner-answer.ts';
+import { savingAssumptions } from './saving-words.ts';
 
 /**
  * The widget's one line of tax impact, the saving first: the tax the study saves in its first
- * year (federal, and the state of the ZIP code where it gives one, at the state's top rate),
- * then the extra first-year deduction it comes from and the bonus rate behind it, for a property
- * placed in service on `placedInService` with the study applied that year. The saving is the
- * answer's first year (owner-answer.ts), as the page's headline; both are said to be "about", so rounded
+ * year (federal, and the state of the ZIP code where it gives one, at the state's top rate) and,
+ * in the same part, the facts it rests on (decision 0309: the rate, and losses usable as they
+ * come); then the extra first-year deduction it comes from, the bonus rate behind it, and what the
+ * excess business loss limit carries to next year. The property is placed in service on
+ * `placedInService` with the study applied that year. The saving is the answer's first year
+ * (owner-answer.ts), as the page's headline; both are said to be "about", so rounded
  * (formatAbout): "$36,700", not "$36,675".
  */
 export function firstYearTaxLine(estimate: V2Estimate, input: V2Request, placedInService: string, taxRate: number): string {
@@ -19,10 +22,11 @@ export function firstYearTaxLine(estimate: V2Estimate, input: V2Request, placedI
   const result = taxImpactOfEstimate(estimate, { ...input, placedInService, taxRate }, code ? stateRatesFor(code) : null);
   const { studyYear, assumptions, state } = result;
   // The answer's first year, as the page's headline says it (owner-answer.ts).
-  const { stateName, years } = ownerAnswer(result);
+  const { stateName, years, split } = ownerAnswer(result);
   return (
-    `About ${formatAbout(years[0]!.taxSaved)} less tax this year${stateName ? `, federal and ${stateName}` : ''}: ` +
+    `About ${formatAbout(years[0]!.taxSaved)} less tax this year${stateName ? `, federal and ${stateName},` : ''} ${savingAssumptions(result)}: ` +
     `a first-year deduction about ${formatAbout(studyYear.additionalDeduction)} larger ` +
-    `(bonus ${formatPercent(assumptions.bonusRate)}, ${formatPercent(assumptions.taxRate)} tax rate${stateName ? `, ${stateName} ${formatPercent(state!.taxRate)}` : ''})`
+    `(bonus ${formatPercent(assumptions.bonusRate)}${stateName ? `, ${stateName} ${formatPercent(state!.taxRate)}` : ''})` +
+    (split.carried > 0 ? `, about ${formatAbout(split.carried)} of it carried to next year (the excess business loss limit)` : '')
   );
 }

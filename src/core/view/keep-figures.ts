@@ -8,8 +8,8 @@ export type KeepFigure = readonly [label: string, text: string, id: string];
 
 /**
  * "What you keep", as the screen and the printed report both show it: the study's net value after
- * its fee and the tax at sale, all in today's money, the fee worth paying, the payback year (said
- * with what follows it when a sale takes the savings back), the tax at sale, and under a
+ * its fee and the tax at sale, all in today's money, the fee worth paying, with a fee the payback
+ * year (said with what follows it when a sale takes the savings back), the tax at sale, and under a
  * passive-loss limit the deduction allowed and the loss suspended in the study year. Every figure
  * is the answer's (owner-answer.ts).
  */
@@ -36,9 +36,13 @@ export function keepFigures(result: TaxImpact): KeepFigure[] {
           : 'None: the study would cost more than it saves even without a fee',
       'break-even',
     ],
-    ['Payback year (the savings reach the fee)', payback, 'payback'],
   ];
-  if (answer.total.fee > 0) figures.push(['Tax the fee’s own deduction saves, in today’s money', formatUsd(answer.today.feeSaving), 'fee-saving']);
+  // Without a fee there is nothing to pay back (decision 0309).
+  if (answer.total.fee > 0)
+    figures.push(
+      ['Payback year (the savings reach the fee)', payback, 'payback'],
+      ['Tax the fee’s own deduction saves, in today’s money', formatUsd(answer.today.feeSaving), 'fee-saving'],
+    );
   if (sale) figures.push([`Extra tax at the sale in ${sale.year} (recapture), when paid`, formatUsd(answer.total.taxAtSale), 'sale-tax']);
   const first = answer.years[0]!;
   if (first.suspendedWithStudy !== null) {

@@ -41,7 +41,7 @@ export function reportInputRows(
   const { assumptions } = result;
   rows.push(
     ['Placed in service', formatLongDate(assumptions.placedInService)],
-    ['Tax rate', formatPercent(assumptions.taxRate)],
+    ...taxRateRows(result),
     ['Bonus depreciation', formatPercent(assumptions.bonusRate)],
     ['Case', `${CASE_NAMES[result.case]} (${formatPercent(result.pct)} of the basis)`],
     ['Study year', String(result.studyYear.year)],
@@ -59,6 +59,7 @@ export function reportInputRows(
   );
   if (result.state)
     rows.push(['State', `${result.state.name}, ${formatPercent(result.state.taxRate)}${result.state.verified ? '' : ' (record not verified)'}`]);
+  rows.push(...carriedRows(result));
   if (assumptions.averageStay) rows.push(['Average guest stay', assumptions.averageStay === 'over_7_days' ? 'Over 7 days' : '7 days or less']);
   // The incomes a passive-loss limit is figured from (IRC 469): what shaped the answer.
   if (assumptions.passiveActivity !== 'not_limited' && taxInput) {
@@ -68,6 +69,35 @@ export function reportInputRows(
     );
     if (assumptions.passiveActivity === 'active_participation') rows.push(['Modified adjusted gross income', formatUsd(taxInput.modifiedAgi ?? 0)]);
   }
+  return rows;
+}
+
+/** The rate the federal saving is figured at: the household's taxable income and its brackets' marginal rate, or the flat rate given. */
+function taxRateRows({ assumptions }: TaxImpact): ReportRow[] {
+  if (assumptions.taxableIncome === null) return [['Tax rate', formatPercent(assumptions.taxRate)]];
+  return [
+    ['Household taxable income', `${formatUsd(assumptions.taxableIncome)} a year, without this property`],
+    [
+      'Tax rate',
+      `${formatPercent(assumptions.taxRate)} marginal, from the brackets${assumptions.latestBracketsYear === null ? '' : ` (years after ${assumptions.latestBracketsYear} use ${assumptions.latestBracketsYear}’s)`}`,
+    ],
+  ];
+}
+
+/**
+ * The study year's loss carried to the next (IRC 461(l), 172), when there is one: the excess
+ * business loss, and what each world carries. The rows' own figures.
+ */
+function carriedRows(result: TaxImpact): ReportRow[] {
+  const { studyYear } = result;
+  const row = result.schedule.find((year) => year.year === studyYear.year);
+  const rows: ReportRow[] = [];
+  if (studyYear.excessBusinessLoss > 0) rows.push([`Excess business loss in ${studyYear.year} (IRC 461(l))`, formatUsd(studyYear.excessBusinessLoss)]);
+  if (row?.carriedForwardWithStudy !== undefined)
+    rows.push([
+      `Loss carried to ${studyYear.year + 1}: without / with the study`,
+      `${formatUsd(row.carriedForwardWithoutStudy ?? 0)} / ${formatUsd(row.carriedForwardWithStudy)}`,
+    ]);
   return rows;
 }
 

@@ -52,7 +52,7 @@ const VALUE_OF: Record<FieldKind, (text: string) => unknown> = {
  * The request the form stands for: each field read by its kind, then what the page asks only
  * in some situations left out, so a leftover value cannot hold the figures back: the incomes a
  * participation does not use (IRC 469: income for either limit, modified AGI for active
- * participation), and the average stay of a property that is not a short-term rental. The
+ * participation), the flat tax rate once the household's taxable income is given, and the average stay of a property that is not a short-term rental. The
  * defaults the page names (the discount rate, the case, the participation, the filing status)
  * are filled in, as the printed report lists them.
  */
@@ -63,6 +63,8 @@ function requestOf(estimateInput: V2Request, values: TaxFormValues): TaxImpactFi
   return {
     ...estimateInput,
     ...read,
+    // With the household's income the brackets give the rate: the flat rate's field is not asked then.
+    taxRate: read.taxableIncome === undefined ? read.taxRate : undefined,
     discountRate: read.discountRate ?? DEFAULT_DISCOUNT_RATE,
     case: read.case ?? DEFAULT_TAX_CASE,
     passiveActivity,

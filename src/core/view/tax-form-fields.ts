@@ -21,10 +21,15 @@ export interface TaxFormField {
 
 /** The fields in the order the page shows them: the assumptions, "More assumptions", then "What you keep". */
 export const TAX_FORM_FIELDS: readonly TaxFormField[] = [
-  {"name":"placedInService","part":"assumptions","kind":"date","required":true,"label":"Placed in service","default":null},
-  {"name":"taxRate","part":"assumptions","kind":"rate","label":"Tax rate","hint":"Your marginal federal rate","default":"37%"},
-  {"name":"taxableIncome","part":"assumptions","kind":"dollars","label":"Household taxable income ($)","hint":"Without this property: last year’s Form 1040, line 15. Blank: the tax rate above","default":""},
+  {"name":"passiveActivity","part":"assumptions","kind":"choice","label":"How do you take part in this property?","default":"not_limited"},
+  {"name":"averageStay","part":"assumptions","kind":"choice","label":"Average guest stay","hint":"With stays of 7 days or less the rental is not a rental activity, so the $25,000 allowance for active participation does not apply (Treas. Reg. 1.469-1T(e)(3)(ii)(A)).","options":[["","7 days or less"],["over_7_days","Over 7 days"]],"default":""},
+  {"name":"netOperatingIncome","part":"assumptions","kind":"dollars","label":"The rental's yearly income before depreciation ($)","hint":"Rents less operating costs and interest","default":""},
+  {"name":"otherPassiveIncome","part":"assumptions","kind":"dollars","label":"Other passive income a year ($)","hint":"Blank: none","default":""},
+  {"name":"modifiedAgi","part":"assumptions","kind":"dollars","label":"Modified adjusted gross income ($)","hint":"Your AGI before the rental loss","default":""},
+  {"name":"taxableIncome","part":"assumptions","kind":"dollars","label":"Household taxable income ($)","hint":"On last year’s return: Form 1040, line 15, without this property. Blank: a flat tax rate","default":""},
   {"name":"filingStatus","part":"assumptions","kind":"choice","label":"Filing status","options":[["single","Single"],["married_joint","Married filing jointly"],["married_separate","Married filing separately"],["head_of_household","Head of household"]],"default":"single"},
+  {"name":"taxRate","part":"assumptions","kind":"rate","label":"Tax rate","hint":"Your marginal federal rate, without your income above","default":"37%"},
+  {"name":"placedInService","part":"assumptions","kind":"date","required":true,"label":"Placed in service","default":null},
   {"name":"state","part":"assumptions","kind":"choice","label":"State","hint":"Its tax at its top rate; a state you choose wins over the ZIP code’s","stateChoiceBlank":"From the ZIP code","default":"","linkReader":"upperCase"},
   {"name":"investmentIncomeTax","part":"assumptions","kind":"flag","label":"The 3.8% net investment income tax applies to me","hint":"Usually a passive owner with modified AGI over $200,000 single, $250,000 joint","default":"","linkReader":"yesOrNo"},
   {"name":"case","part":"assumptions","kind":"choice","label":"Case","options":[["low","Low"],["typical","Typical"],["high","High"]],"default":"typical"},
@@ -35,9 +40,4 @@ export const TAX_FORM_FIELDS: readonly TaxFormField[] = [
   {"name":"stateTaxRate","part":"more","kind":"rate","label":"State tax rate","hint":"Blank: the state’s top rate","default":""},
   {"name":"studyFee","part":"keep","kind":"dollars","label":"Study fee ($)","hint":"Paid and deducted in the study year","default":""},
   {"name":"saleDate","part":"keep","kind":"date","label":"Do you plan to sell? Sale date","hint":"Blank: you keep it through the recovery","default":""},
-  {"name":"averageStay","part":"keep","kind":"choice","label":"Average guest stay","hint":"With stays of 7 days or less the rental is not a rental activity, so the $25,000 allowance for active participation does not apply (Treas. Reg. 1.469-1T(e)(3)(ii)(A)).","options":[["","7 days or less"],["over_7_days","Over 7 days"]],"default":""},
-  {"name":"passiveActivity","part":"keep","kind":"choice","label":"How do you take part in the rental?","default":"not_limited"},
-  {"name":"netOperatingIncome","part":"keep","kind":"dollars","label":"The rental's yearly income before depreciation ($)","hint":"Rents less operating costs and interest","default":""},
-  {"name":"otherPassiveIncome","part":"keep","kind":"dollars","label":"Other passive income a year ($)","hint":"Blank: none","default":""},
-  {"name":"modifiedAgi","part":"keep","kind":"dollars","label":"Modified adjusted gross income ($)","hint":"Your AGI before the rental loss","default":""},
 ];

@@ -11,14 +11,16 @@ describe("the widget's tax line", () => {
     // Dallas: Texas has no income tax, so the line is federal only.
     const input = { propertyType: 'office' as const, purchasePrice: 1_250_000, zip: '75201' };
     const line = firstYearTaxLine(estimateV2(input), input, '2024-05-15', 0.37);
-    expect(line).toMatch(/^About \$[\d,]+ less tax this year: a first-year deduction about \$[\d,]+ larger \(bonus 60%, 37% tax rate\)$/);
+    expect(line).toMatch(
+      /^About \$[\d,]+ less tax this year at a 37% rate, if your losses are usable as they come: a first-year deduction about \$[\d,]+ larger \(bonus 60%\)$/,
+    );
   });
 
   it('with a ZIP code in a state with an income tax, its saving is in the figure, and the line says so (issue 27)', () => {
     const input = { propertyType: 'office' as const, purchasePrice: 1_250_000, zip: '10001' };
     const { studyYear, state } = taxImpact({ ...input, placedInService: '2024-05-15', taxRate: 0.37 }, stateRatesFor('NY'));
     expect(firstYearTaxLine(estimateV2(input), input, '2024-05-15', 0.37)).toBe(
-      `About ${formatAbout(studyYear.taxSavings + state!.studyYear.taxSavings)} less tax this year, federal and New York: a first-year deduction about $99,000 larger (bonus 60%, 37% tax rate, New York 10.9%)`,
+      `About ${formatAbout(studyYear.taxSavings + state!.studyYear.taxSavings)} less tax this year, federal and New York, at a 37% rate, if your losses are usable as they come: a first-year deduction about $99,000 larger (bonus 60%, New York 10.9%)`,
     );
   });
 
@@ -26,11 +28,28 @@ describe("the widget's tax line", () => {
     for (const propertyType of V2_PROPERTY_TYPES) {
       for (const placedInService of ['2026-03-02', '2026-11-21']) {
         const input = { propertyType, purchasePrice: 2_000_000, zip: '75201' };
-        const { studyYear, assumptions } = taxImpact({ ...input, placedInService, taxRate: 0.24 });
+        const { studyYear, assumptions, schedule } = taxImpact({ ...input, placedInService, taxRate: 0.24 });
+        // Over the 461(l) threshold the line says what is carried, as the rows have it.
+        const row = schedule.find((year) => year.year === studyYear.year)!;
+        const carried = (row.carriedForwardWithStudy ?? 0) - (row.carriedForwardWithoutStudy ?? 0);
         expect(firstYearTaxLine(estimateV2(input), input, placedInService, 0.24)).toBe(
-          `About ${formatAbout(studyYear.taxSavings)} less tax this year: a first-year deduction about ${formatAbout(studyYear.additionalDeduction)} larger (bonus ${assumptions.bonusRate * 100}%, 24% tax rate)`,
+          `About ${formatAbout(studyYear.taxSavings)} less tax this year at a 24% rate, if your losses are usable as they come: a first-year deduction about ${formatAbout(studyYear.additionalDeduction)} larger (bonus ${assumptions.bonusRate * 100}%)` +
+            (carried > 0 ? `, about ${formatAbout(carried)} of it carried to next year (the excess business loss limit)` : ''),
         );
       }
     }
+  });
+
+  it('names the excess business loss limit in the same line when it carries part of the deduction (decision 0309)', () => {
+    const input = { propertyType: 'multifamily_5plus' as const, purchasePrice: 10_000_000, zip: '75201' };
+    const result = taxImpact({ ...input, placedInService: '2026-03-02', taxRate: 0.37 });
+    expect(result.studyYear.excessBusinessLoss).toBeGreaterThan(0);
+    const line = firstYearTaxLine(estimateV2(input), input, '2026-03-02', 0.37);
+    expect(line).toMatch(/^About \$[\d,]+ less tax this year at a 37% rate, if your losses are usable as they come: /);
+    expect(line).toMatch(
+      new RegExp(
+        `, about ${formatAbout(result.studyYear.excessBusinessLoss).replace('$', '\\$')} of it carried to next year \\(the excess business loss limit\\)$`,
+      ),
+    );
   });
 });

@@ -71,7 +71,7 @@ export const TAX_IMPACT_FIELD_TABLE = {
       invalid: `Enter a date from ${FIRST_PLACED_IN_SERVICE} to ${LAST_PLACED_IN_SERVICE}`,
     },
     formDefault: (today) => today,
-    page: { part: 'assumptions', order: 1, label: 'Placed in service' },
+    page: { part: 'assumptions', order: 9, label: 'Placed in service' },
   }),
   acquired: date(isAcquiredDate, {
     description: (law) =>
@@ -116,7 +116,7 @@ export const TAX_IMPACT_FIELD_TABLE = {
       },
     },
     formDefault: percentText(CURRENT_TOP_TAX_RATE),
-    page: { part: 'assumptions', order: 2, label: 'Tax rate', hint: 'Your marginal federal rate' },
+    page: { part: 'assumptions', order: 8, label: 'Tax rate', hint: 'Your marginal federal rate, without your income above' },
   }),
   discountRate: rate(MAX_DISCOUNT_RATE, {
     description: `Discount rate of the present value, 0 to ${MAX_DISCOUNT_RATE}; default ${DEFAULT_DISCOUNT_RATE}`,
@@ -140,7 +140,7 @@ export const TAX_IMPACT_FIELD_TABLE = {
     formDefault: DEFAULT_TAX_CASE,
     page: {
       part: 'assumptions',
-      order: 7,
+      order: 12,
       label: 'Case',
       options: [
         ['low', 'Low'],
@@ -223,7 +223,7 @@ export const TAX_IMPACT_FIELD_TABLE = {
           : undefined,
     },
     formDefault: DEFAULT_PASSIVE_ACTIVITY,
-    page: { part: 'keep', order: 4, label: 'How do you take part in the rental?' },
+    page: { part: 'assumptions', order: 1, label: 'How do you take part in this property?' },
   }),
   netOperatingIncome: dollars(null, {
     description: "The property's yearly income before depreciation, dollars, taken as constant; required with active_participation or passive",
@@ -241,14 +241,14 @@ export const TAX_IMPACT_FIELD_TABLE = {
         income === undefined && (passiveActivity === 'active_participation' || passiveActivity === 'passive') ? 'missing' : undefined,
     },
     formDefault: '',
-    page: { part: 'keep', order: 5, label: "The rental's yearly income before depreciation ($)", hint: 'Rents less operating costs and interest' },
+    page: { part: 'assumptions', order: 3, label: "The rental's yearly income before depreciation ($)", hint: 'Rents less operating costs and interest' },
   }),
   otherPassiveIncome: dollars(null, {
     description: 'Other passive income a year, dollars; default 0',
     messages: { invalid: 'otherPassiveIncome must be a number of dollars, 0 or more' },
     words: { invalid: 'Enter an income of $0 or more, or leave it blank' },
     formDefault: '',
-    page: { part: 'keep', order: 6, label: 'Other passive income a year ($)', hint: 'Blank: none' },
+    page: { part: 'assumptions', order: 4, label: 'Other passive income a year ($)', hint: 'Blank: none' },
   }),
   modifiedAgi: dollars(null, {
     description: 'Modified adjusted gross income, dollars (IRC 469(i)(3)); required with active_participation',
@@ -265,7 +265,7 @@ export const TAX_IMPACT_FIELD_TABLE = {
       check: (agi, { passiveActivity }) => (agi === undefined && passiveActivity === 'active_participation' ? 'missing' : undefined),
     },
     formDefault: '',
-    page: { part: 'keep', order: 7, label: 'Modified adjusted gross income ($)', hint: 'Your AGI before the rental loss' },
+    page: { part: 'assumptions', order: 5, label: 'Modified adjusted gross income ($)', hint: 'Your AGI before the rental loss' },
   }),
   averageStay: choice(AVERAGE_STAYS, {
     description: `residential_str only (refused for other property types): the average guest stay; default ${DEFAULT_AVERAGE_STAY}. With 7 days or less the rental is not a rental activity (Treas. Reg. 1.469-1T(e)(3)(ii)(A)): its losses are not limited with material participation (not_limited) and passive without it; active_participation is refused, the special allowance being for rental real estate. Over 7 days it is a rental like any other`,
@@ -282,8 +282,8 @@ export const TAX_IMPACT_FIELD_TABLE = {
     },
     formDefault: '',
     page: {
-      part: 'keep',
-      order: 3,
+      part: 'assumptions',
+      order: 2,
       label: 'Average guest stay',
       hint: `With stays of 7 days or less the rental is not a rental activity, so the ${usd(SPECIAL_ALLOWANCE)} allowance for active participation does not apply (Treas. Reg. 1.469-1T(e)(3)(ii)(A)).`,
       options: [
@@ -300,7 +300,7 @@ export const TAX_IMPACT_FIELD_TABLE = {
     // Filing statuses as an owner names them (IRC 469(i)(5)(B): separately, no special allowance).
     page: {
       part: 'assumptions',
-      order: 4,
+      order: 7,
       label: 'Filing status',
       options: [
         ['single', 'Single'],
@@ -317,7 +317,7 @@ export const TAX_IMPACT_FIELD_TABLE = {
     formDefault: '',
     page: {
       part: 'assumptions',
-      order: 6,
+      order: 11,
       label: `The ${NIIT_WORDS} applies to me`,
       hint: `Usually a passive owner with modified AGI over ${usd(NIIT_THRESHOLD)} single, ${usd(NIIT_THRESHOLD_JOINT)} joint`,
       linkReader: 'yesOrNo',
@@ -331,7 +331,7 @@ export const TAX_IMPACT_FIELD_TABLE = {
     formDefault: '',
     page: {
       part: 'assumptions',
-      order: 5,
+      order: 10,
       label: 'State',
       hint: 'Its tax at its top rate; a state you choose wins over the ZIP code’s',
       stateChoiceBlank: 'From the ZIP code',
@@ -373,9 +373,9 @@ export const TAX_IMPACT_FIELD_TABLE = {
     formDefault: '',
     page: {
       part: 'assumptions',
-      order: 3,
+      order: 6,
       label: 'Household taxable income ($)',
-      hint: 'Without this property: last year’s Form 1040, line 15. Blank: the tax rate above',
+      hint: 'On last year’s return: Form 1040, line 15, without this property. Blank: a flat tax rate',
     },
   }),
 };

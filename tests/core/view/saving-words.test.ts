@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest';
+import { V2_PROPERTY_TYPES } from '../../../src/core/domain/estimate/catalog.ts';
+import { estimateV2Detail } from '../../../src/core/domain/estimate/estimate.ts';
+import { taxImpact } from '../../../src/core/domain/tax/tax-impact.ts';
+import type { TaxImpactInput } from '../../../src/core/domain/tax/tax-impact-types.ts';
+import { headlineBreakdown, headlineOf } from '../../../src/core/view/headline.ts';
+import { keepFigures } from '../../../src/core/view/keep-figures.ts';
+import { ownerAnswer } from '../../../src/core/view/owner-answer.ts';
+import { PARTICIPATION_ANSWERS, participationAnswers, participationOf, valuesOfAnswer } from '../../../src/core/view/participation.ts';
+import { reportInputRows } from '../../../src/core/view/report.ts';
+import { savingAssumptions, savingReason } from '../../../src/core/view/saving-words.ts';
+
+/** Issue 31's W-2 landlord: $180,000 taxable income, a $650,000 long-term rental in Austin, active participation. */
+const LANDLORD: TaxImpactInput = {
+  propertyType: 'residential_ltr',
+  purchasePrice: 650_000,
+  zip: '78701',
+  placedInService: '2026-03-01',
+  taxableIncome: 180_000,
+  passiveActivity: 'active_participation',
+  netOperatingIncome: 30_000,
+  modifiedAgi: 200_000,
+};
+/** Issue 31's real estate professional: a $10,000,000 apartment building, $400,000 taxable income, single. */
+const PROFESSIONAL: TaxImpactInput = {
+  propertyType: 'multifamily_5plus',
+  purchasePrice: 10_000_000,
+  placedInService: '2026-03-01',
+  taxableIncome: 400_000,
+  filingStatus: 'single',
+};
+
+describe('savingAssumptions: the facts a tax figure rests on, in its sentence (decision 0309)', () => {
+  it('without the income: the flat rate, and losses usable as they come', () => {
+    const result = taxImpact({ propertyType: 'office', purchasePrice: 1_250_000, placedInService: '2026-03-01' });
+    expect(savingAssumptions(result)).toBe('at a 37% rate, if your losses are usable as they come');
+    const niit = taxImpact({ propertyType: 'office', purchasePrice: 1_250_000, placedInService: '2026-03-01', investmentIncomeTax: true });
+    expect(savingAssumptions(niit)).toBe('at a 37% rate and the 3.8% tax, if your losses are usable as they come');
+  });
+
+  it('with the income: the income and the filing status, and how the owner takes part', () => {
+    expect(savingAssumptions(taxImpact(LANDLORD))).toBe('on your $180,000 taxable income (single), as a landlord who manages it');
+    expect(savingAssumptions(taxImpact({ ...PROFESSIONAL, filingStatus: 'married_joint' }))).toBe(
+      'on your $400,000 taxable income (married filing jointly), if your losses are usable as they come',
+    );
+    const investor = taxImpact({ ...LANDLORD, passiveActivity: 'passive', modifiedAgi: undefined });
+    expect(savingAssumptions(investor)).toBe('on your $180,000 taxable income (single), as an investor who does not manage it');
+  });
+
+  it('no headline says what could be saved without them, whatever the owner gave', () => {
+    for (const propertyType of V2_PROPERTY_TYPES)
+      for (const extra of [
+        {},
+        { taxableIncome: 90_000 },
+        { studyFee: 5_000 },
+        { saleDate: '2031-01-02' },
+        { passiveActivity: 'passive' as const, netOperatingIncome: 1 },
+      ]) {
+        const result = taxImpact({ propertyType, purchasePrice: 900_000, placedInService: '2026-03-01', ...extra });
+        expect(headlineOf(result).label.endsWith(savingAssumptions(result)), `${propertyType} ${JSON.stringify(extra)}`).toBe(true);
+      }
+  });
+});
+
+describe('the study year adds up: extra deduction = counts this year + suspended + carried', () => {
+  it('for every property type, participation and income, and a study year after the year placed in service', () => {
+    for (const propertyType of V2_PROPERTY_TYPES)
+      for (const passiveActivity of ['not_limited', 'active_participation', 'passive'] as const)
+        for (const taxableIncome of [undefined, 0, 60_000, 400_000])
+          for (const [placedInService, studyYear] of [
+            ['2026-05-01', undefined],
+            ['2023-05-01', 2025],
+          ] as const) {
+            if (passiveActivity === 'active_participation' && propertyType === 'residential_str') continue;
+            const limited = passiveActivity !== 'not_limited';
+            const result = taxImpact({
+              propertyType,
+              purchasePrice: 4_000_000,
+              placedInService,
+              studyYear,
+              passiveActivity,
+              taxableIncome,
+              ...(limited ? { netOperatingIncome: 120_000 } : {}),
+              ...(passiveActivity === 'active_participation' ? { modifiedAgi: 120_000 } : {}),
+            });
+            const { split } = ownerAnswer(result);
+            expect(split.usedNow + split.suspended + split.carried).toBe(split.extra);
+            expect(split.extra).toBe(result.studyYear.additionalDeduction);
+          }
+  });
+});
+
+describe('savingReason: why the saving is small, in words', () => {
+  it('the W-2 landlord: none of the loss reaches the salary at this income; what waits is the suspended loss', () => {
+    const result = taxImpact(LANDLORD);
+    const row = result.schedule[0]!;
+    expect(savingReason(ownerAnswer(result), result, LANDLORD)).toBe(
+      `At your income the loss cannot reduce tax on your salary this year; $${(row.suspendedWithStudy! - row.suspendedWithoutStudy!).toLocaleString('en-US')} waits for later years: the rental’s income uses it, and a sale releases the rest.`,
+    );
+    // Without the request's incomes the page cannot tell whether the salary is reached.
+    expect(savingReason(ownerAnswer(result), result)).toMatch(/^Under the passive-loss limits only part of the loss counts this year; \$[\d,]+ waits/);
+    // A lower income leaves part of the allowance: part of the loss reaches the salary.
+    const lower = { ...LANDLORD, netOperatingIncome: 10_000, modifiedAgi: 100_000 };
+    expect(savingReason(ownerAnswer(taxImpact(lower)), taxImpact(lower), lower)).toMatch(
+      /^At your income only part of the loss can reduce tax on your salary this year; /,
+    );
+  });
+
+  it('the real estate professional over the 461(l) threshold: what counts now, and what is carried to next year', () => {
+    const result = taxImpact(PROFESSIONAL);
+    const { split } = ownerAnswer(result);
+    expect(split).toMatchObject({ extra: 2_063_821, usedNow: 11_285, suspended: 0, carried: 2_052_536, excessBusinessLoss: 2_052_536 });
+    expect(savingReason(ownerAnswer(result), result)).toBe(
+      'Only $11,285 of the extra deduction can reduce tax on your other income this year; $2,052,536 is carried to next year (the excess business loss limit).',
+    );
+    expect(headlineOf(result).reason).toBe(savingReason(ownerAnswer(result), result));
+  });
+
+  it('a deduction larger than the income: carried as a net operating loss', () => {
+    const result = taxImpact({
+      propertyType: 'residential_ltr',
+      purchasePrice: 1_000_000,
+      placedInService: '2026-03-01',
+      taxableIncome: 50_000,
+      filingStatus: 'married_joint',
+    });
+    expect(result.studyYear.excessBusinessLoss).toBe(0);
+    expect(savingReason(ownerAnswer(result), result)).toMatch(
+      /^The deduction is more than your income this year; \$[\d,]+ is carried to next year as a net operating loss\.$/,
+    );
+  });
+
+  it('a passive investor: the loss offsets only passive income', () => {
+    const result = taxImpact({ ...LANDLORD, passiveActivity: 'passive', modifiedAgi: undefined });
+    expect(savingReason(ownerAnswer(result), result)).toMatch(/^As an investor who does not manage it, the loss offsets only passive income; \$[\d,]+ waits/);
+  });
+
+  it('nothing to explain when all of the extra deduction counts this year', () => {
+    const result = taxImpact({ propertyType: 'office', purchasePrice: 1_250_000, placedInService: '2026-03-01' });
+    expect(savingReason(ownerAnswer(result), result)).toBeNull();
+  });
+});
+
+describe('headlineBreakdown: this year, over time, after a sale', () => {
+  it('says which figures are in today’s money, and without a sale what a sale would do', () => {
+    const result = taxImpact(LANDLORD);
+    const answer = ownerAnswer(result);
+    expect(headlineBreakdown(result)).toEqual([
+      ['Tax saved in 2026, not discounted', `$${answer.years[0]!.taxSaved.toLocaleString('en-US')}`, 'this-year'],
+      [
+        `Tax saved 2026–${answer.years.at(-1)!.year}, in today’s money`,
+        expect.stringMatching(/^\$8,684 \(added up as paid, not discounted: -?\$[\d,]+\)$/),
+        'over-time',
+      ],
+      ['After a sale', 'None planned: a sale takes part back as recapture (What you keep, below)', 'after-sale'],
+    ]);
+  });
+
+  it('with a fee and a sale, the net value after both, in today’s money', () => {
+    const result = taxImpact({ propertyType: 'office', purchasePrice: 1_250_000, placedInService: '2026-03-01', saleDate: '2031-06-01', studyFee: 8_000 });
+    expect(headlineBreakdown(result)[2]).toEqual([
+      'After the fee and the tax at the sale in 2031, in today’s money',
+      `$${result.netBenefit.netPresentValue.toLocaleString('en-US')}`,
+      'after-sale',
+    ]);
+  });
+
+  it('the payback year shows only with a fee (What you keep)', () => {
+    const ids = (input: Partial<TaxImpactInput>) =>
+      keepFigures(taxImpact({ propertyType: 'office', purchasePrice: 1_250_000, placedInService: '2026-03-01', ...input })).map(([, , id]) => id);
+    expect(ids({ saleDate: '2031-06-01' })).not.toContain('payback');
+    expect(ids({ studyFee: 8_000 })).toContain('payback');
+  });
+});
+
+describe('the participation: four answers in plain words on the request’s own fields', () => {
+  it('offers the short-term rental’s answer for a short-term rental only', () => {
+    expect(participationAnswers(false).map(({ id }) => id)).toEqual(['professional', 'landlord', 'investor']);
+    expect(participationAnswers(true).map(({ id }) => id)).toEqual(['professional', 'shortTermRental', 'landlord', 'investor']);
+  });
+
+  it('maps each answer onto passiveActivity and, for a short-term rental, the stay it implies; and back', () => {
+    const answer = (id: string) => PARTICIPATION_ANSWERS.find((one) => one.id === id)!;
+    expect(valuesOfAnswer(answer('professional'), false)).toEqual([['passiveActivity', 'not_limited']]);
+    expect(valuesOfAnswer(answer('shortTermRental'), true)).toEqual([
+      ['passiveActivity', 'not_limited'],
+      ['averageStay', ''],
+    ]);
+    expect(valuesOfAnswer(answer('landlord'), true)).toEqual([
+      ['passiveActivity', 'active_participation'],
+      ['averageStay', 'over_7_days'],
+    ]);
+    expect(valuesOfAnswer(answer('investor'), true)).toEqual([['passiveActivity', 'passive']]);
+    expect(participationOf('not_limited', '', true)).toBe('shortTermRental');
+    expect(participationOf('not_limited', 'over_7_days', true)).toBe('professional');
+    expect(participationOf('not_limited', '', false)).toBe('professional');
+    expect(participationOf('active_participation', '', false)).toBe('landlord');
+    expect(participationOf('passive', '', true)).toBe('investor');
+  });
+});
+
+describe('the printed report: the income and the carried loss', () => {
+  it('lists the taxable income, the marginal rate, the excess business loss and the carried amounts', () => {
+    const result = taxImpact(PROFESSIONAL);
+    const input = { propertyType: PROFESSIONAL.propertyType, purchasePrice: PROFESSIONAL.purchasePrice };
+    const rows = reportInputRows(input, estimateV2Detail(input), 'national', result, PROFESSIONAL);
+    expect(rows).toContainEqual(['Household taxable income', '$400,000 a year, without this property']);
+    expect(rows).toContainEqual(['Tax rate', '24% marginal, from the brackets (years after 2026 use 2026’s)']);
+    expect(rows).toContainEqual(['Excess business loss in 2026 (IRC 461(l))', '$2,052,536']);
+    expect(rows).toContainEqual(['Loss carried to 2027: without / with the study', '$0 / $2,052,536']);
+    const flat = taxImpact({ ...PROFESSIONAL, taxableIncome: undefined, purchasePrice: 1_000_000 });
+    const flatRows = reportInputRows(input, estimateV2Detail(input), 'national', flat);
+    expect(flatRows.map(([name]) => name)).not.toContain('Household taxable income');
+    expect(flatRows.map(([name]) => name)).not.toContain('Excess business loss in 2026 (IRC 461(l))');
+  });
+});
