@@ -1,5 +1,6 @@
 import { divideHalfUp } from '../estimate/money.ts';
 import { quarterOf } from './disposition.ts';
+import type { TakenByAsset } from './sale-allocation.ts';
 import { type ClassColumns, UNITS_PER_DOLLAR } from './schedule.ts';
 import type { CalendarDate } from './tax-impact-inputs.ts';
 
@@ -37,17 +38,34 @@ export function straightLineMonths(placed: CalendarDate, sale: CalendarDate, fou
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 /**
- * The recapture of a sale with the study: `asStudied` the depreciation by class through the sale
- * year (schedule.ts), `takenWithStudy` the with-study column's whole dollars through it.
- * Additional depreciation never goes below zero (IRC 1250(b)(1): "in excess of").
+ * The depreciation taken with the study through the sale, by asset: `asStudied` the depreciation
+ * by class through the sale year (schedule.ts), `takenWithStudy` the with-study column's whole
+ * dollars through it (the building's takes the rounding), and the 15-year property's additional
+ * depreciation, never below zero (IRC 1250(b)(1): "in excess of").
  */
-export function recaptureWithStudy(asStudied: ClassColumns, fifteenYearBasis: number, straightLine: number, takenWithStudy: number): Recapture {
+export function takenByAsset(asStudied: ClassColumns, fifteenYearBasis: number, straightLine: number, takenWithStudy: number): TakenByAsset {
   // In 1 / (UNITS_PER_DOLLAR x 180) dollars: a basis x months / 180 and sale units meet exactly.
   const monthsScale = 15 * 12;
-  const personalUnits = sum(asStudied.personal);
-  const excess = sum(asStudied.fifteenYear) * monthsScale - fifteenYearBasis * straightLine * UNITS_PER_DOLLAR;
-  const section1245 = divideHalfUp(personalUnits, UNITS_PER_DOLLAR);
-  const additional = Math.max(0, divideHalfUp(excess, UNITS_PER_DOLLAR * monthsScale));
-  const ordinary = section1245 + additional;
+  const fifteenYearUnits = sum(asStudied.fifteenYear);
+  const excess = fifteenYearUnits * monthsScale - fifteenYearBasis * straightLine * UNITS_PER_DOLLAR;
+  const section1245 = divideHalfUp(sum(asStudied.personal), UNITS_PER_DOLLAR);
+  const fifteenYear = divideHalfUp(fifteenYearUnits, UNITS_PER_DOLLAR);
+  return {
+    section1245,
+    fifteenYear,
+    additional: Math.max(0, divideHalfUp(excess, UNITS_PER_DOLLAR * monthsScale)),
+    building: takenWithStudy - section1245 - fifteenYear,
+  };
+}
+
+/**
+ * The recapture of a sale with the study at a price of at least the purchase price and the study's
+ * property worth its adjusted basis: every dollar of depreciation taken comes back, the 1245
+ * depreciation and the 1250 additional depreciation as ordinary income. The worst case the sale
+ * can be, which the figures used before issue 35 assumed; tests compare the sale with it.
+ */
+export function recaptureWithStudy(asStudied: ClassColumns, fifteenYearBasis: number, straightLine: number, takenWithStudy: number): Recapture {
+  const taken = takenByAsset(asStudied, fifteenYearBasis, straightLine, takenWithStudy);
+  const ordinary = taken.section1245 + taken.additional;
   return { ordinary, unrecapturedWithStudy: takenWithStudy - ordinary };
 }

@@ -1,0 +1,93 @@
+import { roundedRemainderOf, roundHalfUp, toBasisPoints } from '../estimate/money.ts';
+import type { AssetAtSale } from './sale-gains.ts';
+import type { Classes } from './schedule.ts';
+import type { CalendarDate } from './tax-impact-inputs.ts';
+
+/**
+ * The sale price allocated to the assets by fair market value (Treas. Reg. 1.1245-1(a)(5)), in
+ * each world. The land takes its share of the price at the purchase's land share. With the study,
+ * the 5- and 7-year property and the 15-year land improvements take their values at the sale, and
+ * the building the rest; without it, the building takes everything but the land.
+ */
+
+/** The property the study moved out of the building, worth at the sale, by class. */
+export interface ValuesAtSale {
+  fiveYear: number;
+  sevenYear: number;
+  fifteenYear: number;
+}
+
+/** Each class's ADS recovery period in years (IRC 168(g), Rev. Proc. 87-56), for its default value. */
+export type AdsPeriods = ValuesAtSale;
+
+/**
+ * What each class is worth at a sale by default: its cost less straight-line wear over its ADS
+ * recovery period, from the month placed in service to the month of sale, never below zero
+ * (docs/decisions/0320-the-sale-as-an-adviser-tells-it.md).
+ */
+export function defaultValuesAtSale(classes: Classes, placed: CalendarDate, sale: CalendarDate, periods: AdsPeriods): ValuesAtSale {
+  const months = (sale.year - placed.year) * 12 + (sale.month - placed.month);
+  const worn = (cost: number, years: number) => Math.max(0, cost - roundHalfUp((cost * months) / (years * 12)));
+  return {
+    fiveYear: worn(classes.fiveYear, periods.fiveYear),
+    sevenYear: worn(classes.sevenYear, periods.sevenYear),
+    fifteenYear: worn(classes.fifteenYear, periods.fifteenYear),
+  };
+}
+
+/**
+ * A value at sale given for all of the study's property, split between the classes in proportion
+ * to their default values, or to their costs where those are all zero; the last class takes the
+ * rounding.
+ */
+export function splitValueAtSale(given: number, defaults: ValuesAtSale, classes: Classes): ValuesAtSale {
+  const weights = defaults.fiveYear + defaults.sevenYear + defaults.fifteenYear > 0 ? defaults : classes;
+  const total = weights.fiveYear + weights.sevenYear + weights.fifteenYear;
+  if (total === 0) return { fiveYear: 0, sevenYear: 0, fifteenYear: given };
+  const fiveYear = roundHalfUp((given * weights.fiveYear) / total);
+  const sevenYear = roundHalfUp((given * weights.sevenYear) / total);
+  return { fiveYear, sevenYear, fifteenYear: given - fiveYear - sevenYear };
+}
+
+/** What the two worlds share: the price, and the land's share of it and its cost. */
+export interface SaleTerms {
+  salePrice: number;
+  purchasePrice: number;
+  /** The purchase's land share, to the basis point (the estimate's). */
+  landShare: number;
+}
+
+/** The land at the sale: its share of the price at the purchase's land share, its cost from the purchase. */
+function landAtSale(terms: SaleTerms): AssetAtSale {
+  const bp = toBasisPoints(terms.landShare);
+  const share = terms.salePrice - roundedRemainderOf(terms.salePrice, bp);
+  const cost = terms.purchasePrice - roundedRemainderOf(terms.purchasePrice, bp);
+  return { kind: 'land', share, cost, taken: 0 };
+}
+
+/** Without the study: the land, and the building with everything else (its depreciation `taken`). */
+export function assetsWithoutStudy(terms: SaleTerms, depreciableBasis: number, taken: number): AssetAtSale[] {
+  const land = landAtSale(terms);
+  return [land, { kind: 'building', share: terms.salePrice - land.share, cost: depreciableBasis, taken }];
+}
+
+/** The depreciation taken with the study through the sale, by asset (whole dollars; the building's absorbs the rounding). */
+export interface TakenByAsset {
+  section1245: number;
+  fifteenYear: number;
+  /** The 15-year property's depreciation over straight line (recapture.ts). */
+  additional: number;
+  building: number;
+}
+
+/** With the study: the land, the 5- and 7-year property and the land improvements at their values, the building the rest. */
+export function assetsWithStudy(terms: SaleTerms, classes: Classes, taken: TakenByAsset, values: ValuesAtSale): AssetAtSale[] {
+  const land = landAtSale(terms);
+  const personal = values.fiveYear + values.sevenYear;
+  return [
+    land,
+    { kind: 'section1245', share: personal, cost: classes.fiveYear + classes.sevenYear, taken: taken.section1245 },
+    { kind: 'landImprovements', share: values.fifteenYear, cost: classes.fifteenYear, taken: taken.fifteenYear, additional: taken.additional },
+    { kind: 'building', share: terms.salePrice - land.share - personal - values.fifteenYear, cost: classes.building, taken: taken.building },
+  ];
+}

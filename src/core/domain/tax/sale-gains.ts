@@ -1,0 +1,70 @@
+/**
+ * The character of the gain on a sale, asset by asset, as the law sorts it. Each asset's gain is
+ * its share of the price (Treas. Reg. 1.1245-1(a)(5): the price is allocated by fair market value)
+ * less its adjusted basis at the sale:
+ * - section 1245 property (the 5- and 7-year property): ordinary income up to the depreciation
+ *   taken on it (IRC 1245(a)), the rest section 1231 gain;
+ * - section 1250 property with additional depreciation (the 15-year land improvements): ordinary
+ *   income up to the depreciation taken over straight line (1250(a), (b)(1); bonus counts, Treas.
+ *   Reg. 1.168(k)-1(f)(3)), then section 1231 gain, of which the part up to the rest of the
+ *   depreciation taken is unrecaptured section 1250 gain (1(h)(6)(A));
+ * - the building (section 1250, straight line): section 1231 gain, unrecaptured 1250 gain up to
+ *   the depreciation taken;
+ * - the land: section 1231 gain.
+ * A share below its asset's adjusted basis is a section 1231 loss. Then section 1231 netting
+ * (1231(a)): a net gain is long-term capital gain, a net loss ordinary; no other 1231 items and no
+ * 1231 losses in the five years before (1231(c)) are assumed. Unrecaptured 1250 gain is at most
+ * the net 1231 gain (1(h)(6)(B)). Whole dollars throughout.
+ */
+
+/** One asset at the sale: its share of the price, its cost and the depreciation taken on it. */
+export interface AssetAtSale {
+  kind: 'section1245' | 'landImprovements' | 'building' | 'land';
+  share: number;
+  cost: number;
+  taken: number;
+  /** Land improvements only: the depreciation taken over straight line (recapture.ts), at least 0. */
+  additional?: number;
+}
+
+/** A world's gain at the sale, by character. */
+export interface GainCharacter {
+  /** Ordinary income: the recapture, or a net section 1231 loss (negative). */
+  ordinaryGain: number;
+  /** Unrecaptured section 1250 gain, taxed at no more than 25% (1(h)(1)(E)). */
+  unrecaptured1250Gain: number;
+  /** The rest of the net section 1231 gain: long-term capital gain. */
+  capitalGain: number;
+  /** All of it: the price less the adjusted bases, whatever its character. */
+  totalGain: number;
+}
+
+interface AssetGain {
+  ordinary: number;
+  section1231: number;
+  unrecaptured: number;
+}
+
+/** One asset's gain: the ordinary recapture, then section 1231 gain (of which unrecaptured 1250), or a 1231 loss. */
+export function assetGain(asset: AssetAtSale): AssetGain {
+  const gain = asset.share - (asset.cost - asset.taken);
+  if (gain <= 0) return { ordinary: 0, section1231: gain, unrecaptured: 0 };
+  const recaptured = asset.kind === 'section1245' ? asset.taken : asset.kind === 'landImprovements' ? (asset.additional ?? 0) : 0;
+  const ordinary = Math.min(gain, recaptured);
+  const section1231 = gain - ordinary;
+  const unrecaptured = asset.kind === 'land' || asset.kind === 'section1245' ? 0 : Math.min(section1231, asset.taken - recaptured);
+  return { ordinary, section1231, unrecaptured };
+}
+
+/** The gains of a world's assets, netted and sorted by character. */
+export function gainCharacter(assets: readonly AssetAtSale[]): GainCharacter {
+  const gains = assets.map(assetGain);
+  const ordinary = sum(gains.map((gain) => gain.ordinary));
+  const net1231 = sum(gains.map((gain) => gain.section1231));
+  const totalGain = ordinary + net1231;
+  if (net1231 <= 0) return { ordinaryGain: ordinary + net1231, unrecaptured1250Gain: 0, capitalGain: 0, totalGain };
+  const unrecaptured1250Gain = Math.min(sum(gains.map((gain) => gain.unrecaptured)), net1231);
+  return { ordinaryGain: ordinary, unrecaptured1250Gain, capitalGain: net1231 - unrecaptured1250Gain, totalGain };
+}
+
+const sum = (amounts: readonly number[]) => amounts.reduce((total, amount) => total + amount, 0);
