@@ -1,4 +1,6 @@
+import { adsRecoveryPeriods } from './ads-recovery-periods.ts';
 import { bonusScheduleByAcquisition, pathActBonus, permanentBonus, tcjaBonus } from './bonus-depreciation.ts';
+import { capitalGainRates, capitalGainRateThresholds } from './capital-gain-rates.ts';
 import type { DatedParameter } from './dated-parameter.ts';
 import { excessBusinessLossThreshold } from './excess-business-loss.ts';
 import {
@@ -35,6 +37,9 @@ export const LAW_PARAMETERS = {
   ordinaryIncomeTaxBrackets,
   excessBusinessLossThreshold,
   netOperatingLossDeductionLimit,
+  capitalGainRates,
+  capitalGainRateThresholds,
+  adsRecoveryPeriods,
 } as const satisfies Record<string, DatedParameter<unknown>>;
 
 export type LawParameterName = keyof typeof LAW_PARAMETERS;

@@ -109,4 +109,26 @@ export const REFERENCES = {
     '172',
     'for taxable years beginning after 2020, losses arising after 2017 are deducted up to 80 percent of taxable income computed without the deductions of sections 172, 199A and 250, and carried forward to each later year (172(b)(1)(A)(ii)(II)) (Public Law 115-97, section 13302, as amended by the CARES Act, section 2303)',
   ),
+  capitalGainRates2013: code(
+    '1(h)(1)(B) to (D)',
+    '1',
+    'the adjusted net capital gain taxed at 0 percent, 15 percent and, above the 15-percent amount, 20 percent (the 20 percent rate added by the American Taxpayer Relief Act of 2012, Public Law 112-240, section 102)',
+  ),
+  capitalGainThresholds2024: revProc(
+    '2023-34',
+    'section 3.03: for 2024 the maximum zero rate amounts under IRC 1(j)(5)(B) are $94,050 joint, $63,000 head of household, $47,025 single and separate, and the maximum 15-percent rate amounts $583,750, $551,350, $518,900 and $291,850 (the figures as reported by secondary sources that cite the procedure; its own text was not in the reference corpus)',
+  ),
+  capitalGainThresholds2025: revProc(
+    '2024-40',
+    'section 2.03: for 2025 the maximum zero rate amounts under IRC 1(j)(5)(B) are $96,700 joint, $64,750 head of household, $48,350 single and separate, and the maximum 15-percent rate amounts $600,050, $566,700, $533,400 and $300,000 (the figures as reported by secondary sources that cite the procedure; its own text was not in the reference corpus)',
+  ),
+  capitalGainThresholds2026: revProc(
+    '2025-32',
+    'section 4.03: for 2026 the maximum zero rate amounts under IRC 1(j)(5)(B) are $98,900 joint, $66,200 head of household, $49,450 single and separate, and the maximum 15-percent rate amounts $613,700, $579,600, $545,500 and $306,850 (the figures as transcribed from the procedure by secondary sources; its own text was not in the reference corpus)',
+  ),
+  adsRecoveryPeriods: {
+    title:
+      'Rev. Proc. 87-56, 1987-2 C.B. 674, as reprinted in IRS Publication 946, Appendix B: asset class 57.0, Distributive Trades and Services, class life 9 years; 00.11, Office Furniture, Fixtures, and Equipment, 10; 00.3, Land Improvements, 20; the ADS recovery period is the class life (IRC 168(g)(2)(C)) (the class lives as the Tax Court quotes the procedure in Norwest Corp., 111 T.C. 105 (1998), and Hart (1999); the table itself was not in the reference corpus)',
+    href: 'https://www.irs.gov/publications/p946',
+  },
 } as const satisfies Record<string, Reference>;

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { capitalGainRates, capitalGainRateThresholds } from '../../../../src/core/domain/law/capital-gain-rates.ts';
+import { valueAt } from '../../../../src/core/domain/law/dated-parameter.ts';
+import { ordinaryIncomeTaxBrackets } from '../../../../src/core/domain/law/ordinary-brackets.ts';
+import { FILING_STATUSES, type FilingStatus } from '../../../../src/core/domain/tax/passive-activity.ts';
+import { capitalGainThresholdsFor } from '../../../../src/core/domain/tax/schedule-d-tax.ts';
+
+/**
+ * The maximum zero rate amounts and maximum 15-percent rate amounts as published, copied here (not
+ * computed by the code): Rev. Proc. 2023-34 section 3.03 (2024), Rev. Proc. 2024-40 section 2.03
+ * (2025), Rev. Proc. 2025-32 section 4.03 (2026), each read from secondary sources that cite the
+ * procedure (PolicyEngine-US gov/irs/capital_gains/thresholds.yaml; a transcription of section
+ * 4.03; published tables of the IRS figures), the procedures' own text not being in the corpus.
+ */
+type Published = [zeroRateUpTo: number, fifteenRateUpTo: number];
+const PUBLISHED: Record<number, Record<FilingStatus, Published>> = {
+  2024: { single: [47_025, 518_900], married_joint: [94_050, 583_750], married_separate: [47_025, 291_850], head_of_household: [63_000, 551_350] },
+  2025: { single: [48_350, 533_400], married_joint: [96_700, 600_050], married_separate: [48_350, 300_000], head_of_household: [64_750, 566_700] },
+  2026: { single: [49_450, 545_500], married_joint: [98_900, 613_700], married_separate: [49_450, 306_850], head_of_household: [66_200, 579_600] },
+};
+const cases = Object.entries(PUBLISHED).flatMap(([year, statuses]) =>
+  FILING_STATUSES.map((status) => ({ year: Number(year), status, published: statuses[status] })),
+);
+
+describe('capitalGainRateThresholds (IRC 1(j)(5)(B), Rev. Procs 2023-34, 2024-40, 2025-32)', () => {
+  it('one row a year, 2024 to 2026, each citing the revenue procedure of its year, and saying its source is secondary', () => {
+    expect(capitalGainRateThresholds.rows.map((row) => row.from)).toEqual(['2024-01-01', '2025-01-01', '2026-01-01']);
+    expect(capitalGainRateThresholds.rows.map((row) => row.reference.title.slice(0, 18))).toEqual([
+      'Rev. Proc. 2023-34',
+      'Rev. Proc. 2024-40',
+      'Rev. Proc. 2025-32',
+    ]);
+    for (const row of capitalGainRateThresholds.rows) expect(row.reference.title, row.from).toMatch(/secondary sources/);
+  });
+
+  it('is recorded for the same years as the brackets, so bracketYearUsed says which year both take', () => {
+    expect(capitalGainRateThresholds.rows.map((row) => row.from)).toEqual(ordinaryIncomeTaxBrackets.rows.map((row) => row.from));
+  });
+
+  it.each(cases)('$year $status: 0% up to $published.0, 15% up to $published.1, as published', ({ year, status, published }) => {
+    const [zeroRateUpTo, fifteenRateUpTo] = published;
+    expect(capitalGainThresholdsFor(year, status)).toEqual({ maximumZeroRateAmount: zeroRateUpTo, maximumFifteenPercentRateAmount: fifteenRateUpTo });
+  });
+
+  it('1(j)(5)(B)(i)(III): single and married filing separately take half the joint zero-rate amount', () => {
+    for (const year of [2024, 2025, 2026]) {
+      const joint = capitalGainThresholdsFor(year, 'married_joint').maximumZeroRateAmount;
+      expect(capitalGainThresholdsFor(year, 'single').maximumZeroRateAmount, String(year)).toBe(joint / 2);
+      expect(capitalGainThresholdsFor(year, 'married_separate').maximumZeroRateAmount, String(year)).toBe(joint / 2);
+    }
+  });
+
+  it('1(j)(5)(B)(ii)(I): married filing separately takes half the joint 15-percent amount, rounded down to $50 ($600,050 / 2 = $300,025 is $300,000)', () => {
+    for (const year of [2024, 2025, 2026]) {
+      const half = capitalGainThresholdsFor(year, 'married_joint').maximumFifteenPercentRateAmount / 2;
+      expect(capitalGainThresholdsFor(year, 'married_separate').maximumFifteenPercentRateAmount, String(year)).toBe(Math.floor(half / 50) * 50);
+    }
+  });
+
+  it("a later year takes 2026's amounts and an earlier year 2024's, as the brackets", () => {
+    expect(capitalGainThresholdsFor(2031, 'married_joint')).toEqual(capitalGainThresholdsFor(2026, 'married_joint'));
+    expect(capitalGainThresholdsFor(2019, 'single')).toEqual(capitalGainThresholdsFor(2024, 'single'));
+  });
+});
+
+describe('capitalGainRates (IRC 1(h)(1)(B) to (D))', () => {
+  it('0%, 15% and 20% from 2013 (the 20% added by P.L. 112-240), citing 1(h)(1)', () => {
+    expect(valueAt(capitalGainRates, '2013-01-01')).toEqual({ zero: 0, fifteen: 0.15, twenty: 0.2 });
+    expect(valueAt(capitalGainRates, '2040-06-30')).toEqual({ zero: 0, fifteen: 0.15, twenty: 0.2 });
+    expect(capitalGainRates.rows[0]!.reference.title).toMatch(/1\(h\)\(1\).*112-240/);
+  });
+});
