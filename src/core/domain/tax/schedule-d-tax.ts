@@ -1,0 +1,166 @@
+import { divideHalfUp, toBasisPoints } from '../estimate/money.ts';
+import type { CapitalGainRates, CapitalGainThresholds, CapitalGainThresholdsByStatus } from '../law/capital-gain-rates.ts';
+import { type DatedRates, firstDay, valueAt } from '../law/dated-parameter.ts';
+import type { OrdinaryBrackets } from '../law/ordinary-brackets.ts';
+import { capitalGainRates, capitalGainRateThresholds, ordinaryIncomeTaxBrackets, unrecaptured1250Rate } from '../law/rates.ts';
+import { ordinaryIncomeTaxInCents } from './ordinary-income-tax.ts';
+import type { FilingStatus } from './passive-activity.ts';
+
+/**
+ * The regular tax on a year's taxable income that holds a gain, figured as the Schedule D Tax
+ * Worksheet figures it (2025 Instructions for Schedule D (Form 1040); IRC 1(h)(1)), for the parts
+ * a sale of the property gives: ordinary income (the owner's other income and any recapture),
+ * unrecaptured section 1250 gain and the rest of the net capital gain. No qualified dividends,
+ * no Form 4952 investment interest and no 28% rate gain (collectibles, section 1202), so the
+ * worksheet's lines for them are zero.
+ *
+ * Exact, as ordinary-income-tax.ts is: every line is whole dollars, every tax line whole cents
+ * (15, 20 and 25 percent of whole dollars, and the brackets' tax on whole dollars, are whole
+ * cents), and only line 47 is rounded, half up to whole dollars.
+ */
+
+/** The parts of a year's taxable income, whole dollars each, none below zero (the caller nets losses first). */
+export interface IncomeWithGains {
+  /** Taxed at the brackets: the owner's other taxable income and the gain that is ordinary (1245, 1250 recapture). */
+  ordinaryIncome: number;
+  /** Unrecaptured section 1250 gain (1(h)(6)), part of the net capital gain: at the brackets, at most 25%. */
+  unrecaptured1250Gain: number;
+  /** The rest of the net capital gain, the adjusted net capital gain (1(h)(3)): at 0, 15 or 20%. */
+  capitalGain: number;
+}
+
+/** The worksheet's lines that say how much is taxed at each rate, and its tax, line 47. */
+export interface ScheduleDTaxWorksheet {
+  /** Line 1: the taxable income. */
+  taxableIncome: number;
+  /** Line 21: taxed at the brackets (line 44): the ordinary income and the 1250 gain that falls below the 25% brackets. */
+  atOrdinaryRates: number;
+  /** Line 22: capital gain at 0%. */
+  atZeroRate: number;
+  /** Line 30: capital gain at 15% (line 31). */
+  atFifteenRate: number;
+  /** Line 33: capital gain at 20% (line 34). */
+  atTwentyRate: number;
+  /** Line 39: unrecaptured 1250 gain at 25% (line 40). */
+  atTwentyFiveRate: number;
+  /** Line 45 in cents: the tax with the gains at their rates. */
+  taxWithGainRatesInCents: number;
+  /** Line 46 in cents: the tax on all the taxable income at the brackets. */
+  taxAtOrdinaryRatesInCents: number;
+  /** Line 47 in cents: the smaller of lines 45 and 46. */
+  taxInCents: number;
+}
+
+/**
+ * A record's value for a tax year: the row in force on its first day, the first row for a year
+ * before it (as bracketYearUsed takes the brackets, ordinary-income-tax.ts).
+ */
+function valueForTaxYear<Value>(parameter: DatedRates<Value>, year: number): Value {
+  const firstYear = Number(firstDay(parameter).slice(0, 4));
+  return valueAt(parameter, `${Math.max(year, firstYear)}-01-01`);
+}
+
+/**
+ * The maximum zero rate amount and maximum 15-percent rate amount (IRC 1(j)(5)(B)) for the year
+ * and filing status: the recorded year's, the last recorded year's for a later year and the first
+ * one's for an earlier year. They are recorded for the same years as the brackets, so
+ * bracketYearUsed says which year is used for both.
+ */
+export function capitalGainThresholdsFor(year: number, filingStatus: FilingStatus): CapitalGainThresholds {
+  return valueForTaxYear<CapitalGainThresholdsByStatus>(capitalGainRateThresholds, year)[filingStatus];
+}
+
+/**
+ * "The amount of taxable income taxed at a rate below 25 percent" (1(h)(1)(A)(ii)(I)), the
+ * worksheet's line 19 amount: where the first bracket at or above the 25% cap begins, the top of
+ * the 24% bracket under 1(j)(2).
+ */
+function taxedBelowUnrecapturedRate(filingStatus: FilingStatus, year: number): number {
+  const cap = valueForTaxYear<number>(unrecaptured1250Rate, year);
+  const schedule = valueForTaxYear<OrdinaryBrackets>(ordinaryIncomeTaxBrackets, year)[filingStatus];
+  return schedule.find((bracket) => bracket.rate >= cap)?.over ?? Number.POSITIVE_INFINITY;
+}
+
+/** A whole-dollar amount at a rate, in cents (exact for rates in whole basis points that are whole percents). */
+const centsAt = (dollars: number, rate: number) => divideHalfUp(dollars * toBasisPoints(rate), 100);
+
+function assertWholeDollars(income: IncomeWithGains): void {
+  for (const [name, amount] of Object.entries(income)) {
+    if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`${name} must be whole dollars, 0 or more: ${amount}`);
+  }
+}
+
+/**
+ * The Schedule D Tax Worksheet, line by line, for the year's filing status and law (the brackets
+ * of ordinary-income-tax.ts, the thresholds of capitalGainThresholdsFor). Its "if ... skip to line
+ * 44" steps are not taken: each line they skip comes to zero here anyway.
+ */
+export function scheduleDTaxWorksheet(income: IncomeWithGains, filingStatus: FilingStatus, year: number): ScheduleDTaxWorksheet {
+  assertWholeDollars(income);
+  const { ordinaryIncome, unrecaptured1250Gain, capitalGain } = income;
+  const thresholds = capitalGainThresholdsFor(year, filingStatus);
+  const rates = valueForTaxYear<CapitalGainRates>(capitalGainRates, year);
+  const cap = valueForTaxYear<number>(unrecaptured1250Rate, year);
+
+  const line1 = ordinaryIncome + unrecaptured1250Gain + capitalGain;
+  // Lines 2 to 6 (qualified dividends, Form 4952) and 8 are zero. Line 7: the net capital gain.
+  const line7 = unrecaptured1250Gain + capitalGain;
+  const line9 = line7;
+  const line10 = line9;
+  // Line 11: Schedule D lines 18 (28% rate gain, none) and 19 (unrecaptured 1250 gain).
+  const line11 = unrecaptured1250Gain;
+  const line12 = Math.min(line9, line11);
+  const line13 = line10 - line12; // the adjusted net capital gain
+  const line14 = Math.max(0, line1 - line13);
+  const line15 = thresholds.maximumZeroRateAmount;
+  const line16 = Math.min(line1, line15);
+  const line17 = Math.min(line14, line16);
+  const line18 = Math.max(0, line1 - line10);
+  const line19 = Math.min(line1, taxedBelowUnrecapturedRate(filingStatus, year));
+  const line20 = Math.min(line14, line19);
+  const line21 = Math.max(line18, line20);
+  const line22 = line16 - line17; // taxed at 0%
+  const line23 = Math.min(line1, line13);
+  const line24 = line22;
+  const line25 = Math.max(0, line23 - line24);
+  const line26 = thresholds.maximumFifteenPercentRateAmount;
+  const line27 = Math.min(line1, line26);
+  const line28 = line21 + line22;
+  const line29 = Math.max(0, line27 - line28);
+  const line30 = Math.min(line25, line29); // taxed at 15%
+  const line32 = line24 + line30;
+  const line33 = line23 - line32; // taxed at 20%
+  const line35 = Math.min(line9, unrecaptured1250Gain);
+  const line36 = line10 + line21;
+  const line37 = line1;
+  const line38 = Math.max(0, line36 - line37);
+  const line39 = Math.max(0, line35 - line38); // taxed at 25%
+  // Lines 41 to 43: 28% rate gain, none.
+
+  const line44 = ordinaryIncomeTaxInCents(line21, filingStatus, year);
+  const line45 = centsAt(line22, rates.zero) + centsAt(line30, rates.fifteen) + centsAt(line33, rates.twenty) + centsAt(line39, cap) + line44;
+  const line46 = ordinaryIncomeTaxInCents(line1, filingStatus, year);
+  return {
+    taxableIncome: line1,
+    atOrdinaryRates: line21,
+    atZeroRate: line22,
+    atFifteenRate: line30,
+    atTwentyRate: line33,
+    atTwentyFiveRate: line39,
+    taxWithGainRatesInCents: line45,
+    taxAtOrdinaryRatesInCents: line46,
+    taxInCents: Math.min(line45, line46),
+  };
+}
+
+/**
+ * The regular tax on ordinaryIncome + unrecaptured1250Gain + capitalGain (whole dollars, none
+ * below zero) as the Schedule D Tax Worksheet figures it: the part taxed at the brackets, the
+ * capital gain at 0, 15 or 20% by where it falls against the year's thresholds, the unrecaptured
+ * 1250 gain at the brackets but at most 25%, or, if less, the tax on all of it at the brackets.
+ * Whole dollars, halves rounded up. Years after the last recorded year take its law, years
+ * before the first the first's (bracketYearUsed).
+ */
+export function taxWithGains(income: IncomeWithGains, filingStatus: FilingStatus, year: number): number {
+  return divideHalfUp(scheduleDTaxWorksheet(income, filingStatus, year).taxInCents, 100);
+}

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { ordinaryIncomeTax } from '../../../../src/core/domain/tax/ordinary-income-tax.ts';
+import { scheduleDTaxWorksheet, taxWithGains } from '../../../../src/core/domain/tax/schedule-d-tax.ts';
+
+/**
+ * Worked by hand on the Schedule D Tax Worksheet (2025 Instructions for Schedule D), without
+ * qualified dividends, Form 4952 or 28% rate gain, so for ordinary income O, unrecaptured 1250
+ * gain U and capital gain C: line 1 = O + U + C, lines 7, 9 and 10 = U + C, line 11 = line 12 = U,
+ * line 13 = C, line 14 = O + U, line 18 = O. The brackets are the published tables' ("$5,800 plus
+ * 22% of the excess over $50,400"), the thresholds Rev. Procs 2024-40 section 2.03 and 2025-32
+ * section 4.03:
+ *   2025 single: 0% to $48,350, 15% to $533,400; 24% bracket ends $197,300
+ *   2025 joint:  0% to $96,700, 15% to $600,050; 24% bracket ends $394,600
+ *   2026 single: 0% to $49,450, 15% to $545,500; 24% bracket ends $201,775
+ *   2026 joint:  0% to $98,900, 15% to $613,700; 24% bracket ends $403,550
+ */
+describe('taxWithGains: the Schedule D Tax Worksheet, worked by hand', () => {
+  it('a gain wholly in the 0% band: 2026 joint, $60,000 ordinary and $30,000 gain pay $6,704', () => {
+    // Line 1 = 90,000; 13 = 30,000; 14 = 60,000; 15 = 98,900; 16 = min(90,000, 98,900) = 90,000;
+    // 17 = min(60,000, 90,000) = 60,000; 18 = 60,000; 19 = min(90,000, 403,550) = 90,000;
+    // 20 = min(60,000, 90,000) = 60,000; 21 = 60,000; 22 = 90,000 - 60,000 = 30,000 at 0%.
+    // Lines 1 and 16 are the same: skip to 44 = tax on 60,000 = 2,480 + 12% x 35,200 = 6,704.
+    // 45 = 6,704. 46 = tax on 90,000 = 2,480 + 12% x 65,200 = 10,304. 47 = 6,704.
+    const income = { ordinaryIncome: 60_000, unrecaptured1250Gain: 0, capitalGain: 30_000 };
+    expect(scheduleDTaxWorksheet(income, 'married_joint', 2026)).toMatchObject({
+      atOrdinaryRates: 60_000,
+      atZeroRate: 30_000,
+      atFifteenRate: 0,
+      atTwentyRate: 0,
+    });
+    expect(taxWithGains(income, 'married_joint', 2026)).toBe(6_704);
+  });
+
+  it('a gain straddling 0% and 15%: 2025 single, $40,000 ordinary and $20,000 gain pay $6,309', () => {
+    // Line 1 = 60,000; 13 = 20,000; 14 = 40,000; 15 = 48,350; 16 = 48,350; 17 = 40,000; 18 = 40,000;
+    // 19 = min(60,000, 197,300) = 60,000; 20 = 40,000; 21 = 40,000; 22 = 48,350 - 40,000 = 8,350 at 0%.
+    // 23 = min(60,000, 20,000) = 20,000; 24 = 8,350; 25 = 11,650; 26 = 533,400; 27 = 60,000;
+    // 28 = 40,000 + 8,350 = 48,350; 29 = 11,650; 30 = 11,650 at 15%; 31 = 1,747.50; 32 = 20,000; 33 = 0.
+    // 44 = tax on 40,000 = 1,192.50 + 12% x 28,075 = 4,561.50. 45 = 4,561.50 + 1,747.50 = 6,309.
+    // 46 = tax on 60,000 = 5,578.50 + 22% x 11,525 = 8,114. 47 = 6,309.
+    const income = { ordinaryIncome: 40_000, unrecaptured1250Gain: 0, capitalGain: 20_000 };
+    expect(scheduleDTaxWorksheet(income, 'single', 2025)).toMatchObject({ atZeroRate: 8_350, atFifteenRate: 11_650, atTwentyRate: 0 });
+    expect(taxWithGains(income, 'single', 2025)).toBe(6_309);
+  });
+
+  it('a gain straddling 15% and 20%: 2026 joint, $500,000 ordinary and $200,000 gain pay $147,227', () => {
+    // Line 1 = 700,000; 13 = 200,000; 14 = 500,000; 16 = 98,900; 17 = 98,900; 18 = 500,000;
+    // 19 = 403,550; 20 = min(500,000, 403,550) = 403,550; 21 = max(500,000, 403,550) = 500,000; 22 = 0.
+    // 23 = 200,000; 24 = 0; 25 = 200,000; 26 = 613,700; 27 = 613,700; 28 = 500,000;
+    // 29 = 113,700; 30 = 113,700 at 15%; 31 = 17,055; 32 = 113,700; 33 = 86,300 at 20%; 34 = 17,260.
+    // 44 = tax on 500,000 = 82,048 + 32% x 96,450 = 112,912. 45 = 112,912 + 17,055 + 17,260 = 147,227.
+    // 46 = tax on 700,000 = 116,896 + 35% x 187,550 = 182,538.50. 47 = 147,227.
+    const income = { ordinaryIncome: 500_000, unrecaptured1250Gain: 0, capitalGain: 200_000 };
+    expect(scheduleDTaxWorksheet(income, 'married_joint', 2026)).toMatchObject({ atFifteenRate: 113_700, atTwentyRate: 86_300 });
+    expect(taxWithGains(income, 'married_joint', 2026)).toBe(147_227);
+  });
+
+  it('unrecaptured 1250 gain in the 22% bracket is taxed at 22%, not 25%: 2026 single, $60,000 + $30,000 + $10,000 pay $16,012', () => {
+    // Line 1 = 100,000; 7 = 9 = 10 = 40,000; 11 = 12 = 30,000; 13 = 10,000; 14 = 90,000; 16 = 17 = 49,450;
+    // 18 = 60,000; 19 = min(100,000, 201,775) = 100,000; 20 = min(90,000, 100,000) = 90,000; 21 = 90,000;
+    // 22 = 0. 23 = 10,000; 25 = 10,000; 27 = 100,000; 28 = 90,000; 29 = 10,000; 30 = 10,000 at 15%;
+    // 31 = 1,500; 32 = 10,000; 33 = 0. 35 = min(40,000, 30,000) = 30,000; 36 = 40,000 + 90,000 = 130,000;
+    // 37 = 100,000; 38 = 30,000; 39 = 0: none at 25%, all 30,000 in line 21 at the brackets.
+    // 44 = tax on 90,000 = 5,800 + 22% x 39,600 = 14,512 (of it 22% x 30,000 = 6,600 on the 1250 gain).
+    // 45 = 14,512 + 1,500 = 16,012. 46 = tax on 100,000 = 5,800 + 22% x 49,600 = 16,712. 47 = 16,012.
+    const income = { ordinaryIncome: 60_000, unrecaptured1250Gain: 30_000, capitalGain: 10_000 };
+    expect(scheduleDTaxWorksheet(income, 'single', 2026)).toMatchObject({ atOrdinaryRates: 90_000, atFifteenRate: 10_000, atTwentyFiveRate: 0 });
+    expect(taxWithGains(income, 'single', 2026)).toBe(16_012);
+  });
+
+  it('unrecaptured 1250 gain over the 35% bracket is capped at 25%: 2025 joint, $600,000 + $100,000 + $50,000 pay $184,092', () => {
+    // Line 1 = 750,000; 7 = 9 = 10 = 150,000; 11 = 12 = 100,000; 13 = 50,000; 14 = 700,000; 16 = 17 = 96,700;
+    // 18 = 600,000; 19 = 394,600; 20 = 394,600; 21 = max(600,000, 394,600) = 600,000; 22 = 0.
+    // 23 = 50,000; 25 = 50,000; 26 = 600,050; 27 = 600,050; 28 = 600,000; 29 = 50; 30 = 50 at 15%;
+    // 31 = 7.50; 32 = 50; 33 = 49,950 at 20%; 34 = 9,990. 35 = 100,000; 36 = 150,000 + 600,000 = 750,000;
+    // 37 = 750,000; 38 = 0; 39 = 100,000 at 25%; 40 = 25,000.
+    // 44 = tax on 600,000 = 114,462 + 35% x 98,950 = 149,094.50. 45 = 149,094.50 + 7.50 + 9,990 + 25,000
+    // = 184,092. 46 = tax on 750,000 = 114,462 + 35% x 248,950 = 201,594.50. 47 = 184,092.
+    const income = { ordinaryIncome: 600_000, unrecaptured1250Gain: 100_000, capitalGain: 50_000 };
+    expect(scheduleDTaxWorksheet(income, 'married_joint', 2025)).toMatchObject({
+      atOrdinaryRates: 600_000,
+      atFifteenRate: 50,
+      atTwentyRate: 49_950,
+      atTwentyFiveRate: 100_000,
+    });
+    expect(taxWithGains(income, 'married_joint', 2025)).toBe(184_092);
+  });
+
+  it('1250 gain across the top of the 24% bracket: the part below it at 24%, the rest at 25%: 2025 single, $180,000 + $50,000 pay $48,374', () => {
+    // Line 1 = 230,000; 13 = 0; 14 = 230,000; 16 = 17 = 48,350; 18 = 180,000; 19 = min(230,000, 197,300)
+    // = 197,300; 20 = 197,300; 21 = 197,300; 22 = 0; 23 = 0; 30 = 0; 33 = 0. 35 = 50,000;
+    // 36 = 50,000 + 197,300 = 247,300; 37 = 230,000; 38 = 17,300 (at 24% in line 21); 39 = 32,700 at 25%;
+    // 40 = 8,175. 44 = tax on 197,300 = 40,199 (the table's base). 45 = 48,374.
+    // 46 = tax on 230,000 = 40,199 + 32% x 32,700 = 50,663. 47 = 48,374.
+    const income = { ordinaryIncome: 180_000, unrecaptured1250Gain: 50_000, capitalGain: 0 };
+    expect(scheduleDTaxWorksheet(income, 'single', 2025)).toMatchObject({ atOrdinaryRates: 197_300, atTwentyFiveRate: 32_700 });
+    expect(taxWithGains(income, 'single', 2025)).toBe(48_374);
+  });
+
+  it('the ordinary-rate alternative is lower (line 46): 2026 single, $49,450 ordinary and $950 gain pay $5,800, not $5,828.50', () => {
+    // The 15% band starts at $49,450, below the top of the 12% bracket ($50,400): a gain between them
+    // is 15% on the worksheet, 12% at the brackets. Line 1 = 50,400; 13 = 950; 14 = 49,450; 16 = 17 =
+    // 49,450; 21 = 49,450; 22 = 0; 23 = 950; 25 = 950; 27 = 50,400; 28 = 49,450; 29 = 950; 30 = 950;
+    // 31 = 142.50. 44 = tax on 49,450 = 1,240 + 12% x 37,050 = 5,686. 45 = 5,828.50.
+    // 46 = tax on 50,400 = 5,800 (the table's base). 47 = the smaller, 5,800.
+    const income = { ordinaryIncome: 49_450, unrecaptured1250Gain: 0, capitalGain: 950 };
+    const worksheet = scheduleDTaxWorksheet(income, 'single', 2026);
+    expect(worksheet.taxWithGainRatesInCents).toBe(582_850);
+    expect(worksheet.taxAtOrdinaryRatesInCents).toBe(580_000);
+    expect(taxWithGains(income, 'single', 2026)).toBe(5_800);
+  });
+
+  it('the 15% band is measured above the part at the brackets, not above the 1250 gain at 25% (1(h)(1)(C)(ii)(II)): 2026 single, $400,000 of 1250 gain and $100,000 of gain pay $105,580', () => {
+    // Line 1 = 500,000; 13 = 100,000; 14 = 400,000; 16 = 17 = 49,450; 18 = 0; 19 = 201,775; 20 = 201,775;
+    // 21 = 201,775; 22 = 0; 23 = 100,000; 25 = 100,000; 27 = 500,000; 28 = 201,775; 29 = 298,225;
+    // 30 = 100,000 at 15%; 31 = 15,000; 33 = 0. 35 = 400,000; 36 = 500,000 + 201,775 = 701,775;
+    // 37 = 500,000; 38 = 201,775; 39 = 198,225 at 25%; 40 = 49,556.25.
+    // 44 = tax on 201,775 = 41,024. 45 = 41,024 + 15,000 + 49,556.25 = 105,580.25.
+    // 46 = tax on 500,000 = 58,448 + 35% x 243,775 = 143,769.25. 47 = 105,580.25, whole dollars 105,580.
+    const income = { ordinaryIncome: 0, unrecaptured1250Gain: 400_000, capitalGain: 100_000 };
+    expect(scheduleDTaxWorksheet(income, 'single', 2026)).toMatchObject({ atFifteenRate: 100_000, atTwentyRate: 0, atTwentyFiveRate: 198_225 });
+    expect(taxWithGains(income, 'single', 2026)).toBe(105_580);
+  });
+});
+
+describe('taxWithGains: rounding, edges and the years recorded', () => {
+  it('whole dollars, halves up: 2025 single, $11,925 ordinary and $100 gain at 0% is $1,192.50, so $1,193', () => {
+    // Line 45 = tax on 11,925 = 1,192.50 (the gain at 0%); 46 = 1,192.50 + 12% x 100 = 1,204.50.
+    expect(scheduleDTaxWorksheet({ ordinaryIncome: 11_925, unrecaptured1250Gain: 0, capitalGain: 100 }, 'single', 2025).taxInCents).toBe(119_250);
+    expect(taxWithGains({ ordinaryIncome: 11_925, unrecaptured1250Gain: 0, capitalGain: 100 }, 'single', 2025)).toBe(1_193);
+  });
+
+  it('without a gain it is the ordinary income tax', () => {
+    for (const ordinaryIncome of [0, 11_925, 180_000, 1_000_000]) {
+      expect(taxWithGains({ ordinaryIncome, unrecaptured1250Gain: 0, capitalGain: 0 }, 'married_joint', 2026)).toBe(
+        ordinaryIncomeTax(ordinaryIncome, 'married_joint', 2026),
+      );
+    }
+  });
+
+  it('never more than the ordinary income tax on the same taxable income (line 47 is the smaller)', () => {
+    for (const [ordinaryIncome, unrecaptured1250Gain, capitalGain] of [
+      [0, 0, 60_000],
+      [49_000, 0, 2_000],
+      [150_000, 80_000, 40_000],
+      [900_000, 300_000, 500_000],
+    ] as const) {
+      const total = ordinaryIncome + unrecaptured1250Gain + capitalGain;
+      expect(taxWithGains({ ordinaryIncome, unrecaptured1250Gain, capitalGain }, 'single', 2026)).toBeLessThanOrEqual(ordinaryIncomeTax(total, 'single', 2026));
+    }
+  });
+
+  it('the amounts at each rate add up to the taxable income', () => {
+    const worksheet = scheduleDTaxWorksheet({ ordinaryIncome: 150_000, unrecaptured1250Gain: 80_000, capitalGain: 400_000 }, 'head_of_household', 2025);
+    const { atOrdinaryRates, atZeroRate, atFifteenRate, atTwentyRate, atTwentyFiveRate } = worksheet;
+    expect(atOrdinaryRates + atZeroRate + atFifteenRate + atTwentyRate + atTwentyFiveRate).toBe(worksheet.taxableIncome);
+  });
+
+  it("a year after 2026 takes 2026's law, a year before 2024 takes 2024's", () => {
+    const income = { ordinaryIncome: 500_000, unrecaptured1250Gain: 0, capitalGain: 200_000 };
+    expect(taxWithGains(income, 'married_joint', 2031)).toBe(taxWithGains(income, 'married_joint', 2026));
+    expect(taxWithGains(income, 'married_joint', 2020)).toBe(taxWithGains(income, 'married_joint', 2024));
+  });
+
+  it('refuses amounts that are negative or not whole dollars (the caller nets losses and rounds first)', () => {
+    expect(() => taxWithGains({ ordinaryIncome: -1, unrecaptured1250Gain: 0, capitalGain: 0 }, 'single', 2026)).toThrow(RangeError);
+    expect(() => taxWithGains({ ordinaryIncome: 0, unrecaptured1250Gain: 0.5, capitalGain: 0 }, 'single', 2026)).toThrow(/unrecaptured1250Gain/);
+  });
+});
