@@ -20,7 +20,7 @@ import type { ApiHandler } from './estimate-endpoint.ts';
 import { answerHealth } from './health.ts';
 import { READ_ONLY_NOT_ALLOWED_HEADERS, sendJson } from './http.ts';
 import { refusePageRequest } from './page-guard.ts';
-import { createMemoryStores, createRedisStores, type RateLimitStores } from './rate-limit-stores.ts';
+import { createMemoryStores, createRedisStores, type RateLimitStores, type RedisStoreOptions } from './rate-limit-stores.ts';
 import { createLogger, type Logger } from './request-log.ts';
 import { pathOf } from './request-path.ts';
 import { FALLBACK_CSP } from './security-headers.ts';
@@ -39,11 +39,12 @@ export interface AppOptions {
   /** The log; by default JSON lines on stdout as configured. */
   logger?: Logger;
   /**
-   * How long a Redis call may take before the insurance limiter answers (REDIS_TIMEOUT_MS by
-   * default). Tests that count a shared budget to the request raise it: on a loaded machine a
-   * stalled test process must not turn one Redis answer into an insurance one.
+   * The Redis deadline and breaker (REDIS_TIMEOUT_MS, BREAKER_FAILURE_THRESHOLD and
+   * BREAKER_COOL_OFF_MS by default). Tests that count a shared budget to the request raise the
+   * deadline: on a loaded machine a stalled test process must not turn one Redis answer into an
+   * insurance one; tests of the breaker shorten the cool-off.
    */
-  redisTimeoutMs?: number;
+  redis?: RedisStoreOptions;
 }
 
 export interface App {
@@ -80,7 +81,7 @@ type Compress = (request: IncomingMessage, response: ServerResponse, next: () =>
 
 export function createApp(config: ServiceConfig, options: AppOptions = {}): App {
   const log = options.logger ?? createLogger({ requests: config.logRequests, hashSalt: config.logHashSalt });
-  const stores = createStores(config, log, options.redisTimeoutMs);
+  const stores = createStores(config, log, options.redis);
   const apiRouteFor = createApiRoutes(stores, config.trustedProxyHops);
   // Built and compressed once: it is the same for the life of the process. Any origin may read it.
   const openApiDocument = createStaticAsset({
@@ -107,7 +108,8 @@ export function createApp(config: ServiceConfig, options: AppOptions = {}): App 
         log.apiRequest({
           method: request.method ?? '',
           path,
-          status: outcome.status,
+          // What went out, should a handler's outcome and the response ever disagree.
+          status: response.headersSent ? response.statusCode : outcome.status,
           durationMs: performance.now() - started,
           limiter: outcome.limiter,
           store: stores.kind(),
@@ -247,7 +249,7 @@ function notFound(response: ServerResponse): void {
   response.writeHead(404, { ...FALLBACK_CSP, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found\n');
 }
 
-function createStores(config: ServiceConfig, log: Logger, redisTimeoutMs: number | undefined): RateLimitStores {
+function createStores(config: ServiceConfig, log: Logger, redisOptions: RedisStoreOptions | undefined): RateLimitStores {
   // A store error lets the request through (a limiter outage is not a service outage), so the
   // log is where it is seen.
   const onStoreError = (endpoint: string, error: Error) => log.error('rate_limit_store_error', error, { endpoint });
@@ -261,7 +263,12 @@ function createStores(config: ServiceConfig, log: Logger, redisTimeoutMs: number
           store: 'redis',
           ...(state === 'unreachable' ? { fallback: 'insurance (per-instance, in memory)', detail } : {}),
         }),
+      onBreakerChange: (state, reason) =>
+        log.warn(state === 'open' ? 'rate_limit_breaker_open' : 'rate_limit_breaker_closed', {
+          store: state === 'open' ? 'insurance' : 'redis',
+          reason,
+        }),
     },
-    redisTimeoutMs,
+    redisOptions,
   );
 }

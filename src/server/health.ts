@@ -6,7 +6,8 @@ export const HEALTH_PATHS = { live: '/healthz', ready: '/readyz' } as const;
 
 /**
  * GET /healthz: the process is up. GET /readyz: it is ready to serve, and says which store the
- * rate limit uses; in insurance mode (Redis configured but unreachable) it is still ready,
+ * rate limit uses and the state of the Redis breaker (docs/decisions/0310-redis-breaker.md); in
+ * insurance mode (Redis configured but unreachable, or its breaker open) it is still ready,
  * 200, because every request is still answered. Any other method: 405 with `Allow`.
  * Returns false for any other path.
  */
@@ -23,6 +24,8 @@ export function answerHealth(path: string, request: IncomingMessage, response: S
       status: shuttingDown ? 'shutting_down' : 'ready',
       rateLimitStore: store,
       sharedStore: store === 'memory' ? 'not_configured' : store === 'redis' ? 'reachable' : 'unreachable',
+      // closed: Redis answers; open: every request on insurance for a cool-off; half_open: probing.
+      redisBreaker: stores.breaker() ?? 'not_configured',
     });
   }
   return true;

@@ -1,4 +1,4 @@
-import { type RateLimiterLike, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import {
   RATE_LIMIT_BLOCK_SECONDS,
   RATE_LIMIT_POINTS,
@@ -21,6 +21,11 @@ export interface EndpointRateLimiter {
   consume(key: string): Promise<RateLimitOutcome>;
 }
 
+/** What endpointRateLimiter needs of a rate-limiter-flexible limiter (or of a breaker in front of one). */
+export interface PointConsumer {
+  consume(key: string, points?: number): Promise<RateLimiterRes>;
+}
+
 /** The limiter options every store shares: 60 a minute, then blocked for 60 s. */
 export function limiterOptions(endpoint: string) {
   return {
@@ -41,7 +46,7 @@ export function createMemoryLimiter(endpoint: string): RateLimiterCompactMemory 
  * should never reach here; if one does, the request is let through rather than answered 500
  * or 429: a limiter outage must not become a service outage.
  */
-export function endpointRateLimiter(limiter: RateLimiterLike, onStoreError: (error: Error) => void = () => {}): EndpointRateLimiter {
+export function endpointRateLimiter(limiter: PointConsumer, onStoreError: (error: Error) => void = () => {}): EndpointRateLimiter {
   return {
     async consume(key) {
       try {

@@ -21,7 +21,7 @@ describe('health endpoints', () => {
   it('GET /readyz: ready, with the in-memory limiter when no Redis is configured', async () => {
     const response = await fetch(`${server.url}/readyz`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ready', rateLimitStore: 'memory', sharedStore: 'not_configured' });
+    expect(await response.json()).toEqual({ status: 'ready', rateLimitStore: 'memory', sharedStore: 'not_configured', redisBreaker: 'not_configured' });
   });
 
   it('HEAD answers the status without a body', async () => {

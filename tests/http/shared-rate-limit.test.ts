@@ -14,7 +14,7 @@ beforeAll(async () => {
   const env = { TRUST_PROXY: '1', RATE_LIMIT_REDIS_URL: redis.url, LOG_REQUESTS: 'false' };
   // A second per Redis call (250 ms in production): these tests count the shared budget to the
   // request, and a stall of this test process on a loaded machine must not move one to insurance.
-  const options = { redisTimeoutMs: 1_000 };
+  const options = { redis: { timeoutMs: 1_000 } };
   [a, b] = await Promise.all([startApp(env, options), startApp(env, options)]);
   await Promise.all([waitForStore(a, 'redis'), waitForStore(b, 'redis')]);
 });
@@ -25,7 +25,7 @@ afterAll(async () => {
 
 async function readiness(server: RunningApp) {
   const response = await fetch(`${server.url}/readyz`);
-  return { status: response.status, body: (await response.json()) as { status: string; rateLimitStore: string; sharedStore: string } };
+  return { status: response.status, body: (await response.json()) as { status: string; rateLimitStore: string; sharedStore: string; redisBreaker: string } };
 }
 
 function waitForStore(server: RunningApp, store: string) {
@@ -50,7 +50,7 @@ describe('rate limit shared through Redis (RATE_LIMIT_REDIS_URL)', { timeout: 60
   });
 
   it('readyz reports the shared store', async () => {
-    expect(await readiness(a)).toEqual({ status: 200, body: { status: 'ready', rateLimitStore: 'redis', sharedStore: 'reachable' } });
+    expect(await readiness(a)).toEqual({ status: 200, body: { status: 'ready', rateLimitStore: 'redis', sharedStore: 'reachable', redisBreaker: 'closed' } });
   });
 
   it('writes nothing to Redis but rate-limit keys with an endpoint and key-scheme prefix', async () => {
@@ -67,6 +67,10 @@ describe('rate limit shared through Redis (RATE_LIMIT_REDIS_URL)', { timeout: 60
   it('notices a Redis that hangs: every request is answered, limited per instance on insurance, then shared again', async () => {
     redis.pause();
     try {
+      // Requests past their deadline open each instance's breaker (docs/decisions/0310-redis-breaker.md).
+      await Promise.all(
+        [a, b].flatMap((server) => [1, 2, 3].map(() => postJson(`${server.url}/api/v2/estimate`, v2Body, { 'X-Forwarded-For': freshClientIp() }))),
+      );
       await Promise.all([waitForStore(a, 'insurance'), waitForStore(b, 'insurance')]);
       // Each instance limits on its own now: 60 on a, the 61st refused there, still allowed on b.
       const client = freshClientIp();
@@ -102,7 +106,11 @@ describe('rate limit shared through Redis (RATE_LIMIT_REDIS_URL)', { timeout: 60
     await flowing(20);
     await redis.kill();
     await Promise.all([waitForStore(a, 'insurance'), waitForStore(b, 'insurance')]);
-    expect(await readiness(a)).toEqual({ status: 200, body: { status: 'ready', rateLimitStore: 'insurance', sharedStore: 'unreachable' } });
+    expect(await readiness(a)).toEqual({
+      status: 200,
+      // The connection is gone: insurance whatever the breaker has counted so far.
+      body: { status: 'ready', rateLimitStore: 'insurance', sharedStore: 'unreachable', redisBreaker: expect.stringMatching(/^(closed|open|half_open)$/) },
+    });
     await flowing(20);
 
     // In insurance mode each instance limits on its own.
