@@ -109,6 +109,9 @@ export function callToActionOf(env: { CTA_URL?: string | undefined; CTA_TEXT?: s
   return env.CTA_URL === undefined ? null : { url: env.CTA_URL, text: env.CTA_TEXT ?? DEFAULT_CTA_TEXT };
 }
 
+/** How long /readyz answers 503 while the server still serves, before it stops accepting. */
+export const DEFAULT_SHUTDOWN_DRAIN_MS = 5_000;
+
 export const environmentSchema = z
   .object({
     HOST: optional(z.string().trim()).transform((value) => value ?? 'localhost'),
@@ -125,6 +128,9 @@ export const environmentSchema = z
     RATE_LIMIT_REDIS_URL: optional(urlWith('RATE_LIMIT_REDIS_URL', ['redis:', 'rediss:'], 'redis://127.0.0.1:6379')).transform((value) => value ?? null),
     LOG_REQUESTS: optional(flag('LOG_REQUESTS')).transform((value) => value ?? true),
     LOG_HASH_SALT: optional(z.string()).transform((value) => value ?? null),
+    SHUTDOWN_DRAIN_MS: optional(
+      wholeNumber('SHUTDOWN_DRAIN_MS', 0, 60_000, 'how long to keep serving after SIGTERM, in milliseconds, from 0 to 60000 (default 5000)'),
+    ).transform((value) => value ?? DEFAULT_SHUTDOWN_DRAIN_MS),
     ...callToActionShape,
   })
   .refine(ctaTextHasUrl, CTA_TEXT_NEEDS_URL);
@@ -143,6 +149,11 @@ export interface ServiceConfig {
   logRequests: boolean;
   /** Salt of hashed client keys in the log (LOG_HASH_SALT), or null: random per process. */
   logHashSalt: string | null;
+  /**
+   * After SIGTERM, how long the server keeps accepting and answering (each answer asking the
+   * client to close its connection) with /readyz at 503, before it stops accepting (SHUTDOWN_DRAIN_MS).
+   */
+  shutdownDrainMs: number;
   /** The call to action the pages show (CTA_URL, CTA_TEXT), or null: none. */
   callToAction: CallToAction | null;
 }
@@ -170,6 +181,7 @@ export function parseEnvironment(env: Record<string, string | undefined>): Servi
     rateLimitRedisUrl: value.RATE_LIMIT_REDIS_URL,
     logRequests: value.LOG_REQUESTS,
     logHashSalt: value.LOG_HASH_SALT,
+    shutdownDrainMs: value.SHUTDOWN_DRAIN_MS,
     callToAction: callToActionOf(value),
   };
 }

@@ -13,6 +13,7 @@ describe('parseEnvironment', () => {
       rateLimitRedisUrl: null,
       logRequests: true,
       logHashSalt: null,
+      shutdownDrainMs: 5_000,
       callToAction: null,
     };
     expect(parseEnvironment({})).toEqual(defaults);
@@ -29,6 +30,7 @@ describe('parseEnvironment', () => {
         RATE_LIMIT_REDIS_URL: 'rediss://cache.internal:6380',
         LOG_REQUESTS: 'OFF',
         LOG_HASH_SALT: 's3cret',
+        SHUTDOWN_DRAIN_MS: '0',
         CTA_URL: 'https://firm.example/quote',
         CTA_TEXT: 'Book a study',
       }),
@@ -40,6 +42,7 @@ describe('parseEnvironment', () => {
       rateLimitRedisUrl: 'rediss://cache.internal:6380',
       logRequests: false,
       logHashSalt: 's3cret',
+      shutdownDrainMs: 0,
       callToAction: { url: 'https://firm.example/quote', text: 'Book a study' },
     });
   });
@@ -49,9 +52,14 @@ describe('parseEnvironment', () => {
     ['PORT', '65535', 65_535],
     ['TRUST_PROXY', '0', 0],
     ['TRUST_PROXY', '10', 10],
+    ['SHUTDOWN_DRAIN_MS', '60000', 60_000],
   ])('%s=%s is accepted (boundary)', (name, value, expected) => {
     const config = parseEnvironment({ [name]: value });
-    expect(name === 'PORT' ? config.port : config.trustedProxyHops).toBe(expected);
+    expect(name === 'PORT' ? config.port : name === 'TRUST_PROXY' ? config.trustedProxyHops : config.shutdownDrainMs).toBe(expected);
+  });
+
+  it('SHUTDOWN_DRAIN_MS=60001 is refused with what it allows', () => {
+    expect(() => parseEnvironment({ SHUTDOWN_DRAIN_MS: '60001' })).toThrow(/SHUTDOWN_DRAIN_MS must be how long to keep serving after SIGTERM.*\(got "60001"\)/);
   });
 
   it.each([
