@@ -117,10 +117,15 @@ describe('POST /api/v2/tax-impact', () => {
     ]);
     expect(Object.keys(response.body.sale)).toEqual([
       'year',
+      'salePrice', // issue 35: the sale as used, and each world's
+      'reclassifiedValueAtSale',
+      'exchange',
       'depreciationTaken',
       'ordinaryRecapture',
       'unrecaptured1250',
       'unrecapturedRate',
+      'withoutStudy',
+      'withStudy',
       'additionalTax',
       'presentValueOfAdditionalTax',
     ]);

@@ -14,6 +14,22 @@ import type { TaxImpactAnswer } from './answer.ts';
  */
 
 const share = z.number().check(z.gte(0), z.lte(1));
+/** One world's sale (a taxable sale's gain by character, or an exchange's deferred gain). */
+const saleWorld = z.object({
+  ordinaryGain: z.optional(
+    z.int().check(z.describe('A taxable sale: ordinary income, the recapture (IRC 1245, 1250), or a net section 1231 loss (negative, IRC 1231(a))')),
+  ),
+  unrecaptured1250Gain: z.optional(z.int().check(z.describe('A taxable sale: unrecaptured section 1250 gain, taxed at no more than 25%'))),
+  capitalGain: z.optional(z.int().check(z.describe('A taxable sale: the rest of the net section 1231 gain, long-term capital gain (0, 15 or 20%)'))),
+  deferredGain: z.optional(z.int().check(z.describe('An exchange: the gain realised and not recognised (IRC 1031)'))),
+  taxAtSale: z
+    .int()
+    .check(
+      z.describe(
+        'The federal tax the gain costs that year: with taxableIncome by the Schedule D Tax Worksheet, else at flat rates (ordinary at taxRate, unrecaptured 1250 at the lesser of taxRate and 25%, capital gain at 20% from a 35% taxRate, else 15%), plus 3.8% of the whole gain with investmentIncomeTax; 0 with an exchange',
+      ),
+    ),
+});
 const dollars = z.int().check(z.gte(0), z.describe('Whole dollars'));
 const year = z.int().check(z.describe('Calendar tax year'));
 
@@ -154,19 +170,36 @@ export const taxImpactResponseSchema = z.object({
     z
       .object({
         year,
+        salePrice: dollars.check(z.describe('The price as used, whole dollars: salePrice, or the purchase price')),
+        reclassifiedValueAtSale: dollars.check(
+          z.describe(
+            "What the study's 5-, 7- and 15-year property is worth at the sale as used: reclassifiedValueAtSale, or each class's cost less straight-line wear over its ADS recovery period (Rev. Proc. 87-56: asset classes 57.0, 00.11, 00.3), never below zero",
+          ),
+        ),
+        exchange: z.boolean().check(z.describe('A like-kind exchange (IRC 1031): no gain recognised in either world')),
         depreciationTaken: z.object({ withoutStudy: dollars, withStudy: dollars }),
         ordinaryRecapture: dollars.check(
-          z.describe('Ordinary income with the study: IRC 1245 on the 5- and 7-year property, IRC 1250 additional depreciation on the 15-year property'),
+          z.describe(
+            'Ordinary income recaptured with the study, each asset at most its gain: IRC 1245 on the 5- and 7-year property, IRC 1250 additional depreciation on the 15-year property; 0 with an exchange',
+          ),
         ),
         unrecaptured1250: z
           .object({ withoutStudy: z.int(), withStudy: z.int() })
-          .check(z.describe('Unrecaptured section 1250 gain (IRC 1(h)(1)(E)): the rest of the depreciation taken')),
+          .check(
+            z.describe(
+              "Unrecaptured section 1250 gain of each world (IRC 1(h)(1)(E), (6)): the 1250 property's gain up to its depreciation not recaptured as ordinary, at most the net section 1231 gain; 0 with an exchange",
+            ),
+          ),
         unrecapturedRate: share.check(z.describe('The lesser of 25% and taxRate')),
+        withoutStudy: saleWorld.check(z.describe('The sale without the study: the building takes the price but the land')),
+        withStudy: saleWorld.check(
+          z.describe("The sale with the study: the study's property takes its value at sale (reclassifiedValueAtSale), the building the rest"),
+        ),
         additionalTax: z
           .int()
           .check(
             z.describe(
-              "The sale's extra federal tax with the study: ordinary x taxRate + the unrecaptured gain's difference x unrecapturedRate, each rate plus 3.8% with investmentIncomeTax",
+              "The study's federal tax at the sale: withStudy.taxAtSale - withoutStudy.taxAtSale; negative when the study leaves less tax at the sale; 0 with an exchange",
             ),
           ),
         presentValueOfAdditionalTax: z.int().check(z.describe('additionalTax discounted from the sale year to the study year')),

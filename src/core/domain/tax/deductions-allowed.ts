@@ -16,12 +16,23 @@ export interface DeductionsAllowed {
   extra: readonly number[];
   /** Under a limit, each world's years with the loss suspended; null when not limited. */
   limited: { without: AllowedYear[]; withStudy: AllowedYear[] } | null;
-  /** The index of the year every suspended loss is released (IRC 469(g)): the schedule's last, the sale year or the recovery's last. */
+  /** The index of the year every suspended loss is released (IRC 469(g)): the schedule's last, the sale year or the recovery's last; past it after an exchange. */
   releaseIndex: number;
 }
 
-export function deductionsAllowed(without: readonly number[], withStudy: readonly number[], firstYear: number, limit: PassiveLimit | null): DeductionsAllowed {
-  const releaseIndex = without.length - 1;
+/**
+ * `released`: whether the schedule's last year releases every suspended loss (IRC 469(g): a
+ * fully taxable disposition, or the end of the recovery); not after a like-kind exchange, whose
+ * suspended losses stay suspended.
+ */
+export function deductionsAllowed(
+  without: readonly number[],
+  withStudy: readonly number[],
+  firstYear: number,
+  limit: PassiveLimit | null,
+  released = true,
+): DeductionsAllowed {
+  const releaseIndex = released ? without.length - 1 : without.length;
   if (!limit) return { without, withStudy, extra: differences(without, withStudy), limited: null, releaseIndex };
   const limited = {
     without: allowedDeductions(without, firstYear, limit, releaseIndex),

@@ -67,7 +67,8 @@ export function federalTaxImpact(estimate: V2Estimate, input: TaxImpactInput): F
   const passiveActivity = input.passiveActivity ?? DEFAULT_PASSIVE_ACTIVITY;
   const filingStatus = input.filingStatus ?? DEFAULT_FILING_STATUS;
   const limit = passiveLimit(passiveActivity, filingStatus, input);
-  const allowed = deductionsAllowed(schedule.without, schedule.withStudy, placed.year, limit);
+  // IRC 469(g): a taxable sale releases the suspended losses; an exchange (IRC 1031) does not.
+  const allowed = deductionsAllowed(schedule.without, schedule.withStudy, placed.year, limit, input.exchange !== true);
   const { studyIndex } = schedule;
   const owner = ownerTaxContext(input, placed.year, passiveActivity, filingStatus);
   const ownerTax = ownerTaxSavings(allowed, studyIndex, flatRates, owner);
@@ -88,7 +89,14 @@ export function federalTaxImpact(estimate: V2Estimate, input: TaxImpactInput): F
     allowed,
     owner,
     ownerTax,
-    sale: sale && saleOutcome(schedule, { ...studied, sale }, rates, input.saleDate!),
+    sale:
+      sale &&
+      saleOutcome(
+        schedule,
+        { ...studied, sale },
+        { saleDate: input.saleDate!, salePrice: input.salePrice, reclassifiedValueAtSale: input.reclassifiedValueAtSale, exchange: input.exchange === true },
+        { purchasePrice: input.purchasePrice, landShare: estimate.landShare, rates, filingStatus, taxableIncome: owner.taxableIncome, owner: ownerTax },
+      ),
   };
 }
 

@@ -51,24 +51,29 @@ export function splitValueAtSale(given: number, defaults: ValuesAtSale, classes:
 
 /** What the two worlds share: the price, and the land's share of it and its cost. */
 export interface SaleTerms {
+  /** Dollars, cents allowed. */
   salePrice: number;
+  /** Dollars, cents allowed. */
   purchasePrice: number;
   /** The purchase's land share, to the basis point (the estimate's). */
   landShare: number;
 }
 
-/** The land at the sale: its share of the price at the purchase's land share, its cost from the purchase. */
+/**
+ * The land at the sale: its share of the price at the purchase's land share, its cost from the
+ * purchase, each the whole-dollar price less the building's part as the estimate rounds it (a
+ * price may be given to the cent): sold at the price paid, the land gains nothing.
+ */
 function landAtSale(terms: SaleTerms): AssetAtSale {
   const bp = toBasisPoints(terms.landShare);
-  const share = terms.salePrice - roundedRemainderOf(terms.salePrice, bp);
-  const cost = terms.purchasePrice - roundedRemainderOf(terms.purchasePrice, bp);
-  return { kind: 'land', share, cost, taken: 0 };
+  const landOf = (price: number) => roundHalfUp(price) - roundedRemainderOf(price, bp);
+  return { kind: 'land', share: landOf(terms.salePrice), cost: landOf(terms.purchasePrice), taken: 0 };
 }
 
 /** Without the study: the land, and the building with everything else (its depreciation `taken`). */
 export function assetsWithoutStudy(terms: SaleTerms, depreciableBasis: number, taken: number): AssetAtSale[] {
   const land = landAtSale(terms);
-  return [land, { kind: 'building', share: terms.salePrice - land.share, cost: depreciableBasis, taken }];
+  return [land, { kind: 'building', share: roundHalfUp(terms.salePrice) - land.share, cost: depreciableBasis, taken }];
 }
 
 /** The depreciation taken with the study through the sale, by asset (whole dollars; the building's absorbs the rounding). */
@@ -88,6 +93,6 @@ export function assetsWithStudy(terms: SaleTerms, classes: Classes, taken: Taken
     land,
     { kind: 'section1245', share: personal, cost: classes.fiveYear + classes.sevenYear, taken: taken.section1245 },
     { kind: 'landImprovements', share: values.fifteenYear, cost: classes.fifteenYear, taken: taken.fifteenYear, additional: taken.additional },
-    { kind: 'building', share: terms.salePrice - land.share - personal - values.fifteenYear, cost: classes.building, taken: taken.building },
+    { kind: 'building', share: roundHalfUp(terms.salePrice) - land.share - personal - values.fifteenYear, cost: classes.building, taken: taken.building },
   ];
 }

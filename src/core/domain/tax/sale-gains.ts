@@ -37,6 +37,8 @@ export interface GainCharacter {
   capitalGain: number;
   /** All of it: the price less the adjusted bases, whatever its character. */
   totalGain: number;
+  /** The recapture alone, before netting: what 1245 and 1250 make ordinary (at least 0). */
+  recaptured: number;
 }
 
 interface AssetGain {
@@ -62,9 +64,9 @@ export function gainCharacter(assets: readonly AssetAtSale[]): GainCharacter {
   const ordinary = sum(gains.map((gain) => gain.ordinary));
   const net1231 = sum(gains.map((gain) => gain.section1231));
   const totalGain = ordinary + net1231;
-  if (net1231 <= 0) return { ordinaryGain: ordinary + net1231, unrecaptured1250Gain: 0, capitalGain: 0, totalGain };
+  if (net1231 <= 0) return { ordinaryGain: ordinary + net1231, unrecaptured1250Gain: 0, capitalGain: 0, totalGain, recaptured: ordinary };
   const unrecaptured1250Gain = Math.min(sum(gains.map((gain) => gain.unrecaptured)), net1231);
-  return { ordinaryGain: ordinary, unrecaptured1250Gain, capitalGain: net1231 - unrecaptured1250Gain, totalGain };
+  return { ordinaryGain: ordinary, unrecaptured1250Gain, capitalGain: net1231 - unrecaptured1250Gain, totalGain, recaptured: ordinary };
 }
 
 const sum = (amounts: readonly number[]) => amounts.reduce((total, amount) => total + amount, 0);

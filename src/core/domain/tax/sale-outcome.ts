@@ -1,40 +1,113 @@
-import { divideHalfUp, toBasisPoints } from '../estimate/money.ts';
+import { roundHalfUp, toBasisPoints } from '../estimate/money.ts';
 import { valueAt } from '../law/dated-parameter.ts';
 import { RATES } from '../law/rates.ts';
+import type { OwnerTaxWorld } from './owner-federal-tax.ts';
+import type { FilingStatus } from './passive-activity.ts';
 import { presentValueAt } from './present-value.ts';
 import type { RatesUsed } from './rates-used.ts';
-import { recaptureWithStudy, straightLineMonths } from './recapture.ts';
+import { straightLineMonths, takenByAsset } from './recapture.ts';
+import { assetsWithoutStudy, assetsWithStudy, defaultValuesAtSale, type SaleTerms, splitValueAtSale, type ValuesAtSale } from './sale-allocation.ts';
+import { type GainCharacter, gainCharacter } from './sale-gains.ts';
+import { taxOnGain } from './sale-tax.ts';
 import type { DepreciationSchedule, ScheduleInput } from './schedule.ts';
 import type { CalendarDate } from './tax-impact-inputs.ts';
-import type { SaleOutcome } from './tax-impact-types.ts';
+import type { SaleOutcome, SaleWorld } from './tax-impact-types.ts';
+
+/** What the sale is, as the owner plans it (the request's fields, defaults to fill). */
+export interface SalePlan {
+  saleDate: string;
+  /** Dollars; default the purchase price. */
+  salePrice: number | undefined;
+  /** What the study's property is worth at the sale, dollars; default its cost less straight-line wear over its ADS period. */
+  reclassifiedValueAtSale: number | undefined;
+  /** A like-kind exchange under IRC 1031: no gain recognised. */
+  exchange: boolean;
+}
+
+/** What the sale is figured with: the purchase, its land share, the owner, and each world's year of sale. */
+export interface SaleContext {
+  purchasePrice: number;
+  landShare: number;
+  rates: RatesUsed;
+  filingStatus: FilingStatus;
+  /** The household's taxable income, or null: flat rates. */
+  taxableIncome: number | null;
+  /** The owner's tax in each world (owner-federal-tax.ts): the sale year's income before the gain. */
+  owner: { without: OwnerTaxWorld; withStudy: OwnerTaxWorld };
+}
 
 /**
- * The sale, federal: the depreciation taken in each world, its recapture with the study
- * (recapture.ts) and the extra tax the study costs at the sale, in whole dollars and discounted
- * to the study year. `studied` is what the schedule was built from, `saleDate` its sale as given.
+ * The sale, federal, in both worlds (docs/decisions/0320-the-sale-as-an-adviser-tells-it.md): the
+ * price allocated to the assets by fair market value (sale-allocation.ts), each world's gain by
+ * character (sale-gains.ts) and its tax (sale-tax.ts); the study's tax at the sale is the
+ * difference, which may be negative. A like-kind exchange (IRC 1031) recognises no gain in either
+ * world: each world's gain is deferred, and nothing is taxed at the sale.
  */
-export function saleOutcome(schedule: DepreciationSchedule, studied: ScheduleInput & { sale: CalendarDate }, rates: RatesUsed, saleDate: string): SaleOutcome {
-  const { placed, sale } = studied;
-  const { federalBasisPoints, niitBasisPoints } = rates;
+export function saleOutcome(
+  schedule: DepreciationSchedule,
+  studied: ScheduleInput & { sale: CalendarDate },
+  plan: SalePlan,
+  context: SaleContext,
+): SaleOutcome {
+  const { sale, classes } = studied;
   const depreciationTaken = { withoutStudy: total(schedule.without), withStudy: total(schedule.withStudy) };
-  const straightLine = straightLineMonths(placed, sale, studied.fourthQuarter);
-  const recapture = recaptureWithStudy(schedule.asStudied, studied.classes.fifteenYear, straightLine, depreciationTaken.withStudy);
-  // IRC 1(h)(1)(E): unrecaptured section 1250 gain at the lesser of 25% and the ordinary rate.
-  const rateBasisPoints = Math.min(toBasisPoints(valueAt(RATES.unrecaptured1250Rate, saleDate)), federalBasisPoints - niitBasisPoints);
-  const unrecaptured1250 = { withoutStudy: depreciationTaken.withoutStudy, withStudy: recapture.unrecapturedWithStudy };
-  // In dollar-basis-points, exact, then whole dollars half up.
-  // IRC 1411: the net investment income tax applies to the whole gain, unrecaptured 1250 gain included.
-  const extra = recapture.ordinary * federalBasisPoints + (unrecaptured1250.withStudy - unrecaptured1250.withoutStudy) * (rateBasisPoints + niitBasisPoints);
-  const additionalTax = divideHalfUp(extra, 10_000);
+  const taken = takenByAsset(
+    schedule.asStudied,
+    classes.fifteenYear,
+    straightLineMonths(studied.placed, sale, studied.fourthQuarter),
+    depreciationTaken.withStudy,
+  );
+  const values = valuesAtSale(plan, studied);
+  const terms: SaleTerms = { salePrice: plan.salePrice ?? context.purchasePrice, purchasePrice: context.purchasePrice, landShare: context.landShare };
+  const gains = {
+    withoutStudy: gainCharacter(assetsWithoutStudy(terms, studied.depreciableBasis, depreciationTaken.withoutStudy)),
+    withStudy: gainCharacter(assetsWithStudy(terms, classes, taken, values)),
+  };
+  const index = sale.year - studied.placed.year;
+  const world = (gain: GainCharacter, owner: OwnerTaxWorld): SaleWorld => {
+    if (plan.exchange) return { deferredGain: gain.totalGain, taxAtSale: 0 };
+    const taxableIncome = context.taxableIncome === null ? null : Math.max(0, context.taxableIncome - owner.years[index]!.deducted);
+    const taxAtSale = taxOnGain(gain, {
+      rates: context.rates,
+      filingStatus: context.filingStatus,
+      saleYear: sale.year,
+      saleDate: plan.saleDate,
+      taxableIncome,
+    });
+    return { ordinaryGain: gain.ordinaryGain, unrecaptured1250Gain: gain.unrecaptured1250Gain, capitalGain: gain.capitalGain, taxAtSale };
+  };
+  const withoutStudy = world(gains.withoutStudy, context.owner.without);
+  const withStudy = world(gains.withStudy, context.owner.withStudy);
+  const additionalTax = withStudy.taxAtSale - withoutStudy.taxAtSale;
+  const { federalBasisPoints, niitBasisPoints } = context.rates;
   return {
     year: sale.year,
+    salePrice: roundHalfUp(terms.salePrice),
+    reclassifiedValueAtSale: values.fiveYear + values.sevenYear + values.fifteenYear,
+    exchange: plan.exchange,
     depreciationTaken,
-    ordinaryRecapture: recapture.ordinary,
-    unrecaptured1250,
-    unrecapturedRate: rateBasisPoints / 10_000,
+    ordinaryRecapture: plan.exchange ? 0 : gains.withStudy.recaptured,
+    unrecaptured1250: plan.exchange
+      ? { withoutStudy: 0, withStudy: 0 }
+      : { withoutStudy: gains.withoutStudy.unrecaptured1250Gain, withStudy: gains.withStudy.unrecaptured1250Gain },
+    // IRC 1(h)(1)(E): at the lesser of 25% and the ordinary rate.
+    unrecapturedRate: Math.min(toBasisPoints(valueAt(RATES.unrecaptured1250Rate, plan.saleDate)), federalBasisPoints - niitBasisPoints) / 10_000,
+    withoutStudy,
+    withStudy,
     additionalTax,
-    presentValueOfAdditionalTax: presentValueAt(additionalTax, sale.year - studied.studyYear, rates.discountRate),
+    presentValueOfAdditionalTax: presentValueAt(additionalTax, sale.year - studied.studyYear, context.rates.discountRate),
   };
+}
+
+/** The study's property at the sale: as given, split between the classes, or each class's default value. */
+function valuesAtSale(plan: SalePlan, studied: ScheduleInput & { sale: CalendarDate }): ValuesAtSale {
+  const periods = valueAt(RATES.adsRecoveryPeriods, plan.saleDate);
+  const defaults = defaultValuesAtSale(studied.classes, studied.placed, studied.sale, {
+    fiveYear: periods.fiveYear.years,
+    sevenYear: periods.sevenYear.years,
+    fifteenYear: periods.fifteenYear.years,
+  });
+  return plan.reclassifiedValueAtSale === undefined ? defaults : splitValueAtSale(plan.reclassifiedValueAtSale, defaults, studied.classes);
 }
 
 const total = (column: readonly number[]) => column.reduce((sum, amount) => sum + amount, 0);

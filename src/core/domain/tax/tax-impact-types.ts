@@ -28,6 +28,12 @@ export interface TaxImpactInput extends V2Input {
   studyFee?: number | undefined;
   /** YYYY-MM-DD; absent: held through the recovery. */
   saleDate?: string | undefined;
+  /** Dollars, with a sale date; default the purchase price. */
+  salePrice?: number | undefined;
+  /** Dollars, with a sale date: what the study's property is worth at the sale. */
+  reclassifiedValueAtSale?: number | undefined;
+  /** With a sale date: a like-kind exchange under IRC 1031. */
+  exchange?: boolean | undefined;
   passiveActivity?: PassiveActivity | undefined;
   /** Dollars a year, before depreciation: required with a passive-activity limit. */
   netOperatingIncome?: number | undefined;
@@ -85,13 +91,28 @@ export interface ScheduleYear {
   carriedForwardWithStudy?: number | undefined;
 }
 
-/** What a sale takes back (recapture.ts), whole dollars. */
+/** One world's sale: a taxable sale's gain by character and the tax it costs; an exchange's gain deferred, and no tax. */
+export interface SaleWorld {
+  ordinaryGain?: number | undefined;
+  unrecaptured1250Gain?: number | undefined;
+  capitalGain?: number | undefined;
+  deferredGain?: number | undefined;
+  taxAtSale: number;
+}
+
+/** What a sale takes back, in both worlds (sale-outcome.ts), whole dollars. */
 export interface SaleOutcome {
   year: number;
+  salePrice: number;
+  /** What the study's property is worth at the sale: as given, or each class's default value. */
+  reclassifiedValueAtSale: number;
+  exchange: boolean;
   depreciationTaken: { withoutStudy: number; withStudy: number };
   ordinaryRecapture: number;
   unrecaptured1250: { withoutStudy: number; withStudy: number };
   unrecapturedRate: number;
+  withoutStudy: SaleWorld;
+  withStudy: SaleWorld;
   additionalTax: number;
   presentValueOfAdditionalTax: number;
 }

@@ -44,13 +44,14 @@ describe('the gain by character, after 1231 netting', () => {
       unrecaptured1250Gain: 88_000,
       capitalGain: 80_000,
       totalGain: 208_000,
+      recaptured: 40_000,
     });
   });
 
   it('unrecaptured 1250 gain is at most the net 1231 gain (1(h)(6)(B))', () => {
     const building = { kind: 'building', share: 640_000, cost: 620_000, taken: 80_000 } as const; // +100,000, 80,000 unrecaptured
     const land = { kind: 'land', share: 320_000, cost: 380_000, taken: 0 } as const; // -60,000
-    expect(gainCharacter([land, building])).toEqual({ ordinaryGain: 0, unrecaptured1250Gain: 40_000, capitalGain: 0, totalGain: 40_000 });
+    expect(gainCharacter([land, building])).toEqual({ ordinaryGain: 0, unrecaptured1250Gain: 40_000, capitalGain: 0, totalGain: 40_000, recaptured: 0 });
   });
 
   it('a net 1231 loss is ordinary, beside the recapture; the character split always sums to the gain', () => {
@@ -58,7 +59,7 @@ describe('the gain by character, after 1231 netting', () => {
     const land = { kind: 'land', share: 300_000, cost: 380_000, taken: 0 } as const; // -80,000
     // Recapture 40,000, a 1231 loss of 8,000 - 220,000 = -212,000: ordinary -172,000.
     const character = gainCharacter([land, personal, improvements, building]);
-    expect(character).toEqual({ ordinaryGain: -172_000, unrecaptured1250Gain: 0, capitalGain: 0, totalGain: -172_000 });
+    expect(character).toEqual({ ordinaryGain: -172_000, unrecaptured1250Gain: 0, capitalGain: 0, totalGain: -172_000, recaptured: 40_000 });
     expect(character.ordinaryGain + character.unrecaptured1250Gain + character.capitalGain).toBe(character.totalGain);
   });
 });

@@ -18,7 +18,7 @@ const discount = (amount: number, years: number) => amount / 1.05 ** years;
 describe('a 100%-bonus office sold after five years', () => {
   // Office in New York: $1,250,000, land 38%: basis 775,000; typical 20% = 155,000 split 58/2/40:
   // 5-year 89,900, 7-year 3,100, 15-year 62,000, building 620,000. Placed in service 2025-05-15:
-  // acquired after 2025-01-19, 100% bonus (P.L. 119-21). Sold 2030-06-30.
+  // acquired after 2025-01-19, 100% bonus (P.L. 119-21). Sold 2030-06-30 at the price paid.
   const result = taxImpact({ propertyType: 'office', purchasePrice: 1_250_000, zip: '10001', placedInService: '2025-05-15', saleDate: '2030-06-30' });
 
   it('depreciation: the schedule ends in 2030, the building’s last year 5.5 months of 2.564%', () => {
@@ -34,22 +34,48 @@ describe('a 100%-bonus office sold after five years', () => {
     expect(sum(withStudy)).toBe(235_825);
   });
 
-  it('recapture: 1245 on the 5- and 7-year property, 1250 additional depreciation on the 15-year, the rest at 25%', () => {
-    const section1245 = 89_900 + 3_100; // all bonus, all ordinary
-    const additional = Math.round(62_000 - (62_000 * 60) / 180); // straight line mid-2025 to mid-2030: 60 of 180 months -> 41,333
-    const ordinary = section1245 + additional; // 134,333
-    const unrecapturedWith = 235_825 - ordinary; // 101,492 = 20,667 (15-year) + 80,825 (building)
-    const additionalTax = Math.round(ordinary * 0.37 + (unrecapturedWith - 101_031) * 0.25); // 49,703.21 + 115.25 = 49,818.46
+  it('the sale by asset (issue 35): the study’s property at its value, the building the rest; the gain by character in each world', () => {
+    // 61 months in service (May 2025 to June 2030). Values at sale, cost less straight-line wear
+    // over the ADS period (Rev. Proc. 87-56): 5-year 89,900 - 89,900 x 61/108 = 39,123; 7-year
+    // 3,100 - 3,100 x 61/120 = 1,524; 15-year 62,000 - 62,000 x 61/240 = 46,242. Land: 38% of the
+    // price, 475,000, as it cost.
+    const values = { personal: 39_123 + 1_524, fifteenYear: 46_242 };
+    // Without the study: the building takes 775,000 and has 101,031 of depreciation: unrecaptured 1250 gain, at 25%.
+    const withoutStudy = { ordinaryGain: 0, unrecaptured1250Gain: 101_031, capitalGain: 0, taxAtSale: Math.round(101_031 * 0.25) }; // 25,257.75
+    // With it: the 1245 property (all 93,000 taken) gains 40,647, all ordinary. The 15-year (all
+    // 62,000 taken) gains 46,242: 41,333 of additional depreciation ordinary (62,000 less 60/180
+    // of straight line), 4,909 unrecaptured. The building takes 1,250,000 - 475,000 - 40,647 -
+    // 46,242 = 688,111 against 620,000 - 80,825: a gain of 148,936, 80,825 of it unrecaptured.
+    const additional = Math.round(62_000 - (62_000 * 60) / 180); // 41,333
+    const ordinary = values.personal + additional; // 81,980
+    const building = 1_250_000 - 475_000 - values.personal - values.fifteenYear - (620_000 - (235_825 - 93_000 - 62_000)); // 148,936
+    const unrecaptured = values.fifteenYear - additional + (235_825 - 93_000 - 62_000); // 4,909 + 80,825 = 85,734
+    const capital = building - (235_825 - 93_000 - 62_000); // 68,111
+    // At 37%: ordinary at 37%, unrecaptured at 25%, capital gain at 20% (a 35% rate or more).
+    const withStudy = {
+      ordinaryGain: ordinary,
+      unrecaptured1250Gain: unrecaptured,
+      capitalGain: capital,
+      taxAtSale: Math.round(ordinary * 0.37 + unrecaptured * 0.25 + capital * 0.2),
+    }; // 65,388.30
+    const additionalTax = withStudy.taxAtSale - withoutStudy.taxAtSale; // 40,130, where every dollar at 37% said 49,818
     expect(result.sale).toEqual({
       year: 2030,
+      salePrice: 1_250_000,
+      reclassifiedValueAtSale: values.personal + values.fifteenYear,
+      exchange: false,
       depreciationTaken: { withoutStudy: 101_031, withStudy: 235_825 },
       ordinaryRecapture: ordinary,
-      unrecaptured1250: { withoutStudy: 101_031, withStudy: unrecapturedWith },
+      unrecaptured1250: { withoutStudy: 101_031, withStudy: unrecaptured },
       unrecapturedRate: 0.25,
+      withoutStudy,
+      withStudy,
       additionalTax,
-      presentValueOfAdditionalTax: Math.round(discount(additionalTax, 5)), // 39,034
+      presentValueOfAdditionalTax: Math.round(discount(additionalTax, 5)), // 31,443
     });
-    expect(additionalTax).toBe(49_818);
+    expect([ordinary, unrecaptured, capital, additionalTax]).toEqual([81_980, 85_734, 68_111, 40_130]);
+    // The character split adds up to the depreciation taken: the price is what was paid.
+    expect(ordinary + unrecaptured + capital).toBe(235_825);
   });
 
   it('net benefit: the study is worth far less than its first-year saving', () => {
@@ -59,11 +85,11 @@ describe('a 100%-bonus office sold after five years', () => {
     expect(result.netBenefit).toEqual({
       studyFee: 0,
       presentValueOfTaxSavings: Math.round(savings), // 50,687
-      presentValueOfTaxAtSale: 39_034,
+      presentValueOfTaxAtSale: 31_443,
       studyFeeTaxSaving: 0, // no fee
-      netPresentValue: Math.round(savings) - 39_034, // 11,653
-      // Issue 27: the break-even fee counts the fee's own deduction at 37%: 11,653 / 0.63 = 18,496.8.
-      breakEvenFee: Math.round((Math.round(savings) - 39_034) / 0.63),
+      netPresentValue: Math.round(savings) - 31_443, // 19,244
+      // Issue 27: the break-even fee counts the fee's own deduction at 37%: 19,244 / 0.63 = 30,546.03.
+      breakEvenFee: Math.round((Math.round(savings) - 31_443) / 0.63),
       paybackYear: 2025,
     });
     expect(result.presentValue.additionalTaxSavings).toBe(result.netBenefit.presentValueOfTaxSavings);
@@ -96,23 +122,40 @@ describe('a look-back at 60% bonus, sold after ten years', () => {
     expect(result.schedule.map((year) => year.withoutStudy)).toEqual(without);
   });
 
-  it('recapture: 93,000 under 1245, and the 15-year property’s excess over 10 years of straight line', () => {
+  it('recapture (issue 35): the 15-year property’s excess over 10 years of straight line is ordinary; the worn-out 1245 property gains nothing', () => {
     const taken15 = 37_200 + 24_800 * ((sum(R15.slice(0, 10)) + R15[10]! / 2) / 100); // 54,677.8
     const additional = Math.round(taken15 - (62_000 * 120) / 180); // 54,677.8 - 41,333.33 = 13,344.47
-    const ordinary = 93_000 + additional; // 106,344
     const withTaken = sum(studied);
     const withoutTaken = sum(without);
-    const additionalTax = Math.round(ordinary * 0.37 + (withTaken - ordinary - withoutTaken) * 0.25);
+    // Issue 35: 124 months in service; the 5- and 7-year property is worn out under ADS (9 and 10
+    // years) and worth nothing; the 15-year, 62,000 - 62,000 x 124/240 = 29,967. The 15-year gains
+    // 29,967 - (62,000 - 54,678) = 22,645: 13,344 ordinary, 9,301 unrecaptured. The building takes
+    // 1,250,000 - 475,000 - 29,967 = 745,033 against 620,000 less its depreciation: 125,033 of
+    // capital gain beside its depreciation, all unrecaptured.
+    const ordinary = additional; // 13,344
+    const buildingTaken = withTaken - 93_000 - Math.round(taken15);
+    const unrecaptured = 22_645 - ordinary + buildingTaken;
+    const capital = 745_033 - 620_000; // 125,033
+    const withoutTax = Math.round(withoutTaken * 0.25);
+    const withTax = Math.round(ordinary * 0.37 + unrecaptured * 0.25 + capital * 0.2);
+    const additionalTax = withTax - withoutTax;
     expect(result.sale).toEqual({
       year: 2034,
+      salePrice: 1_250_000,
+      reclassifiedValueAtSale: 29_967,
+      exchange: false,
       depreciationTaken: { withoutStudy: withoutTaken, withStudy: withTaken },
-      ordinaryRecapture: 106_344,
-      unrecaptured1250: { withoutStudy: withoutTaken, withStudy: withTaken - ordinary },
+      ordinaryRecapture: 13_344,
+      unrecaptured1250: { withoutStudy: withoutTaken, withStudy: unrecaptured },
       unrecapturedRate: 0.25,
+      withoutStudy: { ordinaryGain: 0, unrecaptured1250Gain: withoutTaken, capitalGain: 0, taxAtSale: withoutTax },
+      withStudy: { ordinaryGain: ordinary, unrecaptured1250Gain: unrecaptured, capitalGain: capital, taxAtSale: withTax },
       additionalTax,
       presentValueOfAdditionalTax: Math.round(discount(additionalTax, 8)), // 2034 to 2026
     });
-    expect(ordinary).toBe(106_344);
+    // The old worst case (all 106,344 recaptured at 37%) would have cost more.
+    expect(additionalTax).toBeLessThan(Math.round(106_344 * 0.37 + (withTaken - 106_344 - withoutTaken) * 0.25));
+    expect(ordinary).toBe(13_344);
   });
 
   it('the savings count from the study year, the tax at sale comes back eight years later', () => {
@@ -205,23 +248,39 @@ describe('a passive investor whose losses are released at sale', () => {
     });
   });
 
-  it('the saving, released five years on, is smaller than the recapture it costs: the study loses money', () => {
+  it('the saving, released five years on, and the sale by asset (issue 35): the study is worth a little, not lost', () => {
     const savings = Math.round(discount(0.37 * (132_266 - 37_358), 5)); // 35,115.96 / 1.2763 = 27,514
-    const ordinary = 78_591 + 1_173 + Math.round(37_536 - (37_536 * 60) / 180); // 79,764 + 25,024 = 104,788
-    const additionalTax = Math.round(ordinary * 0.37 + (192_266 - ordinary - 97_358) * 0.25); // 38,771.56 - 2,470 = 36,301.56
-    expect(result.sale).toMatchObject({ depreciationTaken: { withoutStudy: 97_358, withStudy: 192_266 }, ordinaryRecapture: ordinary, additionalTax });
+    // 63 months in service (March 2025 to June 2030). Values at sale: 5-year 78,591 - 78,591 x
+    // 63/108 = 32,746; 7-year 1,173 - 1,173 x 63/120 = 557; 15-year 37,536 - 37,536 x 63/240 = 27,683.
+    // All fully depreciated (100% bonus), so each gains its value: the 1245 property 33,303, all
+    // ordinary; the 15-year 27,683: 25,024 of additional depreciation ordinary (37,536 less 60/180
+    // of straight line), 2,659 unrecaptured. The building takes 600,000 - 90,000 (land, 15%) -
+    // 33,303 - 27,683 = 449,014 against 392,700 - 74,966: a gain of 131,280, 74,966 unrecaptured.
+    const ordinary = 33_303 + 25_024; // 58,327
+    const unrecaptured = 2_659 + 74_966; // 77,625
+    const capital = 131_280 - 74_966; // 56,314
+    const withoutTax = Math.round(97_358 * 0.25); // 24,339.50
+    const withTax = Math.round(ordinary * 0.37 + unrecaptured * 0.25 + capital * 0.2); // 52,250.04
+    const additionalTax = withTax - withoutTax; // 27,910, where every dollar recaptured at 37% said 36,302
+    expect(result.sale).toMatchObject({
+      depreciationTaken: { withoutStudy: 97_358, withStudy: 192_266 },
+      ordinaryRecapture: ordinary,
+      withoutStudy: { ordinaryGain: 0, unrecaptured1250Gain: 97_358, capitalGain: 0, taxAtSale: withoutTax },
+      withStudy: { ordinaryGain: ordinary, unrecaptured1250Gain: unrecaptured, capitalGain: capital, taxAtSale: withTax },
+      additionalTax,
+    });
     // Issue 27: the fee is deducted in 2025 with the rental's other losses: suspended under the
     // limit, released by the sale in 2030: 5,000 x 37% = 1,850 five years on, 1,449.53 today.
     const feeSaving = Math.round(discount(5_000 * 0.37, 5)); // 1,450
+    const atSale = Math.round(discount(additionalTax, 5)); // 21,868
     expect(result.netBenefit).toEqual({
       studyFee: 5_000,
       presentValueOfTaxSavings: savings,
-      presentValueOfTaxAtSale: Math.round(discount(additionalTax, 5)), // 28,444
+      presentValueOfTaxAtSale: atSale,
       studyFeeTaxSaving: feeSaving,
-      netPresentValue: savings - 28_444 - 5_000 + feeSaving, // -4,480
-      // The savings today (27,514) fall short of the tax at sale today (28,444) by 930 before any
-      // fee: no fee breaks even.
-      breakEvenFee: null,
+      netPresentValue: savings - atSale - 5_000 + feeSaving, // 2,096
+      // Each dollar of fee saves 37% five years on, 0.2899 today: (27,514 - 21,868) / 0.7101 = 7,951.
+      breakEvenFee: 7_951,
       paybackYear: 2030, // 35,116 of savings in 2030 reach the 5,000 fee less its deduction's 1,450
     });
   });
