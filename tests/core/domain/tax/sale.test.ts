@@ -1,0 +1,124 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { estimateV2 } from '../../../../src/core/domain/estimate/estimate.ts';
+import { federalTaxImpact } from '../../../../src/core/domain/tax/federal-tax-impact.ts';
+import { recaptureWithStudy, straightLineMonths } from '../../../../src/core/domain/tax/recapture.ts';
+import { taxImpact } from '../../../../src/core/domain/tax/tax-impact.ts';
+
+/**
+ * Issue 35, decision 0320: the sale as an adviser tells it, worked by hand. The office of
+ * worked-examples.test.ts: $1,250,000 in New York (land 38%: 475,000), placed in service
+ * 2025-05-15 (100% bonus), sold 2030-06-30. Values at sale by default (61 months of ADS wear):
+ * 1245 property 40,647, land improvements 46,242. Depreciation taken: 101,031 without the study,
+ * 235,825 with it (93,000 on the 1245 property, 62,000 on the land improvements, 80,825 on the
+ * building); the land improvements' additional depreciation 41,333.
+ */
+const office = { propertyType: 'office', purchasePrice: 1_250_000, zip: '10001', placedInService: '2025-05-15', saleDate: '2030-06-30' } as const;
+
+describe('the sale by asset and by character', () => {
+  it('at 130% of the price paid: the land and the building gain the rise, as capital gain in both worlds, and the study costs the same at the sale', () => {
+    // Land: 38% of 1,625,000 = 617,500, a gain of 142,500. Without the study the building takes
+    // 1,007,500 against 673,969: 333,531, of which 101,031 unrecaptured; capital 232,500 + 142,500.
+    // With it the building takes 1,625,000 - 617,500 - 40,647 - 46,242 = 920,611 against 539,175:
+    // 381,436, of which 80,825 unrecaptured; capital 381,436 - 80,825 + 4,909 - 4,909 + 142,500.
+    const sale = taxImpact({ ...office, salePrice: 1_625_000 }).sale!;
+    expect(sale.withoutStudy).toEqual({ ordinaryGain: 0, unrecaptured1250Gain: 101_031, capitalGain: 375_000, taxAtSale: 100_258 }); // 25,257.75 + 75,000
+    expect(sale.withStudy).toEqual({ ordinaryGain: 81_980, unrecaptured1250Gain: 85_734, capitalGain: 443_111, taxAtSale: 140_388 }); // 30,332.60 + 21,433.50 + 88,622.20
+    expect(sale.additionalTax).toBe(40_130);
+  });
+
+  it('below the adjusted basis: a section 1231 loss, netted against the recapture, is ordinary', () => {
+    // At 900,000: land 342,000 (a loss of 133,000). Without: the building takes 558,000 against
+    // 673,969, a loss of 115,969: an ordinary loss of 248,969. With: recapture 81,980 as before, a
+    // 1231 gain of 4,909 on the land improvements, the building 471,111 against 539,175 (-68,064):
+    // net 1231 -196,155, so ordinary -114,175. At 37% the study costs 134,794 x 37% at the sale.
+    const sale = taxImpact({ ...office, salePrice: 900_000 }).sale!;
+    expect(sale.withoutStudy).toEqual({ ordinaryGain: -248_969, unrecaptured1250Gain: 0, capitalGain: 0, taxAtSale: -92_119 });
+    expect(sale.withStudy).toEqual({ ordinaryGain: -114_175, unrecaptured1250Gain: 0, capitalGain: 0, taxAtSale: -42_245 });
+    expect(sale.additionalTax).toBe(49_874);
+  });
+
+  it('a value at sale given is split by the default values: 100,000 is 45,026 + 1,754 + 53,220', () => {
+    // 1245: 46,780 of gain, ordinary. Land improvements: 53,220, 41,333 ordinary and 11,887
+    // unrecaptured. Building: 675,000 against 539,175: 135,825, 80,825 unrecaptured, 55,000 capital.
+    const sale = taxImpact({ ...office, reclassifiedValueAtSale: 100_000 }).sale!;
+    expect(sale.reclassifiedValueAtSale).toBe(100_000);
+    expect(sale.withStudy).toEqual({ ordinaryGain: 88_113, unrecaptured1250Gain: 92_712, capitalGain: 55_000, taxAtSale: 66_780 }); // 32,601.81 + 23,178 + 11,000
+  });
+
+  it('with the household’s income: the Schedule D Tax Worksheet on the year’s income (2026 brackets, single)', () => {
+    // $200,000 of income. 2030 deducts 9,108 without the study, 7,286 with it: taxable 190,892
+    // and 192,714 before the gain. Without: 190,892 + 101,031 of 1250 gain: ordinary to the 24%
+    // bracket's top (201,775: $41,024.00), 90,148 at 25% ($22,537): $63,561, less $38,412 = $25,149.
+    // With: 192,714 + 81,980 = 274,694 ordinary ($64,912.15), 85,734 at 25% ($21,433.50), 68,111
+    // at 15% ($10,216.65): $96,562, less $38,849 = $57,713.
+    const result = taxImpact({ ...office, taxableIncome: 200_000 });
+    expect(result.sale!.withoutStudy).toMatchObject({ taxAtSale: 25_149 });
+    expect(result.sale!.withStudy).toMatchObject({ taxAtSale: 57_713 });
+    expect(result.sale!.additionalTax).toBe(32_564);
+    expect(result.schedule.at(-1)).toMatchObject({ federalTaxWithoutStudy: 38_412, federalTaxWithStudy: 38_849 });
+  });
+
+  it('an exchange recognises nothing, and the passive losses stay suspended (469(g) needs a taxable sale)', () => {
+    const rental = {
+      propertyType: 'residential_ltr',
+      purchasePrice: 600_000,
+      placedInService: '2025-03-10',
+      passiveActivity: 'passive',
+      netOperatingIncome: 12_000,
+      saleDate: '2030-06-30',
+    } as const;
+    const exchanged = taxImpact({ ...rental, exchange: true });
+    expect(exchanged.sale).toMatchObject({
+      exchange: true,
+      withoutStudy: { deferredGain: 97_358, taxAtSale: 0 },
+      withStudy: { deferredGain: 192_266, taxAtSale: 0 },
+      additionalTax: 0,
+      ordinaryRecapture: 0,
+    });
+    // Still suspended after the exchange: 25,358 without the study, 120,266 with it; the study saved nothing.
+    expect(exchanged.schedule.at(-1)).toMatchObject({ suspendedWithoutStudy: 25_358, suspendedWithStudy: 120_266, taxSavings: 0 });
+    expect(exchanged.presentValue.additionalTaxSavings).toBe(0);
+    // A taxable sale releases them (worked-examples.test.ts).
+    expect(taxImpact(rental).schedule.at(-1)).toMatchObject({ suspendedWithoutStudy: 0, suspendedWithStudy: 0 });
+  });
+});
+
+describe('the study’s tax at the sale never exceeds the old worst case', () => {
+  it('at the price paid and the default values, for any office, rental or warehouse and any sale year', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('office', 'residential_ltr', 'warehouse_flex', 'multifamily_5plus' as const),
+        fc.integer({ min: 100_000, max: 20_000_000 }),
+        fc.integer({ min: 2018, max: 2030 }),
+        fc.integer({ min: 1, max: 30 }),
+        fc.constantFrom(0.24, 0.32, 0.37),
+        (propertyType, purchasePrice, placedYear, held, taxRate) => {
+          const input = {
+            propertyType,
+            purchasePrice,
+            placedInService: `${placedYear}-04-10`,
+            saleDate: `${placedYear + held}-08-20`,
+            taxRate,
+            passiveActivity: 'passive' as const,
+            netOperatingIncome: 1e9,
+          };
+          const sale = taxImpact(input).sale!;
+          // Every dollar recaptured at its full rate, as the figures before issue 35 assumed.
+          const federal = federalTaxImpact(estimateV2(input), input);
+          const studied = { ...federal.studied, sale: federal.studied.sale! };
+          const worst = recaptureWithStudy(
+            federal.schedule.asStudied,
+            studied.classes.fifteenYear,
+            straightLineMonths(studied.placed, studied.sale, studied.fourthQuarter),
+            sale.depreciationTaken.withStudy,
+          );
+          const rate1250 = Math.min(0.25, taxRate);
+          const worstTax = worst.ordinary * taxRate + (worst.unrecapturedWithStudy - sale.depreciationTaken.withoutStudy) * rate1250;
+          expect(sale.additionalTax).toBeLessThanOrEqual(Math.round(worstTax) + 1);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
