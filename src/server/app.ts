@@ -19,6 +19,7 @@ import { createApiRoutes } from './api-routes.ts';
 import type { ApiHandler } from './estimate-endpoint.ts';
 import { answerHealth } from './health.ts';
 import { READ_ONLY_NOT_ALLOWED_HEADERS, sendJson } from './http.ts';
+import { createPageBudget, type PageBudgetOptions } from './page-budget.ts';
 import { refusePageRequest } from './page-guard.ts';
 import { createMemoryStores, createRedisStores, type RateLimitStores, type RedisStoreOptions } from './rate-limit-stores.ts';
 import { createLogger, type Logger } from './request-log.ts';
@@ -45,6 +46,8 @@ export interface AppOptions {
    * insurance one; tests of the breaker shorten the cool-off.
    */
   redis?: RedisStoreOptions;
+  /** The pages' budget, cache and concurrency bound (PAGE_RENDERS_PER_MINUTE and the rest by default). */
+  pageBudget?: Omit<PageBudgetOptions, 'trustedProxyHops'>;
 }
 
 export interface App {
@@ -94,6 +97,9 @@ export function createApp(config: ServiceConfig, options: AppOptions = {}): App 
   // compressed at build time. `compression` is Express
   // middleware but needs only Node's request and response.
   const compress = compression({ threshold: 1024 }) as unknown as Compress;
+  // Pages that compute from their query: a per-client budget, a bound on concurrent renders and
+  // a short cache of identical renders (docs/decisions/0313-pages-within-a-budget.md).
+  const pageBudget = options.pages ? createPageBudget(options.pages, { trustedProxyHops: config.trustedProxyHops, ...options.pageBudget }) : null;
   let shuttingDown = false;
   // API requests not yet answered and logged: at shutdown, their answers say Connection: close,
   // and close() waits for their log lines (a request cut off by the shutdown is logged as 499
@@ -139,8 +145,8 @@ export function createApp(config: ServiceConfig, options: AppOptions = {}): App 
   }
 
   function answerPage(request: IncomingMessage, response: ServerResponse, next: (() => void) | undefined): void {
-    if (options.pages) {
-      const pages = options.pages;
+    if (pageBudget) {
+      const pages = pageBudget.handle;
       // Astro's pages replace this policy with their own; anything else it answers keeps it.
       for (const [name, value] of Object.entries(FALLBACK_CSP)) response.setHeader(name, value);
       compress(request, response, () => {
@@ -210,6 +216,7 @@ export function createApp(config: ServiceConfig, options: AppOptions = {}): App 
     },
     close: async () => {
       await settled([...inFlight.values()], IN_FLIGHT_WAIT_MS);
+      pageBudget?.close();
       await stores.close().catch((error: unknown) => log.error('rate_limit_store_close_failed', error));
       log.flush();
     },
