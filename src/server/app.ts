@@ -20,11 +20,11 @@ import type { ApiHandler } from './estimate-endpoint.ts';
 import { answerHealth } from './health.ts';
 import { READ_ONLY_NOT_ALLOWED_HEADERS, sendJson } from './http.ts';
 import { createPageBudget, type PageBudgetOptions } from './page-budget.ts';
-import { refusePageRequest } from './page-guard.ts';
+import { badRequest, refusePageRequest } from './page-guard.ts';
 import { createMemoryStores, createRedisStores, type RateLimitStores, type RedisStoreOptions } from './rate-limit-stores.ts';
 import { createLogger, type Logger } from './request-log.ts';
-import { pathOf } from './request-path.ts';
-import { FALLBACK_CSP } from './security-headers.ts';
+import { hasDotSegment, pathOf } from './request-path.ts';
+import { FALLBACK_CSP, SECURITY_HEADERS } from './security-headers.ts';
 import { createStaticAsset } from './static-asset.ts';
 import type { NodeMiddleware } from './static-files.ts';
 
@@ -192,6 +192,12 @@ export function createApp(config: ServiceConfig, options: AppOptions = {}): App 
   function route(request: IncomingMessage, response: ServerResponse, next: (() => void) | undefined, awaitingContinue: boolean): void {
     if (shuttingDown) response.setHeader('Connection', 'close');
     const path = pathOf(request.url);
+    // `/api/../healthz` and the like are refused alike, API or page (decision 0030).
+    if (hasDotSegment(path)) {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
+      badRequest(response, 'This address has a . or .. segment in its path.');
+      return;
+    }
     const api = apiRouteFor(path);
     if (api) answerApi(api, request, response, path, awaitingContinue);
     else if (path === API_ROUTES.openApi || path === `${API_ROUTES.openApi}/`) answerOpenApi(request, response);

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { READ_ONLY_METHODS } from './http.ts';
-import { isDecodable, isValidHost, withReadableQuery } from './request-path.ts';
+import { isDecodable, isValidHost, withoutNulInQuery, withReadableQuery } from './request-path.ts';
 import { FALLBACK_CSP, SECURITY_HEADERS } from './security-headers.ts';
 
 /**
@@ -21,11 +21,14 @@ export function refusePageRequest(request: IncomingMessage, response: ServerResp
   // still opens the page with its message by the field; a broken path is still refused.
   const readable = withReadableQuery(request.url ?? '/');
   if (readable !== null) request.url = readable;
+  const withoutNul = withoutNulInQuery(request.url ?? '/');
+  if (withoutNul !== null) request.url = withoutNul;
   if (!isDecodable(request.url)) return badRequest(response, 'This address has an invalid %-escape in it.');
   return false;
 }
 
-function badRequest(response: ServerResponse, message: string): true {
+/** The small 400 page: what was wrong, and a link back to the estimator. */
+export function badRequest(response: ServerResponse, message: string): true {
   response
     .writeHead(400, { ...FALLBACK_CSP, 'Content-Type': 'text/html; charset=utf-8' })
     .end(

@@ -52,3 +52,26 @@ export function withReadableQuery(url: string): string | null {
   if (isDecodable(query)) return null;
   return `${url.slice(0, mark)}?${new URLSearchParams(query).toString()}`;
 }
+
+/**
+ * Whether a path has a `.` or `..` segment, written plainly or %-escaped (`%2e`). Browsers resolve
+ * them before they send a request; routing would not (`/api/../healthz` is under /api/ to the
+ * router and /healthz to a URL parser), so such paths are refused alike, wherever they point.
+ */
+export function hasDotSegment(path: string): boolean {
+  return /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i.test(path);
+}
+
+/**
+ * The request target with every NUL (raw or `%00`) taken out of its query, or null when it has
+ * none: a query's NUL would otherwise reach the page's HTML as typed.
+ */
+export function withoutNulInQuery(url: string): string | null {
+  const mark = url.indexOf('?');
+  if (mark === -1) return null;
+  const query = url.slice(mark + 1);
+  if (!/%00|\0/i.test(query)) return null;
+  const params = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(query)) params.append(name.replaceAll('\0', ''), value.replaceAll('\0', ''));
+  return `${url.slice(0, mark)}?${params.toString()}`;
+}

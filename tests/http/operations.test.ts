@@ -193,6 +193,42 @@ describe('routing at the edges', () => {
     }
   });
 
+  it('a path with a . or .. segment, plain or %-escaped, gets the 400 page whether it names the API or a page', async () => {
+    const { port } = new URL(server.url);
+    for (const path of ['/api/../healthz', '/x/../api/v2/estimate', '/api/%2e%2e/healthz', '/./v2/estimate']) {
+      const answer = await new Promise<{ status: number; body: string; type: string | undefined }>((resolve, reject) => {
+        const request = http.get({ host: '127.0.0.1', port, path }, (response) => {
+          let body = '';
+          response.on('data', (chunk) => (body += chunk));
+          response.on('end', () => resolve({ status: response.statusCode!, body, type: response.headers['content-type'] }));
+        });
+        request.on('error', reject);
+      });
+      expect(answer.status, path).toBe(400);
+      expect(answer.type, path).toMatch(/^text\/html/);
+      expect(answer.body, path).toContain('. or .. segment');
+    }
+  });
+
+  it('a NUL in a query (%00) never reaches the page', async () => {
+    let seen = '';
+    const withPages = await startApp(
+      {},
+      {
+        pages: (request, response) => {
+          seen = request.url!;
+          response.writeHead(200).end('<p>page</p>');
+        },
+      },
+    );
+    try {
+      expect((await fetch(`${withPages.url}/v2/estimate?propertyType=office&zip=100%0001`)).status).toBe(200);
+      expect(seen).toBe('/v2/estimate?propertyType=office&zip=10001');
+    } finally {
+      await withPages.stop();
+    }
+  });
+
   it('the OpenAPI document answers only GET and HEAD, with or without a trailing slash', async () => {
     const response = await fetch(`${server.url}/api/openapi.json`, { method: 'POST' });
     expect(response.status).toBe(405);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDecodable, isValidHost, pathOf, withReadableQuery } from '../../src/server/request-path.ts';
+import { hasDotSegment, isDecodable, isValidHost, pathOf, withoutNulInQuery, withReadableQuery } from '../../src/server/request-path.ts';
 
 describe('pathOf (what routing sees)', () => {
   it.each([
@@ -31,5 +31,20 @@ describe('request guards before Astro', () => {
     expect(withReadableQuery('/v2/estimate?taxRate=37%25')).toBeNull();
     expect(withReadableQuery('/v2/estimate')).toBeNull();
     expect(withReadableQuery('/bad%FF/path')).toBeNull(); // the path is not the query's to repair
+  });
+});
+
+describe('dot segments and NULs (issue 33)', () => {
+  it.each(['/api/../healthz', '/./v2/estimate', '/v2/estimate/..', '/x/%2e%2E/api/v2/estimate', '/%2e/healthz', '..'])('%j has a dot segment', (path) =>
+    expect(hasDotSegment(path)).toBe(true),
+  );
+  it.each(['/_astro/page.abc123.js', '/.well-known/security.txt', '/v2/estimate', '/...', '/a..b/'])('%j has none', (path) =>
+    expect(hasDotSegment(path)).toBe(false),
+  );
+
+  it('a NUL in the query, raw or %00, is taken out; a query without one is left alone', () => {
+    expect(withoutNulInQuery('/v2/estimate?zip=100%0001&a%00b=1')).toBe('/v2/estimate?zip=10001&ab=1');
+    expect(withoutNulInQuery('/v2/estimate?zip=10001')).toBeNull();
+    expect(withoutNulInQuery('/v2/estimate')).toBeNull();
   });
 });
