@@ -126,6 +126,22 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
     if (url !== `${location.pathname}${location.search}`) history.replaceState(history.state, '', url);
   }
 
+  /**
+   * A choice made anywhere in the island. A radio of the tax form (Participation.tsx, a part whose
+   * code loads later) is read here, so the first click counts before that code is there: its
+   * field takes its value, and the field its data-also-name names takes its data-also-value.
+   */
+  private changed = (event: Event): void => {
+    const input = event.target as HTMLInputElement;
+    if (input.type === 'radio' && input.name in this.state.taxValues) {
+      const { alsoName, alsoValue } = input.dataset;
+      this.setState((previous) => ({
+        taxValues: { ...previous.taxValues, [input.name]: input.value, ...(alsoName ? { [alsoName]: alsoValue ?? '' } : {}) },
+      }));
+    }
+    this.judge();
+  };
+
   /** Judges what the visitor typed, the estimate's fields and the tax assumptions alike: a field left, a choice made. */
   private judge = (): void => {
     clearTimeout(this.pause);
@@ -186,7 +202,7 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
     );
     return (
       // Typing is judged at a pause, a field left or a choice made: heard here for every field of the island.
-      <div onInput={this.typed} onChange={this.judge}>
+      <div onInput={this.typed} onChange={this.changed}>
         {state.kind === 'estimate' && (
           <Deferred
             name="report-header"

@@ -1,7 +1,8 @@
 import type { V2EstimateDetail } from '../core/domain/estimate/estimate.ts';
 import type { TaxImpact, TaxImpactInput } from '../core/domain/tax/tax-impact-types.ts';
 import { formatUsd } from '../core/view/format.ts';
-import { type Headline as HeadlineModel, headlineBreakdown, headlineOf } from '../core/view/headline.ts';
+import { type Headline as HeadlineModel, headlineOf } from '../core/view/headline.ts';
+import { Deferred } from './Deferred.tsx';
 
 /**
  * The answer first: one figure an owner cares about in the largest type of the result (the
@@ -13,12 +14,11 @@ import { type Headline as HeadlineModel, headlineBreakdown, headlineOf } from '.
 export function Headline({ detail, result, input }: { detail: V2EstimateDetail; result: TaxImpact | null; input?: TaxImpactInput | null }) {
   const { typical } = detail.estimate;
   const headline: HeadlineModel = result
-    ? headlineOf(result, input ?? undefined)
+    ? headlineOf(result)
     : {
         kind: 'first-year-savings',
         label: 'Could be deducted sooner',
         amount: typical.reclassified,
-        reason: null,
         subtitle: 'The typical amount a study moves into 5-, 7- and 15-year property; correct the tax assumptions below to see what it saves',
       };
   return (
@@ -29,21 +29,7 @@ export function Headline({ detail, result, input }: { detail: V2EstimateDetail; 
       <p class="headline-amount" data-testid="headline-amount">
         {formatUsd(headline.amount)}
       </p>
-      {headline.reason && (
-        <p class="headline-reason" data-testid="headline-reason">
-          {headline.reason}
-        </p>
-      )}
-      {result && (
-        <dl class="headline-breakdown" data-testid="headline-breakdown">
-          {headlineBreakdown(result).map(([label, text, id]) => (
-            <div key={id}>
-              <dt>{label}</dt>
-              <dd data-testid={`breakdown-${id}`}>{text}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      {result && <Deferred name="headline-details" load={loadHeadlineDetails} props={{ result, input: input ?? null }} />}
       <p class="headline-subtitle">
         {headline.subtitle}.{' '}
         {result && (
@@ -55,3 +41,6 @@ export function Headline({ detail, result, input }: { detail: V2EstimateDetail; 
     </div>
   );
 }
+
+// Why the figure is small and its breakdown: loaded at the owner's first change (Deferred.tsx).
+const loadHeadlineDetails = () => import('./HeadlineDetails.tsx').then(({ HeadlineDetails }) => HeadlineDetails);

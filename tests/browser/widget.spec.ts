@@ -249,15 +249,22 @@ test.describe('widget on a third-party page', () => {
         headers: { 'X-Forwarded-For': distinctClient() },
       });
       const api = (await response.json()) as {
-        studyYear: { additionalDeduction: number; taxSavings: number };
+        studyYear: { year: number; additionalDeduction: number; taxSavings: number };
         assumptions: { bonusRate: number };
+        schedule: Array<{ year: number; carriedForwardWithoutStudy?: number; carriedForwardWithStudy?: number }>;
         state: { name: string; taxRate: number; studyYear: { taxSavings: number } };
       };
       // Issue 27: the ZIP code's state (New York) in the figure, as the API's state part has it.
+      // Decision 0309: the rate and how the owner takes part, in the same line; what the excess
+      // business loss limit carries to next year, as the API's rows have it.
+      const row = api.schedule.find((year) => year.year === api.studyYear.year)!;
+      const carried = (row.carriedForwardWithStudy ?? 0) - (row.carriedForwardWithoutStudy ?? 0);
       await expect(widget(page).locator('.tax-line')).toHaveText(
-        `About ${formatAbout(api.studyYear.taxSavings + api.state.studyYear.taxSavings)} less tax this year, federal and ${api.state.name}: ` +
+        `About ${formatAbout(api.studyYear.taxSavings + api.state.studyYear.taxSavings)} less tax this year, federal and ${api.state.name}, ` +
+          `at a ${Math.round(taxRate * 100)}% rate, if your losses are usable as they come: ` +
           `a first-year deduction about ${formatAbout(api.studyYear.additionalDeduction)} larger ` +
-          `(bonus ${Math.round(api.assumptions.bonusRate * 100)}%, ${Math.round(taxRate * 100)}% tax rate, ${api.state.name} ${Math.round(api.state.taxRate * 1000) / 10}%)`,
+          `(bonus ${Math.round(api.assumptions.bonusRate * 100)}%, ${api.state.name} ${Math.round(api.state.taxRate * 1000) / 10}%)` +
+          (carried > 0 ? `, about ${formatAbout(carried)} of it carried to next year (the excess business loss limit)` : ''),
       );
       // The tax line leads: it comes before the range, and no figure of the result is set larger.
       const order = await widget(page)

@@ -6,6 +6,7 @@ import { taxImpactOfEstimate } from '../domain/tax/tax-impact-of-estimate.ts';
 import { formatAbout, formatPercent } from './format.ts';
 import { ownerAnswer } from './owner-answer.ts';
 import { savingAssumptions } from './saving-words.ts';
+import { studyYearSplit } from './study-year-split.ts';
 
 /**
  * The widget's one line of tax impact, the saving first: the tax the study saves in its first
@@ -22,7 +23,8 @@ export function firstYearTaxLine(estimate: V2Estimate, input: V2Request, placedI
   const result = taxImpactOfEstimate(estimate, { ...input, placedInService, taxRate }, code ? stateRatesFor(code) : null);
   const { studyYear, assumptions, state } = result;
   // The answer's first year, as the page's headline says it (owner-answer.ts).
-  const { stateName, years, split } = ownerAnswer(result);
+  const { stateName, years } = ownerAnswer(result);
+  const split = studyYearSplit(result);
   return (
     `About ${formatAbout(years[0]!.taxSaved)} less tax this year${stateName ? `, federal and ${stateName},` : ''} ${savingAssumptions(result)}: ` +
     `a first-year deduction about ${formatAbout(studyYear.additionalDeduction)} larger ` +

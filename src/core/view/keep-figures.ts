@@ -1,7 +1,7 @@
 import type { TaxImpact } from '../domain/tax/tax-impact-types.ts';
 import { formatUsd } from './format.ts';
-import { netLossSentence } from './headline.ts';
 import { ownerAnswer } from './owner-answer.ts';
+import { netLossSentence } from './saving-reason.ts';
 
 /** One figure of "What you keep": its label, its value in words, and a stable id (tests, print). */
 export type KeepFigure = readonly [label: string, text: string, id: string];

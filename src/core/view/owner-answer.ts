@@ -47,41 +47,6 @@ export interface OwnerAnswer {
   loses: boolean;
   /** True when the running total ends below zero after having reached it: the savings come first and the sale takes them back. */
   givenBack: boolean;
-  /** Where the study year's extra deduction goes: it adds up, `extra = usedNow + suspended + carried`. */
-  split: StudyYearSplit;
-}
-
-/**
- * The study's extra deduction in its first year, and where it goes, from the row of that year:
- * what reduces income this year, what the passive rules suspend (IRC 469) and what is carried to
- * next year (the IRC 461(l) excess business loss and a net operating loss, IRC 172). Each is the
- * difference between the worlds with and without the study; the years before the study year are
- * the same in both, so the three add up to the extra deduction.
- */
-export interface StudyYearSplit {
-  year: number;
-  extra: number;
-  usedNow: number;
-  suspended: number;
-  carried: number;
-  /** studyYear.excessBusinessLoss: the part of the carried loss the 461(l) limit carries (the rest, a loss larger than the income). */
-  excessBusinessLoss: number;
-}
-
-function studyYearSplit(result: TaxImpact): StudyYearSplit {
-  const { studyYear } = result;
-  const row = result.schedule.find((year) => year.year === studyYear.year)!;
-  const suspended = (row.suspendedWithStudy ?? 0) - (row.suspendedWithoutStudy ?? 0);
-  const carried = (row.carriedForwardWithStudy ?? 0) - (row.carriedForwardWithoutStudy ?? 0);
-  const allowed = (row.allowedWithStudy ?? row.withStudy) - (row.allowedWithoutStudy ?? row.withoutStudy);
-  return {
-    year: studyYear.year,
-    extra: studyYear.additionalDeduction,
-    usedNow: allowed - carried,
-    suspended,
-    carried,
-    excessBusinessLoss: studyYear.excessBusinessLoss,
-  };
 }
 
 const deductions = (row: ScheduleYear) =>
@@ -134,7 +99,6 @@ export function ownerAnswer(result: TaxImpact): OwnerAnswer {
     paybackYear: netBenefit.paybackYear,
     loses: netBenefit.netPresentValue < 0,
     givenBack: reached && runningNet < 0,
-    split: studyYearSplit(result),
   };
 }
 

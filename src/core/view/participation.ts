@@ -26,20 +26,19 @@ export const PARTICIPATION_ANSWERS: readonly ParticipationAnswer[] = [
     passiveActivity: 'not_limited',
     label: 'I’m a real estate professional',
     sentence:
-      'Over half your working time, and 750 hours a year, in real estate, and you run this property: the loss counts against your other income, up to the excess business loss limit.',
+      'Real estate is your main work (750+ hours a year) and you run this property: the loss counts against other income, up to the excess business loss limit.',
   },
   {
     id: 'shortTermRental',
     passiveActivity: 'not_limited',
     label: 'It’s a short-term rental I run myself',
-    sentence:
-      'Guests stay 7 days or less on average and you do most of the work: the loss counts against your other income, up to the excess business loss limit.',
+    sentence: 'Stays average 7 days or less and you do most of the work: the loss counts as a professional’s does.',
   },
   {
     id: 'landlord',
     passiveActivity: 'active_participation',
     label: 'I’m a landlord who manages it',
-    sentence: `You approve tenants, set rents or approve repairs: up to ${formatUsd(passiveSpecialAllowanceLatest)} a year of loss counts against your salary, less ${formatPercent(passivePhaseOutRateLatest)} of your modified AGI over ${formatUsd(passivePhaseOutStartLatest)}; the rest waits.`,
+    sentence: `You approve tenants, rents or repairs: up to ${formatUsd(passiveSpecialAllowanceLatest)} of loss a year counts against your salary, less ${formatPercent(passivePhaseOutRateLatest)} of your modified AGI over ${formatUsd(passivePhaseOutStartLatest)}.`,
   },
   {
     id: 'investor',

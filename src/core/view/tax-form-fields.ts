@@ -22,13 +22,13 @@ export interface TaxFormField {
 /** The fields in the order the page shows them: the assumptions, "More assumptions", then "What you keep". */
 export const TAX_FORM_FIELDS: readonly TaxFormField[] = [
   {"name":"passiveActivity","part":"assumptions","kind":"choice","label":"How do you take part in this property?","default":"not_limited"},
-  {"name":"averageStay","part":"assumptions","kind":"choice","label":"Average guest stay","hint":"With stays of 7 days or less the rental is not a rental activity, so the $25,000 allowance for active participation does not apply (Treas. Reg. 1.469-1T(e)(3)(ii)(A)).","options":[["","7 days or less"],["over_7_days","Over 7 days"]],"default":""},
+  {"name":"averageStay","part":"assumptions","kind":"choice","label":"Average guest stay","hint":"7 days or less: not a rental activity, so no $25,000 allowance for a landlord (Treas. Reg. 1.469-1T(e)(3)(ii)(A))","options":[["","7 days or less"],["over_7_days","Over 7 days"]],"default":""},
+  {"name":"taxableIncome","part":"assumptions","kind":"dollars","label":"Household taxable income ($)","hint":"On last year’s return: Form 1040, line 15, without this property. Blank: a flat tax rate","default":""},
+  {"name":"filingStatus","part":"assumptions","kind":"choice","label":"Filing status","options":[["single","Single"],["married_joint","Married filing jointly"],["married_separate","Married filing separately"],["head_of_household","Head of household"]],"default":"single"},
   {"name":"netOperatingIncome","part":"assumptions","kind":"dollars","label":"The rental's yearly income before depreciation ($)","hint":"Rents less operating costs and interest","default":""},
   {"name":"otherPassiveIncome","part":"assumptions","kind":"dollars","label":"Other passive income a year ($)","hint":"Blank: none","default":""},
   {"name":"modifiedAgi","part":"assumptions","kind":"dollars","label":"Modified adjusted gross income ($)","hint":"Your AGI before the rental loss","default":""},
-  {"name":"taxableIncome","part":"assumptions","kind":"dollars","label":"Household taxable income ($)","hint":"On last year’s return: Form 1040, line 15, without this property. Blank: a flat tax rate","default":""},
-  {"name":"filingStatus","part":"assumptions","kind":"choice","label":"Filing status","options":[["single","Single"],["married_joint","Married filing jointly"],["married_separate","Married filing separately"],["head_of_household","Head of household"]],"default":"single"},
-  {"name":"taxRate","part":"assumptions","kind":"rate","label":"Tax rate","hint":"Your marginal federal rate, without your income above","default":"37%"},
+  {"name":"taxRate","part":"assumptions","kind":"rate","label":"Tax rate","hint":"Your marginal federal rate","default":"37%"},
   {"name":"placedInService","part":"assumptions","kind":"date","required":true,"label":"Placed in service","default":null},
   {"name":"state","part":"assumptions","kind":"choice","label":"State","hint":"Its tax at its top rate; a state you choose wins over the ZIP code’s","stateChoiceBlank":"From the ZIP code","default":"","linkReader":"upperCase"},
   {"name":"investmentIncomeTax","part":"assumptions","kind":"flag","label":"The 3.8% net investment income tax applies to me","hint":"Usually a passive owner with modified AGI over $200,000 single, $250,000 joint","default":"","linkReader":"yesOrNo"},

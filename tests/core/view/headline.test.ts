@@ -14,7 +14,6 @@ describe('headlineOf: the answer first', () => {
       kind: 'first-year-savings',
       label: 'Tax you could save in 2024 at a 37% rate, if your losses are usable as they come',
       amount: 36_675,
-      reason: null,
     });
     expect(headline.subtitle).toContain('$155,000 of the building deducted sooner, as 5-, 7- and 15-year property instead of 39 years');
   });

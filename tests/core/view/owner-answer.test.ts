@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { taxImpact } from '../../../src/core/domain/tax/tax-impact.ts';
-import { netLossSentence } from '../../../src/core/view/headline.ts';
 import { keepFigures, keepSummary } from '../../../src/core/view/keep-figures.ts';
 import { ledgerOf, ownerAnswer } from '../../../src/core/view/owner-answer.ts';
+import { netLossSentence } from '../../../src/core/view/saving-reason.ts';
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 

@@ -3,12 +3,15 @@ import { V2_PROPERTY_TYPES } from '../../../src/core/domain/estimate/catalog.ts'
 import { estimateV2Detail } from '../../../src/core/domain/estimate/estimate.ts';
 import { taxImpact } from '../../../src/core/domain/tax/tax-impact.ts';
 import type { TaxImpactInput } from '../../../src/core/domain/tax/tax-impact-types.ts';
-import { headlineBreakdown, headlineOf } from '../../../src/core/view/headline.ts';
+import { headlineOf } from '../../../src/core/view/headline.ts';
+import { headlineBreakdown } from '../../../src/core/view/headline-breakdown.ts';
 import { keepFigures } from '../../../src/core/view/keep-figures.ts';
 import { ownerAnswer } from '../../../src/core/view/owner-answer.ts';
 import { PARTICIPATION_ANSWERS, participationAnswers, participationOf, valuesOfAnswer } from '../../../src/core/view/participation.ts';
 import { reportInputRows } from '../../../src/core/view/report.ts';
-import { savingAssumptions, savingReason } from '../../../src/core/view/saving-words.ts';
+import { savingReason } from '../../../src/core/view/saving-reason.ts';
+import { savingAssumptions } from '../../../src/core/view/saving-words.ts';
+import { studyYearSplit } from '../../../src/core/view/study-year-split.ts';
 
 /** Issue 31's W-2 landlord: $180,000 taxable income, a $650,000 long-term rental in Austin, active participation. */
 const LANDLORD: TaxImpactInput = {
@@ -83,7 +86,7 @@ describe('the study year adds up: extra deduction = counts this year + suspended
               ...(limited ? { netOperatingIncome: 120_000 } : {}),
               ...(passiveActivity === 'active_participation' ? { modifiedAgi: 120_000 } : {}),
             });
-            const { split } = ownerAnswer(result);
+            const split = studyYearSplit(result);
             expect(split.usedNow + split.suspended + split.carried).toBe(split.extra);
             expect(split.extra).toBe(result.studyYear.additionalDeduction);
           }
@@ -94,26 +97,23 @@ describe('savingReason: why the saving is small, in words', () => {
   it('the W-2 landlord: none of the loss reaches the salary at this income; what waits is the suspended loss', () => {
     const result = taxImpact(LANDLORD);
     const row = result.schedule[0]!;
-    expect(savingReason(ownerAnswer(result), result, LANDLORD)).toBe(
+    expect(savingReason(result, LANDLORD)).toBe(
       `At your income the loss cannot reduce tax on your salary this year; $${(row.suspendedWithStudy! - row.suspendedWithoutStudy!).toLocaleString('en-US')} waits for later years: the rental’s income uses it, and a sale releases the rest.`,
     );
     // Without the request's incomes the page cannot tell whether the salary is reached.
-    expect(savingReason(ownerAnswer(result), result)).toMatch(/^Under the passive-loss limits only part of the loss counts this year; \$[\d,]+ waits/);
+    expect(savingReason(result)).toMatch(/^Under the passive-loss limits only part of the loss counts this year; \$[\d,]+ waits/);
     // A lower income leaves part of the allowance: part of the loss reaches the salary.
     const lower = { ...LANDLORD, netOperatingIncome: 10_000, modifiedAgi: 100_000 };
-    expect(savingReason(ownerAnswer(taxImpact(lower)), taxImpact(lower), lower)).toMatch(
-      /^At your income only part of the loss can reduce tax on your salary this year; /,
-    );
+    expect(savingReason(taxImpact(lower), lower)).toMatch(/^At your income only part of the loss can reduce tax on your salary this year; /);
   });
 
   it('the real estate professional over the 461(l) threshold: what counts now, and what is carried to next year', () => {
     const result = taxImpact(PROFESSIONAL);
-    const { split } = ownerAnswer(result);
+    const split = studyYearSplit(result);
     expect(split).toMatchObject({ extra: 2_063_821, usedNow: 11_285, suspended: 0, carried: 2_052_536, excessBusinessLoss: 2_052_536 });
-    expect(savingReason(ownerAnswer(result), result)).toBe(
+    expect(savingReason(result)).toBe(
       'Only $11,285 of the extra deduction can reduce tax on your other income this year; $2,052,536 is carried to next year (the excess business loss limit).',
     );
-    expect(headlineOf(result).reason).toBe(savingReason(ownerAnswer(result), result));
   });
 
   it('a deduction larger than the income: carried as a net operating loss', () => {
@@ -125,19 +125,17 @@ describe('savingReason: why the saving is small, in words', () => {
       filingStatus: 'married_joint',
     });
     expect(result.studyYear.excessBusinessLoss).toBe(0);
-    expect(savingReason(ownerAnswer(result), result)).toMatch(
-      /^The deduction is more than your income this year; \$[\d,]+ is carried to next year as a net operating loss\.$/,
-    );
+    expect(savingReason(result)).toMatch(/^The deduction is more than your income this year; \$[\d,]+ is carried to next year as a net operating loss\.$/);
   });
 
   it('a passive investor: the loss offsets only passive income', () => {
     const result = taxImpact({ ...LANDLORD, passiveActivity: 'passive', modifiedAgi: undefined });
-    expect(savingReason(ownerAnswer(result), result)).toMatch(/^As an investor who does not manage it, the loss offsets only passive income; \$[\d,]+ waits/);
+    expect(savingReason(result)).toMatch(/^As an investor who does not manage it, the loss offsets only passive income; \$[\d,]+ waits/);
   });
 
   it('nothing to explain when all of the extra deduction counts this year', () => {
     const result = taxImpact({ propertyType: 'office', purchasePrice: 1_250_000, placedInService: '2026-03-01' });
-    expect(savingReason(ownerAnswer(result), result)).toBeNull();
+    expect(savingReason(result)).toBeNull();
   });
 });
 
@@ -152,7 +150,7 @@ describe('headlineBreakdown: this year, over time, after a sale', () => {
         expect.stringMatching(/^\$8,684 \(added up as paid, not discounted: -?\$[\d,]+\)$/),
         'over-time',
       ],
-      ['After a sale', 'None planned: a sale takes part back as recapture (What you keep, below)', 'after-sale'],
+      ['After a sale', 'None planned: a sale would take part of the saving back (recapture)', 'after-sale'],
     ]);
   });
 

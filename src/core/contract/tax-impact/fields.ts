@@ -116,7 +116,7 @@ export const TAX_IMPACT_FIELD_TABLE = {
       },
     },
     formDefault: percentText(CURRENT_TOP_TAX_RATE),
-    page: { part: 'assumptions', order: 8, label: 'Tax rate', hint: 'Your marginal federal rate, without your income above' },
+    page: { part: 'assumptions', order: 8, label: 'Tax rate', hint: 'Your marginal federal rate' },
   }),
   discountRate: rate(MAX_DISCOUNT_RATE, {
     description: `Discount rate of the present value, 0 to ${MAX_DISCOUNT_RATE}; default ${DEFAULT_DISCOUNT_RATE}`,
@@ -241,14 +241,14 @@ export const TAX_IMPACT_FIELD_TABLE = {
         income === undefined && (passiveActivity === 'active_participation' || passiveActivity === 'passive') ? 'missing' : undefined,
     },
     formDefault: '',
-    page: { part: 'assumptions', order: 3, label: "The rental's yearly income before depreciation ($)", hint: 'Rents less operating costs and interest' },
+    page: { part: 'assumptions', order: 5, label: "The rental's yearly income before depreciation ($)", hint: 'Rents less operating costs and interest' },
   }),
   otherPassiveIncome: dollars(null, {
     description: 'Other passive income a year, dollars; default 0',
     messages: { invalid: 'otherPassiveIncome must be a number of dollars, 0 or more' },
     words: { invalid: 'Enter an income of $0 or more, or leave it blank' },
     formDefault: '',
-    page: { part: 'assumptions', order: 4, label: 'Other passive income a year ($)', hint: 'Blank: none' },
+    page: { part: 'assumptions', order: 6, label: 'Other passive income a year ($)', hint: 'Blank: none' },
   }),
   modifiedAgi: dollars(null, {
     description: 'Modified adjusted gross income, dollars (IRC 469(i)(3)); required with active_participation',
@@ -265,7 +265,7 @@ export const TAX_IMPACT_FIELD_TABLE = {
       check: (agi, { passiveActivity }) => (agi === undefined && passiveActivity === 'active_participation' ? 'missing' : undefined),
     },
     formDefault: '',
-    page: { part: 'assumptions', order: 5, label: 'Modified adjusted gross income ($)', hint: 'Your AGI before the rental loss' },
+    page: { part: 'assumptions', order: 7, label: 'Modified adjusted gross income ($)', hint: 'Your AGI before the rental loss' },
   }),
   averageStay: choice(AVERAGE_STAYS, {
     description: `residential_str only (refused for other property types): the average guest stay; default ${DEFAULT_AVERAGE_STAY}. With 7 days or less the rental is not a rental activity (Treas. Reg. 1.469-1T(e)(3)(ii)(A)): its losses are not limited with material participation (not_limited) and passive without it; active_participation is refused, the special allowance being for rental real estate. Over 7 days it is a rental like any other`,
@@ -285,7 +285,7 @@ export const TAX_IMPACT_FIELD_TABLE = {
       part: 'assumptions',
       order: 2,
       label: 'Average guest stay',
-      hint: `With stays of 7 days or less the rental is not a rental activity, so the ${usd(SPECIAL_ALLOWANCE)} allowance for active participation does not apply (Treas. Reg. 1.469-1T(e)(3)(ii)(A)).`,
+      hint: `7 days or less: not a rental activity, so no ${usd(SPECIAL_ALLOWANCE)} allowance for a landlord (Treas. Reg. 1.469-1T(e)(3)(ii)(A))`,
       options: [
         ['', '7 days or less'],
         ['over_7_days', 'Over 7 days'],
@@ -300,7 +300,7 @@ export const TAX_IMPACT_FIELD_TABLE = {
     // Filing statuses as an owner names them (IRC 469(i)(5)(B): separately, no special allowance).
     page: {
       part: 'assumptions',
-      order: 7,
+      order: 4,
       label: 'Filing status',
       options: [
         ['single', 'Single'],
@@ -373,7 +373,7 @@ export const TAX_IMPACT_FIELD_TABLE = {
     formDefault: '',
     page: {
       part: 'assumptions',
-      order: 6,
+      order: 3,
       label: 'Household taxable income ($)',
       hint: 'On last year’s return: Form 1040, line 15, without this property. Blank: a flat tax rate',
     },

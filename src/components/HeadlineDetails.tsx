@@ -1,0 +1,32 @@
+import type { TaxImpact, TaxImpactInput } from '../core/domain/tax/tax-impact-types.ts';
+import { headlineBreakdown } from '../core/view/headline-breakdown.ts';
+import { ownerAnswer } from '../core/view/owner-answer.ts';
+import { netLossSentence, savingReason } from '../core/view/saving-reason.ts';
+
+/**
+ * Under the headline's figure: why it costs or is small when it is (saving-reason.ts), then its breakdown,
+ * this year, over time and after a sale, each said in today's money or as paid
+ * (headline-breakdown.ts). A part whose code loads at the owner's first change (Deferred.tsx).
+ */
+export function HeadlineDetails({ result, input }: { result: TaxImpact; input: TaxImpactInput | null }) {
+  // A study that costs more than it saves says why first (netLossSentence), then why the first year is small.
+  const answer = ownerAnswer(result);
+  const reason = [answer.loses && netLossSentence(answer, result.sale?.year ?? null), savingReason(result, input ?? undefined)].filter(Boolean).join(' ');
+  return (
+    <>
+      {reason && (
+        <p class="headline-reason" data-testid="headline-reason">
+          {reason}
+        </p>
+      )}
+      <dl class="headline-breakdown" data-testid="headline-breakdown">
+        {headlineBreakdown(result).map(([label, text, id]) => (
+          <div key={id}>
+            <dt>{label}</dt>
+            <dd data-testid={`breakdown-${id}`}>{text}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}

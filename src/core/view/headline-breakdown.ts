@@ -1,0 +1,36 @@
+import type { TaxImpact } from '../domain/tax/tax-impact-types.ts';
+import { formatUsd } from './format.ts';
+import { ownerAnswer } from './owner-answer.ts';
+
+/** One line of the headline's breakdown: what it is (and whether in today's money), and the figure or a sentence. */
+export type BreakdownLine = readonly [label: string, text: string, id: 'this-year' | 'over-time' | 'after-sale'];
+
+/**
+ * The hero figure's breakdown: this year, over time and after a sale, each saying whether it is
+ * in today's money (discounted to the study year at the discount rate) or as paid. All are the
+ * answer's figures; without a sale the last line says what a sale would do.
+ */
+export function headlineBreakdown(result: TaxImpact): BreakdownLine[] {
+  const answer = ownerAnswer(result);
+  const { years, today, total } = answer;
+  const first = years[0]!;
+  const last = years[years.length - 1]!;
+  const lines: BreakdownLine[] = [
+    [`Tax saved in ${first.year}, not discounted`, formatUsd(first.taxSaved), 'this-year'],
+    [
+      `Tax saved ${first.year}–${last.year}, in today’s money`,
+      `${formatUsd(today.taxSaved)} (added up as paid, not discounted: ${formatUsd(total.taxSaved)}${
+        total.taxSaved < 0 ? ', the later years, which deduct less, give back more than the first ones save' : ''
+      })`,
+      'over-time',
+    ],
+  ];
+  const { sale } = result;
+  const after = [result.assumptions.studyFee > 0 && 'the fee', sale && `the tax at the sale in ${sale.year}`].filter(Boolean).join(' and ');
+  lines.push(
+    sale || after
+      ? [`After ${after}, in today’s money`, formatUsd(today.net), 'after-sale']
+      : ['After a sale', 'None planned: a sale would take part of the saving back (recapture)', 'after-sale'],
+  );
+  return lines;
+}

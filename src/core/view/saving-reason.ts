@@ -1,0 +1,72 @@
+import type { TaxImpact, TaxImpactInput } from '../domain/tax/tax-impact-types.ts';
+import { formatUsd } from './format.ts';
+import type { OwnerAnswer } from './owner-answer.ts';
+import { studyYearSplit } from './study-year-split.ts';
+
+/*
+ * Apart from saving-words.ts (the facts a figure rests on, in the page's first load): these words
+ * show beside the headline, in a part whose code loads at the owner's first change (Deferred.tsx).
+ */
+
+/** What the rental's own income and the other passive income allow, from the request: the allowance reaches the salary beyond them. */
+type Incomes = Pick<TaxImpactInput, 'netOperatingIncome' | 'otherPassiveIncome'>;
+
+/**
+ * Why the study year's saving is smaller than its extra deduction, in words, from the answer's
+ * split (study-year-split.ts): the loss the passive rules suspend (IRC 469) and the loss carried to
+ * next year (the IRC 461(l) excess business loss, or a loss larger than the income, IRC 172).
+ * Null when all of it counts this year. With the request's incomes (`incomes`), a landlord is told
+ * whether any of the loss reaches the salary.
+ */
+export function savingReason(result: TaxImpact, incomes?: Incomes): string | null {
+  const split = studyYearSplit(result);
+  const parts: string[] = [];
+  if (split.suspended > 0) {
+    const waits = `${formatUsd(split.suspended)} waits for later years: the rental’s income uses it, and a sale releases the rest`;
+    const passiveActivity = result.assumptions.passiveActivity;
+    if (passiveActivity === 'passive') parts.push(`As an investor who does not manage it, the loss offsets only passive income; ${waits}`);
+    else {
+      const row = result.schedule.find((year) => year.year === split.year)!;
+      const ownIncome = incomes ? (incomes.netOperatingIncome ?? 0) + (incomes.otherPassiveIncome ?? 0) : null;
+      const lead =
+        ownIncome === null
+          ? 'Under the passive-loss limits only part of the loss counts this year'
+          : (row.allowedWithStudy ?? 0) <= ownIncome
+            ? 'At your income the loss cannot reduce tax on your salary this year'
+            : 'At your income only part of the loss can reduce tax on your salary this year';
+      parts.push(`${lead}; ${waits}`);
+    }
+  }
+  if (split.carried > 0) {
+    const carried = `${formatUsd(split.carried)} is carried to next year`;
+    const why = split.excessBusinessLoss > 0 ? '(the excess business loss limit)' : 'as a net operating loss';
+    parts.push(
+      parts.length > 0
+        ? `${carried} ${why}`
+        : split.excessBusinessLoss > 0
+          ? `Only ${formatUsd(split.usedNow)} of the extra deduction can reduce tax on your other income this year; ${carried} ${why}`
+          : `The deduction is more than your income this year; ${carried} ${why}`,
+    );
+  }
+  return parts.length > 0 ? `${parts.join('; ')}.` : null;
+}
+
+/**
+ * A negative net value in words: "The study would cost about $1,250 more than it saves, in
+ * today's money", and why: the sale takes back savings that had covered the fee, the tax at
+ * the sale is more than the savings, the savings fall short of the fee, or there is no saving at
+ * all; judged in today's money, as the figure is (undiscounted, depreciation is only timing).
+ */
+export function netLossSentence(answer: OwnerAnswer, saleYear: number | null): string {
+  const why =
+    answer.givenBack && saleYear !== null
+      ? `: its savings come first, and the tax at the sale in ${saleYear} takes them back.`
+      : answer.today.taxSaved <= 0
+        ? ': under these assumptions it saves no tax.'
+        : answer.today.taxAtSale > 0 && answer.today.taxSaved + answer.today.feeSaving <= answer.today.taxAtSale
+          ? `: the tax at the sale in ${saleYear} takes back more than it saves.`
+          : answer.total.fee > 0
+            ? `: its savings${answer.total.taxAtSale > 0 ? ', less the tax at the sale,' : ''} do not cover its fee.`
+            : '.';
+  return `The study would cost about ${formatUsd(-answer.today.net)} more than it saves, in today’s money${why}`;
+}

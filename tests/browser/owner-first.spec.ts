@@ -1,0 +1,141 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { TaxImpact } from '../../src/core/domain/tax/tax-impact.ts';
+import { formatUsd } from '../../src/core/view/format.ts';
+import { distinctClient, waitForHydration, watchConsole } from './helpers.ts';
+
+/**
+ * Issue 31's page: ask first, then answer. The two facts that decide the answer (how the owner
+ * takes part, the household's income) come first in the tax section; every figure says what it
+ * rests on; the study year's cards add up; the headline says why a saving is small. Its two
+ * cases: a W-2 landlord and a real estate professional over the 461(l) threshold.
+ */
+const LANDLORD = {
+  propertyType: 'residential_ltr',
+  purchasePrice: 650_000,
+  zip: '78701',
+  placedInService: '2026-03-01',
+  taxableIncome: 180_000,
+  passiveActivity: 'active_participation',
+  netOperatingIncome: 30_000,
+  modifiedAgi: 200_000,
+} as const;
+const PROFESSIONAL = {
+  propertyType: 'multifamily_5plus',
+  purchasePrice: 10_000_000,
+  placedInService: '2026-03-01',
+  taxableIncome: 400_000,
+  filingStatus: 'single',
+} as const;
+const queryOf = (body: Record<string, string | number>) => new URLSearchParams(Object.entries(body).map(([name, value]) => [name, String(value)])).toString();
+
+async function apiTaxImpact(request: APIRequestContext, body: Record<string, unknown>): Promise<TaxImpact> {
+  const response = await request.post('/api/v2/tax-impact', { data: body, headers: { 'X-Forwarded-For': distinctClient() } });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as TaxImpact;
+}
+
+const dollars = (text: string) => Number(text.replace(/[$,]/g, ''));
+
+/** The study year's cards add up on the page: the extra deduction is what counts now, plus what waits and what is carried. */
+async function expectCardsAddUp(page: Page, expected: TaxImpact) {
+  const card = async (id: string) => ((await page.getByTestId(`card-${id}`).count()) ? dollars((await page.getByTestId(`card-${id}`).textContent()) ?? '') : 0);
+  const extra = await card('deduction');
+  expect(extra).toBe(expected.studyYear.additionalDeduction);
+  expect((await card('allowed')) + (await card('suspended')) + (await card('carried'))).toBe(extra);
+  await expect(page.getByTestId('card-saved')).toHaveText(formatUsd(expected.schedule.find((row) => row.year === expected.studyYear.year)!.taxSavings!));
+}
+
+test.describe('the owner first', () => {
+  test('the W-2 landlord: the answers are asked first, the saving says what it rests on and why it is small', async ({ page, request }) => {
+    const errors = watchConsole(page);
+    const expected = await apiTaxImpact(request, LANDLORD);
+    await page.goto(`/v2/estimate?${queryOf(LANDLORD)}`);
+    await waitForHydration(page, 'estimator');
+    // The two facts lead the tax section, not in a closed part.
+    const facts = page.locator('.deciding-facts');
+    await expect(facts.getByLabel('I’m a landlord who manages it')).toBeChecked();
+    await expect(facts.getByLabel('Household taxable income ($)')).toHaveValue('180000');
+    await expect(facts.getByLabel('Filing status')).toBeVisible();
+    await expect(facts.getByLabel('Modified adjusted gross income ($)')).toHaveValue('200000');
+    // With the income the brackets give the rate: the flat rate is not asked.
+    await expect(page.getByLabel('Tax rate', { exact: true })).toHaveCount(0);
+
+    await expect(
+      page.getByRole('heading', { name: 'Tax you could save in 2026 on your $180,000 taxable income (single), as a landlord who manages it' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('headline-amount')).toHaveText(formatUsd(expected.studyYear.taxSavings));
+    const row = expected.schedule[0]!;
+    await expect(page.getByTestId('headline-reason')).toHaveText(
+      `At your income the loss cannot reduce tax on your salary this year; ${formatUsd(row.suspendedWithStudy! - row.suspendedWithoutStudy!)} waits for later years: the rental’s income uses it, and a sale releases the rest.`,
+    );
+    await expectCardsAddUp(page, expected);
+    await expect(page.getByTestId('breakdown-over-time')).toContainText(formatUsd(expected.netBenefit.presentValueOfTaxSavings));
+    // No fee: no payback year.
+    await page.getByText('What you keep: the study').click();
+    await expect(page.getByTestId('keep-npv')).toBeVisible();
+    await expect(page.getByTestId('keep-payback')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('the real estate professional: the excess business loss limit carries most of the first year', async ({ page, request }) => {
+    const expected = await apiTaxImpact(request, PROFESSIONAL);
+    expect(expected.studyYear.excessBusinessLoss).toBeGreaterThan(0);
+    await page.goto(`/v2/estimate?${queryOf(PROFESSIONAL)}`);
+    await expect(page.getByLabel('I’m a real estate professional')).toBeChecked();
+    await expect(page.getByTestId('headline-reason')).toHaveText(
+      new RegExp(`; ${formatUsd(expected.studyYear.excessBusinessLoss).replace('$', '\\$')} is carried to next year \\(the excess business loss limit\\)\\.$`),
+    );
+    await expectCardsAddUp(page, expected);
+  });
+
+  test('before the owner answers, the figure says what it assumes; an answer changes it live', async ({ page, request }) => {
+    await page.goto('/v2/estimate?propertyType=residential_ltr&purchasePrice=650000&zip=78701&placedInService=2026-03-01');
+    await waitForHydration(page, 'estimator');
+    await expect(page.getByRole('heading', { name: 'Tax you could save in 2026 at a 37% rate, if your losses are usable as they come' })).toBeVisible();
+    await page.getByLabel('I’m an investor; someone else runs it').check();
+    await page.getByLabel(/yearly income before depreciation/).fill('30000');
+    await page.getByLabel('Household taxable income ($)').fill('180000');
+    await page.getByLabel('Household taxable income ($)').blur();
+    const expected = await apiTaxImpact(request, {
+      propertyType: 'residential_ltr',
+      purchasePrice: 650_000,
+      zip: '78701',
+      placedInService: '2026-03-01',
+      passiveActivity: 'passive',
+      netOperatingIncome: 30_000,
+      taxableIncome: 180_000,
+    });
+    await expect(page.getByRole('heading', { name: /as an investor who does not manage it$/ })).toBeVisible();
+    await expect(page.getByTestId('headline-amount')).toHaveText(formatUsd(expected.studyYear.taxSavings));
+    await expect(page).toHaveURL(/passiveActivity=passive&taxableIncome=180000&netOperatingIncome=30000/);
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`axe finds nothing, ${colorScheme}; screenshots of both cases at 375 and 1280 px`, async ({ page }, testInfo) => {
+      await page.emulateMedia({ colorScheme });
+      for (const [name, body] of [
+        ['landlord', LANDLORD],
+        ['professional', PROFESSIONAL],
+      ] as const) {
+        for (const width of [375, 1280]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(`/v2/estimate?${queryOf(body)}`);
+          await waitForHydration(page, 'estimator');
+          const results = await new AxeBuilder({ page }).analyze();
+          expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          expect(overflow, `horizontal overflow at ${width}px`).toBe(0);
+          for (const [part, selector] of [
+            ['answer', '.estimator-result'],
+            ['tax', '.tax-impact'],
+          ] as const) {
+            const file = testInfo.outputPath(`owner-${name}-${part}-${colorScheme}-${width}.png`);
+            await page.locator(selector).screenshot({ path: file });
+            await testInfo.attach(`owner-${name}-${part}-${colorScheme}-${width}`, { path: file, contentType: 'image/png' });
+          }
+        }
+      }
+    });
+  }
+});
