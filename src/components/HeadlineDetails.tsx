@@ -20,10 +20,13 @@ export function HeadlineDetails({ result, input }: { result: TaxImpact; input: T
         </p>
       )}
       <dl class="headline-breakdown" data-testid="headline-breakdown">
-        {headlineBreakdown(result).map(([label, text, id]) => (
+        {headlineBreakdown(result).map(([label, text, note, id]) => (
           <div key={id}>
             <dt>{label}</dt>
-            <dd data-testid={`breakdown-${id}`}>{text}</dd>
+            <dd data-testid={`breakdown-${id}`}>
+              {text}
+              {note && <span class="headline-breakdown-note">{note}</span>}
+            </dd>
           </div>
         ))}
       </dl>

@@ -2,8 +2,8 @@ import type { TaxImpact } from '../domain/tax/tax-impact-types.ts';
 import { formatUsd } from './format.ts';
 import { ownerAnswer } from './owner-answer.ts';
 
-/** One line of the headline's breakdown: what it is (and whether in today's money), and the figure or a sentence. */
-export type BreakdownLine = readonly [label: string, text: string, id: 'this-year' | 'over-time' | 'after-sale'];
+/** One line of the headline's breakdown: what it is (and whether in today's money), the figure or a sentence, and a note or null. */
+export type BreakdownLine = readonly [label: string, text: string, note: string | null, id: 'this-year' | 'over-time' | 'after-sale'];
 
 /**
  * The hero figure's breakdown: this year, over time and after a sale, each saying whether it is
@@ -16,12 +16,11 @@ export function headlineBreakdown(result: TaxImpact): BreakdownLine[] {
   const first = years[0]!;
   const last = years[years.length - 1]!;
   const lines: BreakdownLine[] = [
-    [`Tax saved in ${first.year}, not discounted`, formatUsd(first.taxSaved), 'this-year'],
+    [`Tax saved in ${first.year}, not discounted`, formatUsd(first.taxSaved), null, 'this-year'],
     [
       `Tax saved ${first.year}–${last.year}, in today’s money`,
-      `${formatUsd(today.taxSaved)} (added up as paid, not discounted: ${formatUsd(total.taxSaved)}${
-        total.taxSaved < 0 ? ', the later years, which deduct less, give back more than the first ones save' : ''
-      })`,
+      formatUsd(today.taxSaved),
+      `${formatUsd(total.taxSaved)} added up as paid, not discounted${total.taxSaved < 0 ? ': later years give back more than the first save' : ''}`,
       'over-time',
     ],
   ];
@@ -29,8 +28,8 @@ export function headlineBreakdown(result: TaxImpact): BreakdownLine[] {
   const after = [result.assumptions.studyFee > 0 && 'the fee', sale && `the tax at the sale in ${sale.year}`].filter(Boolean).join(' and ');
   lines.push(
     sale || after
-      ? [`After ${after}, in today’s money`, formatUsd(today.net), 'after-sale']
-      : ['After a sale', 'None planned: a sale would take part of the saving back (recapture)', 'after-sale'],
+      ? [`After ${after}, in today’s money`, formatUsd(today.net), null, 'after-sale']
+      : ['After a sale', 'None planned', 'a sale would take part of the saving back (recapture)', 'after-sale'],
   );
   return lines;
 }

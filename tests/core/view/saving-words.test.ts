@@ -144,13 +144,14 @@ describe('headlineBreakdown: this year, over time, after a sale', () => {
     const result = taxImpact(LANDLORD);
     const answer = ownerAnswer(result);
     expect(headlineBreakdown(result)).toEqual([
-      ['Tax saved in 2026, not discounted', `$${answer.years[0]!.taxSaved.toLocaleString('en-US')}`, 'this-year'],
+      ['Tax saved in 2026, not discounted', `$${answer.years[0]!.taxSaved.toLocaleString('en-US')}`, null, 'this-year'],
       [
         `Tax saved 2026–${answer.years.at(-1)!.year}, in today’s money`,
-        expect.stringMatching(/^\$8,684 \(added up as paid, not discounted: -?\$[\d,]+\)$/),
+        '$8,684',
+        expect.stringMatching(/^-?\$[\d,]+ added up as paid, not discounted/),
         'over-time',
       ],
-      ['After a sale', 'None planned: a sale would take part of the saving back (recapture)', 'after-sale'],
+      ['After a sale', 'None planned', 'a sale would take part of the saving back (recapture)', 'after-sale'],
     ]);
   });
 
@@ -159,6 +160,7 @@ describe('headlineBreakdown: this year, over time, after a sale', () => {
     expect(headlineBreakdown(result)[2]).toEqual([
       'After the fee and the tax at the sale in 2031, in today’s money',
       `$${result.netBenefit.netPresentValue.toLocaleString('en-US')}`,
+      null,
       'after-sale',
     ]);
   });
