@@ -129,7 +129,8 @@ export function ledgerOf(answer: OwnerAnswer): LedgerLine[] {
     add(year, 'saved', year.taxSaved);
     if (year.fee > 0) add(year, 'fee', -year.fee);
     if (year.feeSaving > 0) add(year, 'feeSaving', year.feeSaving);
-    if (year.taxAtSale > 0) add(year, 'taxAtSale', -year.taxAtSale);
+    // The study's tax at a sale may be negative (issue 35): then the sale gives a little back.
+    if (year.taxAtSale !== 0) add(year, 'taxAtSale', -year.taxAtSale);
   }
   return lines;
 }

@@ -26,7 +26,8 @@ function dollarsValue(text: string): number | undefined {
   return parsePriceInput(text) ?? Number.NaN;
 }
 
-const yesOrNo = (text: string): boolean | string => (text.trim() === 'true' ? true : text.trim() === '' ? false : text.trim());
+/** A checkbox: checked 'true', unchecked blank (not given: the default, no); a link's other word goes to the rules as written. */
+const yesOrNo = (text: string): boolean | string | undefined => (text.trim() === 'true' ? true : text.trim() === '' ? undefined : text.trim());
 
 /** A year as typed: up to four digits; blank -> undefined; anything else -> NaN (refused). */
 function yearValue(text: string): number | undefined {

@@ -40,4 +40,10 @@ export const TAX_FORM_FIELDS: readonly TaxFormField[] = [
   {"name":"stateTaxRate","part":"more","kind":"rate","label":"State tax rate","hint":"Blank: the state’s top rate","default":""},
   {"name":"studyFee","part":"keep","kind":"dollars","label":"Study fee ($)","hint":"Paid and deducted in the study year","default":""},
   {"name":"saleDate","part":"keep","kind":"date","label":"Do you plan to sell? Sale date","hint":"Blank: you keep it through the recovery","default":""},
+  {"name":"salePrice","part":"keep","kind":"dollars","label":"For about how much? ($)","hint":"Blank: the price you paid","default":""},
+  {"name":"reclassifiedValueAtSale","part":"keep","kind":"dollars","label":"What its carpet, fixtures and site work will be worth then ($)","hint":"Blank: their cost less wear","default":""},
+  {"name":"exchange","part":"keep","kind":"flag","label":"It will be a like-kind exchange (IRC 1031)","hint":"The gain is deferred, and no tax is paid at the sale","default":"","linkReader":"yesOrNo"},
+  {"name":"landShare","part":"land","kind":"rate","label":"Land share of the price","hint":"From an appraisal or the closing statement","default":""},
+  {"name":"assessedLand","part":"land","kind":"dollars","label":"Assessed land value ($)","hint":"From your property tax bill","default":""},
+  {"name":"assessedImprovements","part":"land","kind":"dollars","label":"Assessed improvements value ($)","hint":"The building, from the same bill","default":""},
 ];

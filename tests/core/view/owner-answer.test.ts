@@ -8,8 +8,11 @@ import { netLossSentence } from '../../../src/core/view/saving-reason.ts';
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 // The passive investor of tests/core/domain/tax/worked-examples.test.ts: a $600,000 long-term
-// rental, 12,000 of income a year, a $5,000 fee, sold 2030-06-30. Until the sale only 12,000 a
-// year is allowed in either column; the sale releases the suspended losses (IRC 469(g)).
+// rental, 12,000 of income a year, sold 2030-06-30. Until the sale only 12,000 a year is allowed
+// in either column; the sale releases the suspended losses (IRC 469(g)). With issue 35's sale
+// (27,910 of tax at it, 21,868 today) the $5,000 fee of the worked example leaves the study worth
+// 2,096; here the fee is $15,000, so it loses: its deduction saves 15,000 x 37% five years on,
+// 4,349 today, and the net is 27,514 - 21,868 - 15,000 + 4,349 = -5,005.
 const passive = taxImpact({
   propertyType: 'residential_ltr',
   purchasePrice: 600_000,
@@ -17,7 +20,7 @@ const passive = taxImpact({
   passiveActivity: 'passive',
   netOperatingIncome: 12_000,
   saleDate: '2030-06-30',
-  studyFee: 5_000,
+  studyFee: 15_000,
 });
 
 describe('ownerAnswer: the answer year by year from the study year', () => {
@@ -32,21 +35,21 @@ describe('ownerAnswer: the answer year by year from the study year', () => {
   });
 
   it('the fee is paid in the study year, the tax at sale in the sale year; each year nets them', () => {
-    // Issue 27: the fee's own deduction, suspended until the sale, is worth 1,450 today (worked-examples.test.ts).
-    expect(answer.years[0]).toMatchObject({ fee: 5_000, feeSaving: 1_450, taxAtSale: 0, net: -3_550, runningNet: -3_550 });
+    // Issue 27: the fee's own deduction, suspended until the sale, is worth 4,349 today.
+    expect(answer.years[0]).toMatchObject({ fee: 15_000, feeSaving: 4_349, taxAtSale: 0, net: -10_651, runningNet: -10_651 });
     const sale = passive.sale!;
     expect(answer.years[5]).toMatchObject({ fee: 0, taxAtSale: sale.additionalTax, net: 35_116 - sale.additionalTax });
     expect(answer.total).toEqual({
       taxSaved: 35_116,
-      feeSaving: 1_450,
-      fee: 5_000,
+      feeSaving: 4_349,
+      fee: 15_000,
       taxAtSale: sale.additionalTax,
-      net: 35_116 + 1_450 - 5_000 - sale.additionalTax,
+      net: 35_116 + 4_349 - 15_000 - sale.additionalTax,
     });
   });
 
   it('in today’s money the totals are the net benefit’s; a year’s net is discounted from its year', () => {
-    expect(answer.today).toEqual({ taxSaved: 27_514, taxAtSale: 28_444, fee: 5_000, feeSaving: 1_450, net: -4_480 });
+    expect(answer.today).toEqual({ taxSaved: 27_514, taxAtSale: 21_868, fee: 15_000, feeSaving: 4_349, net: -5_005 });
     expect(answer.years[5]!.netToday).toBe(Math.round(answer.years[5]!.net / 1.05 ** 5));
     expect(answer.loses).toBe(true);
     expect(answer.paybackYear).toBe(2030);
@@ -56,8 +59,8 @@ describe('ownerAnswer: the answer year by year from the study year', () => {
     const lines = ledgerOf(answer);
     expect(lines.map((line) => [line.year, line.kind, line.amount])).toEqual([
       [2025, 'saved', 0],
-      [2025, 'fee', -5_000],
-      [2025, 'feeSaving', 1_450],
+      [2025, 'fee', -15_000],
+      [2025, 'feeSaving', 4_349],
       [2026, 'saved', 0],
       [2027, 'saved', 0],
       [2028, 'saved', 0],
@@ -73,7 +76,7 @@ describe('words that say what a figure is', () => {
   it('a negative net value is a sentence, in today’s money, with why when a sale takes the savings back', () => {
     // The passive investor's savings, released at the sale, less the tax at the sale, do not cover the fee.
     expect(netLossSentence(ownerAnswer(passive), 2030)).toBe(
-      'The study would cost about $4,480 more than it saves, in today’s money: its savings, less the tax at the sale, do not cover its fee.',
+      'The study would cost about $5,005 more than it saves, in today’s money: its savings, less the tax at the sale, do not cover its fee.',
     );
     // A fee above the break-even fee, no sale.
     const overpaid = ownerAnswer(taxImpact({ propertyType: 'residential_ltr', purchasePrice: 650_000, placedInService: '2026-03-15', studyFee: 60_000 }));
@@ -87,7 +90,7 @@ describe('words that say what a figure is', () => {
     const none = ownerAnswer(taxImpact({ propertyType: 'office', purchasePrice: 650_000, placedInService: '2026-03-15', taxRate: 0, studyFee: 5_000 }));
     expect(netLossSentence(none, null)).toMatch(/it saves no tax\.$/);
     expect(keepSummary(passive)).toMatch(
-      /^The study would cost about \$4,480 more than it saves, in today’s money: its savings, less the tax at the sale, do not cover its fee\./,
+      /^The study would cost about \$5,005 more than it saves, in today’s money: its savings, less the tax at the sale, do not cover its fee\./,
     );
   });
 
@@ -99,7 +102,7 @@ describe('words that say what a figure is', () => {
   it('figures in today’s money say so', () => {
     const labels = keepFigures(passive).map(([label]) => label);
     expect(labels[0]).toBe('Net value of the study, in today’s money');
-    expect(keepSummary(passive)).toContain('In today’s money: the tax savings are worth $27,514, less $28,444 for the tax at sale ($36,302 paid in 2030');
+    expect(keepSummary(passive)).toContain('In today’s money: the tax savings are worth $27,514, less $21,868 for the tax at sale ($27,910 paid in 2030');
   });
 });
 

@@ -34,6 +34,13 @@ describe('the tax form', () => {
       state: '',
       stateTaxRate: '',
       taxableIncome: '', // issue 31: blank, the tax rate
+      // Issue 35: the sale's price, the value at sale and an exchange; issue 32: the owner's land value.
+      salePrice: '',
+      reclassifiedValueAtSale: '',
+      exchange: '',
+      landShare: '',
+      assessedLand: '',
+      assessedImprovements: '',
     });
   });
 

@@ -37,7 +37,8 @@ export interface BetweenFields<Value, Problem extends string> {
 }
 
 /** The parts of the tax section a field is shown in, in the page's order. */
-export const PAGE_PARTS = ['assumptions', 'more', 'keep'] as const;
+/** `land`: the owner's own land value, asked under the price in the estimate's fields. */
+export const PAGE_PARTS = ['assumptions', 'more', 'keep', 'land'] as const;
 export type PagePart = (typeof PAGE_PARTS)[number];
 
 /** How the page asks for a field: the control follows from the kind (a date, a rate, dollars, a year, a choice, yes or no). */
@@ -146,13 +147,14 @@ export function rate<const M extends Texts & { invalid: Words }>(max: number, en
   };
 }
 
-/** Dollars from 0, up to `max` when there is one (cents allowed). */
-export function dollars<const M extends Texts & { invalid: Words }>(max: number | null, entry: EntryWithout<number, M>): FieldEntry<number, M> {
+/** Dollars from `min` (0 unless said), up to `max` when there is one (cents allowed). */
+export function dollars<const M extends Texts & { invalid: Words }>(max: number | null, entry: EntryWithout<number, M>, min = 0): FieldEntry<number, M> {
+  const inBounds = (value: unknown) => typeof value === 'number' && Number.isFinite(value) && value >= min && value <= (max ?? Number.POSITIVE_INFINITY);
   return {
     kind: 'dollars',
     required: false,
-    check: optional(numberFromZeroTo(max ?? Number.POSITIVE_INFINITY)) as CheckOf<M>,
-    schema: max === null ? { type: 'number', minimum: 0 } : { type: 'number', minimum: 0, maximum: max },
+    check: optional(inBounds) as CheckOf<M>,
+    schema: max === null ? { type: 'number', minimum: min } : { type: 'number', minimum: min, maximum: max },
     ...entry,
   };
 }

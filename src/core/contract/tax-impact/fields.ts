@@ -28,7 +28,10 @@ import {
   isAcquiredDate,
   isIsoDate,
   isPlacedInServiceDate,
+  MAX_ASSESSED_VALUE,
   MAX_DISCOUNT_RATE,
+  MAX_LAND_SHARE,
+  MAX_SALE_PRICE,
   MAX_STATE_TAX_RATE,
   MAX_STUDY_FEE,
   MAX_TAXABLE_INCOME,
@@ -202,6 +205,69 @@ export const TAX_IMPACT_FIELD_TABLE = {
     formDefault: '',
     page: { part: 'keep', order: 2, label: 'Do you plan to sell? Sale date', hint: 'Blank: you keep it through the recovery' },
   }),
+  salePrice: dollars(
+    MAX_SALE_PRICE,
+    {
+      description: `The price the property is sold for, dollars, 1 to ${MAX_SALE_PRICE}; only with saleDate; default the purchase price. Allocated by fair market value (Treas. Reg. 1.1245-1(a)(5)): the land at the purchase's land share, the study's property at its value at sale (reclassifiedValueAtSale), the building the rest`,
+      messages: {
+        invalid: `salePrice must be a number of dollars from 1 to ${MAX_SALE_PRICE}`,
+        notApplicable: 'salePrice is taken only with saleDate: the price of a planned sale',
+      },
+      words: { invalid: `Enter a price from $1 to ${usd(MAX_SALE_PRICE)}, or leave it blank for the price you paid`, notApplicable: 'Enter the sale date too' },
+      between: {
+        after: ['saleDate'],
+        check: (salePrice, { saleDate }) => (salePrice !== undefined && saleDate === undefined ? 'notApplicable' : undefined),
+      },
+      formDefault: '',
+      page: { part: 'keep', order: 2.1, label: 'For about how much? ($)', hint: 'Blank: the price you paid' },
+    },
+    1,
+  ),
+  reclassifiedValueAtSale: dollars(MAX_SALE_PRICE, {
+    description: `What the property the study moved to the 5-, 7- and 15-year classes is worth at the sale, dollars, 0 up to the sale price (an appraisal, say); only with saleDate. Split between the classes in proportion to their default values, or to their costs where those are all zero. Default: each class at its cost less straight-line wear over its ADS recovery period (Rev. Proc. 87-56: asset class 57.0, 9 years; 00.11, 10 years; 00.3, 20 years), from placed in service to the sale, never below zero`,
+    messages: {
+      invalid: `reclassifiedValueAtSale must be a number of dollars from 0 to ${MAX_SALE_PRICE}`,
+      notApplicable: 'reclassifiedValueAtSale is taken only with saleDate: the value at a planned sale',
+      outOfRange:
+        'reclassifiedValueAtSale must be at most the sale price (salePrice, or the purchase price when it is not given): it is a part of what the property sells for',
+    },
+    words: {
+      invalid: 'Enter a value of $0 or more, or leave it blank',
+      notApplicable: 'Enter the sale date too',
+      outOfRange: 'Enter a value no higher than the sale price: it is part of what the property sells for',
+    },
+    between: {
+      after: ['saleDate', 'salePrice', 'purchasePrice'],
+      check: (value, { saleDate, salePrice, purchasePrice }) => {
+        if (value === undefined) return undefined;
+        if (saleDate === undefined) return 'notApplicable';
+        return value > (salePrice ?? purchasePrice!) ? 'outOfRange' : undefined;
+      },
+    },
+    formDefault: '',
+    page: { part: 'keep', order: 2.2, label: 'What its carpet, fixtures and site work will be worth then ($)', hint: 'Blank: their cost less wear' },
+  }),
+  exchange: flag({
+    description:
+      "With saleDate only: the sale is a like-kind exchange under IRC 1031; default false. No gain is recognised in either world (each world's gain is deferred) and no tax is paid at the sale; suspended passive losses are not released (IRC 469(g) needs a fully taxable disposition). The study's property is assumed real property under Treas. Reg. 1.1031(a)-3 or exchanged alongside (movable personal property has not qualified since 2018), and the replacement to hold at least as much 1245 property",
+    messages: {
+      invalid: 'exchange must be true or false',
+      notApplicable: 'exchange is taken only with saleDate: a planned sale may be an exchange',
+    },
+    words: { invalid: 'Answer yes or no', notApplicable: 'Enter the sale date too' },
+    between: {
+      after: ['saleDate'],
+      check: (exchange, { saleDate }) => (exchange !== undefined && saleDate === undefined ? 'notApplicable' : undefined),
+    },
+    formDefault: '',
+    page: {
+      part: 'keep',
+      order: 2.3,
+      label: 'It will be a like-kind exchange (IRC 1031)',
+      hint: 'The gain is deferred, and no tax is paid at the sale',
+      linkReader: 'yesOrNo',
+    },
+  }),
   passiveActivity: choice(PASSIVE_ACTIVITIES, {
     description: `How the owner takes part (IRC 469); default ${DEFAULT_PASSIVE_ACTIVITY}: losses usable as they come (a real estate professional, a short-term rental with average stays of 7 days or less and material participation, or enough passive income). active_participation: the special allowance of IRC 469(i). passive: no allowance`,
     messages: {
@@ -338,6 +404,61 @@ export const TAX_IMPACT_FIELD_TABLE = {
       // `state=ca` means California, as the choice shows it.
       linkReader: 'upperCase',
     },
+  }),
+  landShare: rate(MAX_LAND_SHARE, {
+    description: `The land's share of the purchase price, 0 to ${MAX_LAND_SHARE}, from an appraisal or the closing statement; default the assessor's ratio when assessedLand and assessedImprovements are given, else the ZIP code's state's average (the v2 estimate's). Not with the assessed values. The answer's landShare is the share used, landShareSource where it came from`,
+    messages: {
+      invalid: `landShare must be a number from 0 to ${MAX_LAND_SHARE} (0.2 is 20%)`,
+      notAllowed: 'landShare cannot be given with assessedLand and assessedImprovements: give one or the other',
+    },
+    words: {
+      invalid: `Enter a land share from 0 to ${percentText(MAX_LAND_SHARE)}, or leave it blank`,
+      notAllowed: 'Give the land share or the assessed values, not both',
+    },
+    between: {
+      after: ['assessedLand', 'assessedImprovements'],
+      check: (landShare, { assessedLand, assessedImprovements }) =>
+        landShare !== undefined && (assessedLand !== undefined || assessedImprovements !== undefined) ? 'notAllowed' : undefined,
+    },
+    formDefault: '',
+    page: { part: 'land', order: 1, label: 'Land share of the price', hint: 'From an appraisal or the closing statement' },
+  }),
+  assessedLand: dollars(MAX_ASSESSED_VALUE, {
+    description: `The assessor's value of the land on the property tax bill, dollars, 0 to ${MAX_ASSESSED_VALUE}; with assessedImprovements: the land share is assessedLand / (assessedLand + assessedImprovements), the assessor's ratio (IRS Publication 551, "Allocating the basis")`,
+    messages: {
+      invalid: `assessedLand must be a number of dollars from 0 to ${MAX_ASSESSED_VALUE}`,
+      missing: 'assessedLand is required with assessedImprovements: the land share is their ratio',
+    },
+    words: { invalid: 'Enter the land value on your tax bill, $0 or more', missing: 'Enter the land value on your tax bill too' },
+    between: {
+      after: [],
+      check: (land, { assessedImprovements }) => (land === undefined && assessedImprovements !== undefined ? 'missing' : undefined),
+    },
+    formDefault: '',
+    page: { part: 'land', order: 2, label: 'Assessed land value ($)', hint: 'From your property tax bill' },
+  }),
+  assessedImprovements: dollars(MAX_ASSESSED_VALUE, {
+    description: `The assessor's value of the improvements (the building) on the property tax bill, dollars, 0 to ${MAX_ASSESSED_VALUE}; with assessedLand, their sum above 0`,
+    messages: {
+      invalid: `assessedImprovements must be a number of dollars from 0 to ${MAX_ASSESSED_VALUE}`,
+      missing: 'assessedImprovements is required with assessedLand: the land share is their ratio',
+      outOfRange: 'assessedLand and assessedImprovements must add up to more than 0',
+    },
+    words: {
+      invalid: 'Enter the improvements value on your tax bill, $0 or more',
+      missing: 'Enter the improvements value on your tax bill too',
+      outOfRange: 'The two values must add up to more than $0',
+    },
+    between: {
+      after: ['assessedLand'],
+      check: (improvements, { assessedLand }) => {
+        if (assessedLand === undefined) return undefined;
+        if (improvements === undefined) return 'missing';
+        return assessedLand + improvements > 0 ? undefined : 'outOfRange';
+      },
+    },
+    formDefault: '',
+    page: { part: 'land', order: 3, label: 'Assessed improvements value ($)', hint: 'The building, from the same bill' },
   }),
   stateTaxRate: rate(MAX_STATE_TAX_RATE, {
     description: `The state's marginal rate, 0 to ${MAX_STATE_TAX_RATE}; default the state's top individual rate for the study year (0 where it taxes no wage or rental income). Without a state it has no effect`,

@@ -51,6 +51,15 @@ export const STUDY_YEAR_SPAN = 39;
 /** The study fee's ceiling, dollars. */
 export const MAX_STUDY_FEE = 1_000_000;
 
+/** A sale price's ceiling, dollars (salePrice, reclassifiedValueAtSale). */
+export const MAX_SALE_PRICE = 100_000_000;
+
+/** The largest land share an owner may give: past it a building is not the thing bought. */
+export const MAX_LAND_SHARE = 0.9;
+
+/** An assessed value's ceiling, dollars (assessedLand, assessedImprovements). */
+export const MAX_ASSESSED_VALUE = 1_000_000_000;
+
 /** The household taxable income's ceiling, dollars (taxableIncome). */
 export const MAX_TAXABLE_INCOME = 100_000_000;
 
