@@ -59,6 +59,12 @@ const fieldNames = fc.constantFrom(
   'state',
   'stateTaxRate',
   'taxableIncome',
+  'salePrice',
+  'reclassifiedValueAtSale',
+  'exchange',
+  'landShare',
+  'assessedLand',
+  'assessedImprovements',
   '__proto__',
   'constructor',
   'prototype',
@@ -149,6 +155,13 @@ const nearValidBody = fc
         stateTaxRate: newField(fc.double({ min: -0.05, max: 0.2, noNaN: true })),
         // Issue 31: the household's income, wrong types, negative and huge among them, and often with taxRate.
         taxableIncome: newField(fc.oneof(fc.double({ min: -1_000, max: 1.2e8, noNaN: true }), fc.constantFrom('180000', null, 1e308, -0))),
+        // Issue 35: the sale's inputs, often without a sale date or above the price; issue 32: the land's.
+        salePrice: newField(fc.oneof(fc.double({ min: -1, max: 1.2e8, noNaN: true }), fc.constantFrom(0, 1, '1000000'))),
+        reclassifiedValueAtSale: newField(fc.oneof(fc.double({ min: -1, max: 6e7, noNaN: true }), fc.constantFrom(0, null))),
+        exchange: newField(fc.oneof(fc.boolean(), fc.constantFrom('true', 0, null))),
+        landShare: newField(fc.oneof(fc.double({ min: -0.1, max: 1, noNaN: true }), fc.constantFrom(0, 0.9, '0.3'))),
+        assessedLand: newField(fc.oneof(fc.double({ min: -1, max: 2e9, noNaN: true }), fc.constantFrom(0, '1'))),
+        assessedImprovements: newField(fc.oneof(fc.double({ min: -1, max: 2e9, noNaN: true }), fc.constantFrom(0, null))),
         zip: fc.option(fc.constantFrom('10001', '94105', '77002', '55401', '00901', 'abcde', ''), { nil: undefined }),
       },
       { requiredKeys: ['propertyType', 'purchasePrice', 'placedInService'] },
@@ -167,12 +180,18 @@ const nearValidBody = fc
         modifiedAgi: fc.double({ min: 0, max: 400_000, noNaN: true }),
         // Issue 31: valid incomes, so that many answers run the brackets, the 461(l) cap and the carryforward.
         taxableIncome: fc.option(fc.double({ min: 0, max: 5e6, noNaN: true }), { nil: undefined }),
+        // Issue 35: a price and a value at sale, an exchange; issue 32: the owner's land share.
+        salePrice: fc.option(fc.double({ min: 1, max: 5e7, noNaN: true }), { nil: undefined }),
+        exchange: fc.option(fc.boolean(), { nil: undefined }),
+        landShare: fc.option(fc.double({ min: 0, max: 0.9, noNaN: true }), { nil: undefined }),
         filingStatus: fc.constantFrom('single', 'married_joint', 'married_separate', 'head_of_household'),
       })
       .map(({ placed, saleOffset, ...fields }) => {
         const placedInService = placed.toISOString().slice(0, 10);
         const saleDate = saleOffset === undefined ? undefined : `${placed.getUTCFullYear() + saleOffset}-06-30`;
-        return { ...fields, placedInService, saleDate };
+        // Only with a sale date: the rules refuse them otherwise, and this generator makes valid bodies.
+        const sale = saleDate === undefined ? { salePrice: undefined, exchange: undefined } : {};
+        return { ...fields, ...sale, placedInService, saleDate };
       }),
     fc.record(
       {
@@ -253,8 +272,9 @@ const taxImpactShape: Shape = (status, body) => {
     const sale = body.sale;
     const taken = isObject(sale) && isObject(sale.depreciationTaken) ? sale.depreciationTaken : { withStudy: basis, withoutStudy: basis };
     if ((sale === undefined) !== (body.assumptions.saleDate === null)) return false;
-    // Under a limit, every loss is used or released by the last year: the allowed columns sum to the depreciation.
-    const limited = body.assumptions.passiveActivity !== 'not_limited';
+    // Under a limit, every loss is used or released by the last year: the allowed columns sum to
+    // the depreciation; after an exchange (issue 35) the suspended losses stay suspended.
+    const limited = body.assumptions.passiveActivity !== 'not_limited' && !(isObject(sale) && sale.exchange === true);
     const allowedAgree = !limited || (total('allowedWithStudy') === taken.withStudy && total('allowedWithoutStudy') === taken.withoutStudy);
     const net = body.netBenefit;
     return (

@@ -183,3 +183,50 @@ describe('the household’s taxable income (issue 31)', () => {
     for (const row of body.schedule) expect(row.federalTaxWithoutStudy - row.federalTaxWithStudy).toBe(row.taxSavings);
   });
 });
+
+describe('the owner’s own land value (issue 32)', () => {
+  it('takes the assessor’s ratio: 180,000 / 620,000 on $1,250,000 is 22.5%, a basis of $968,750', async () => {
+    const { status, body } = await post({ ...office, assessedLand: 180_000, assessedImprovements: 620_000 });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ landShare: 0.225, landShareSource: 'assessed', depreciableBasis: 968_750 });
+    expect((await post({ ...office, landShare: 0.3 })).body).toMatchObject({ landShare: 0.3, landShareSource: 'given', depreciableBasis: 875_000 });
+    expect((await post(office)).body).toMatchObject({ landShare: 0.38, landShareSource: 'state' });
+    expect((await post({ ...office, zip: undefined })).body).toMatchObject({ landShare: 0.15, landShareSource: 'default' });
+  });
+
+  it('refuses both ways at once, one assessed value alone, a zero sum and values out of range', async () => {
+    const codes = async (body: object) => problemsOf((await post({ ...office, ...body })).body).map(({ field, code }) => `${field} ${code}`);
+    expect(await codes({ landShare: 0.2, assessedLand: 1, assessedImprovements: 2 })).toEqual(['landShare land_share_not_allowed']);
+    expect(await codes({ assessedLand: 180_000 })).toEqual(['assessedImprovements assessed_improvements_required']);
+    expect(await codes({ assessedImprovements: 620_000 })).toEqual(['assessedLand assessed_land_required']);
+    expect(await codes({ assessedLand: 0, assessedImprovements: 0 })).toEqual(['assessedImprovements assessed_improvements_out_of_range']);
+    expect(await codes({ landShare: 0.91 })).toEqual(['landShare land_share_invalid']);
+    expect(await codes({ assessedLand: -1, assessedImprovements: 'x' })).toEqual([
+      'assessedLand assessed_land_invalid',
+      'assessedImprovements assessed_improvements_invalid',
+    ]);
+  });
+});
+
+describe('the sale as planned (issue 35)', () => {
+  const sold = { ...office, saleDate: '2031-06-30' };
+  it('takes a price, a value at sale and an exchange, each only with a sale date', async () => {
+    const codes = async (body: object) => problemsOf((await post(body)).body).map(({ field, code }) => `${field} ${code}`);
+    expect(await codes({ ...office, salePrice: 1_000_000, exchange: false })).toEqual([
+      'salePrice sale_price_not_applicable',
+      'exchange exchange_not_applicable',
+    ]);
+    expect(await codes({ ...office, reclassifiedValueAtSale: 10_000 })).toEqual(['reclassifiedValueAtSale reclassified_value_at_sale_not_applicable']);
+    expect(await codes({ ...sold, salePrice: 0 })).toEqual(['salePrice sale_price_invalid']);
+    expect(await codes({ ...sold, salePrice: 500_000, reclassifiedValueAtSale: 500_001 })).toEqual([
+      'reclassifiedValueAtSale reclassified_value_at_sale_out_of_range',
+    ]);
+    // Without a price, the value is at most the purchase price.
+    expect(await codes({ ...sold, reclassifiedValueAtSale: 1_250_001 })).toEqual(['reclassifiedValueAtSale reclassified_value_at_sale_out_of_range']);
+    expect(await codes({ ...sold, exchange: 'yes' })).toEqual(['exchange exchange_invalid']);
+    const { status, body } = await post({ ...sold, salePrice: 1_500_000, exchange: true });
+    expect(status).toBe(200);
+    expect(taxImpactResponseSchema.safeParse(body).success).toBe(true);
+    expect(body.sale).toMatchObject({ salePrice: 1_500_000, exchange: true, additionalTax: 0, withStudy: { taxAtSale: 0 } });
+  });
+});
