@@ -142,7 +142,7 @@ export interface components {
                  * @description What is wrong, as a stable identifier to act on: the field and the problem in snake_case. New codes may be added; the words of message may change.
                  * @enum {string}
                  */
-                code: "body_not_object" | "body_empty" | "body_malformed_json" | "body_too_large" | "method_not_allowed" | "property_type_required" | "property_type_unknown" | "purchase_price_required" | "purchase_price_not_number" | "purchase_price_too_low" | "purchase_price_too_high" | "zip_not_string" | "zip_too_long" | "placed_in_service_required" | "placed_in_service_invalid" | "acquired_invalid" | "acquired_out_of_range" | "tax_rate_invalid" | "tax_rate_out_of_range" | "tax_rate_not_allowed" | "discount_rate_invalid" | "bonus_rate_invalid" | "case_invalid" | "study_year_invalid" | "study_year_out_of_range" | "study_fee_invalid" | "sale_date_invalid" | "sale_date_out_of_range" | "passive_activity_invalid" | "passive_activity_not_allowed" | "net_operating_income_invalid" | "net_operating_income_required" | "other_passive_income_invalid" | "modified_agi_invalid" | "modified_agi_required" | "average_stay_invalid" | "average_stay_not_applicable" | "filing_status_invalid" | "investment_income_tax_invalid" | "state_invalid" | "state_tax_rate_invalid" | "state_tax_rate_out_of_range" | "taxable_income_invalid";
+                code: "body_not_object" | "body_empty" | "body_malformed_json" | "body_too_large" | "method_not_allowed" | "property_type_required" | "property_type_unknown" | "purchase_price_required" | "purchase_price_not_number" | "purchase_price_too_low" | "purchase_price_too_high" | "zip_not_string" | "zip_too_long" | "placed_in_service_required" | "placed_in_service_invalid" | "acquired_invalid" | "acquired_out_of_range" | "tax_rate_invalid" | "tax_rate_out_of_range" | "tax_rate_not_allowed" | "discount_rate_invalid" | "bonus_rate_invalid" | "case_invalid" | "study_year_invalid" | "study_year_out_of_range" | "study_fee_invalid" | "sale_date_invalid" | "sale_date_out_of_range" | "sale_price_invalid" | "sale_price_not_applicable" | "reclassified_value_at_sale_invalid" | "reclassified_value_at_sale_not_applicable" | "reclassified_value_at_sale_out_of_range" | "exchange_invalid" | "exchange_not_applicable" | "passive_activity_invalid" | "passive_activity_not_allowed" | "net_operating_income_invalid" | "net_operating_income_required" | "other_passive_income_invalid" | "modified_agi_invalid" | "modified_agi_required" | "average_stay_invalid" | "average_stay_not_applicable" | "filing_status_invalid" | "investment_income_tax_invalid" | "state_invalid" | "land_share_invalid" | "land_share_not_allowed" | "assessed_land_invalid" | "assessed_land_required" | "assessed_improvements_invalid" | "assessed_improvements_required" | "assessed_improvements_out_of_range" | "state_tax_rate_invalid" | "state_tax_rate_out_of_range" | "taxable_income_invalid";
                 /** @description The same words as the matching entry of issues */
                 message: string;
             }[];
@@ -182,6 +182,12 @@ export interface components {
             studyFee?: number;
             /** @description Date of a planned sale, YYYY-MM-DD, in a year after the year placed in service and after the study year, at most 40 years after the first; absent: held through the recovery. The price is assumed at least the purchase price, so all depreciation taken is recaptured */
             saleDate?: string;
+            /** @description The price the property is sold for, dollars, 1 to 100000000; only with saleDate; default the purchase price. Allocated by fair market value (Treas. Reg. 1.1245-1(a)(5)): the land at the purchase's land share, the study's property at its value at sale (reclassifiedValueAtSale), the building the rest */
+            salePrice?: number;
+            /** @description What the property the study moved to the 5-, 7- and 15-year classes is worth at the sale, dollars, 0 up to the sale price (an appraisal, say); only with saleDate. Split between the classes in proportion to their default values, or to their costs where those are all zero. Default: each class at its cost less straight-line wear over its ADS recovery period (Rev. Proc. 87-56: asset class 57.0, 9 years; 00.11, 10 years; 00.3, 20 years), from placed in service to the sale, never below zero */
+            reclassifiedValueAtSale?: number;
+            /** @description With saleDate only: the sale is a like-kind exchange under IRC 1031; default false. No gain is recognised in either world (each world's gain is deferred) and no tax is paid at the sale; suspended passive losses are not released (IRC 469(g) needs a fully taxable disposition). The study's property is assumed real property under Treas. Reg. 1.1031(a)-3 or exchanged alongside (movable personal property has not qualified since 2018), and the replacement to hold at least as much 1245 property */
+            exchange?: boolean;
             /**
              * @description How the owner takes part (IRC 469); default not_limited: losses usable as they come (a real estate professional, a short-term rental with average stays of 7 days or less and material participation, or enough passive income). active_participation: the special allowance of IRC 469(i). passive: no allowance
              * @enum {string}
@@ -210,6 +216,12 @@ export interface components {
              * @enum {string}
              */
             state?: "AK" | "AL" | "AR" | "AZ" | "CA" | "CO" | "CT" | "DC" | "DE" | "FL" | "GA" | "HI" | "IA" | "ID" | "IL" | "IN" | "KS" | "KY" | "LA" | "MA" | "MD" | "ME" | "MI" | "MN" | "MO" | "MS" | "MT" | "NC" | "ND" | "NE" | "NH" | "NJ" | "NM" | "NV" | "NY" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VA" | "VT" | "WA" | "WI" | "WV" | "WY";
+            /** @description The land's share of the purchase price, 0 to 0.9, from an appraisal or the closing statement; default the assessor's ratio when assessedLand and assessedImprovements are given, else the ZIP code's state's average (the v2 estimate's). Not with the assessed values. The answer's landShare is the share used, landShareSource where it came from */
+            landShare?: number;
+            /** @description The assessor's value of the land on the property tax bill, dollars, 0 to 1000000000; with assessedImprovements: the land share is assessedLand / (assessedLand + assessedImprovements), the assessor's ratio (IRS Publication 551, "Allocating the basis") */
+            assessedLand?: number;
+            /** @description The assessor's value of the improvements (the building) on the property tax bill, dollars, 0 to 1000000000; with assessedLand, their sum above 0 */
+            assessedImprovements?: number;
             /** @description The state's marginal rate, 0 to 0.15; default the state's top individual rate for the study year (0 where it taxes no wage or rental income). Without a state it has no effect */
             stateTaxRate?: number;
             /** @description The household's federal taxable income for the study year without this property (Form 1040 line 15 less this property's income and deductions), dollars, 0 to 100000000, taken as the same in every later year. Given, each year's federal tax is figured from the ordinary brackets of that year for the filingStatus (a year after the latest the law's records hold uses that year's brackets), twice: without the study and with it; taxRate may not be given with it, and assumptions.taxRate reports the marginal rate of the study year without the study. Absent: the flat taxRate */
@@ -220,7 +232,13 @@ export interface components {
             label: string;
             /** @description As POST /api/v2/estimate: purchase price less land, whole dollars */
             depreciableBasis: number;
+            /** @description The land share used: the one given, the assessor's ratio, or the state's average (the v2 estimate's) */
             landShare: number;
+            /**
+             * @description Where landShare comes from: given (landShare), assessed (assessedLand / (assessedLand + assessedImprovements)), state (the ZIP code's state's average) or default (no ZIP code, or one no state is known for)
+             * @enum {string}
+             */
+            landShareSource: "state" | "default" | "assessed" | "given";
             /** @enum {string} */
             case: "low" | "typical" | "high";
             /** @description The case's share of the depreciable basis, as in the v2 estimate */
@@ -338,22 +356,54 @@ export interface components {
             sale?: {
                 /** @description Calendar tax year */
                 year: number;
+                /** @description The price as used, whole dollars: salePrice, or the purchase price */
+                salePrice: number;
+                /** @description What the study's 5-, 7- and 15-year property is worth at the sale as used: reclassifiedValueAtSale, or each class's cost less straight-line wear over its ADS recovery period (Rev. Proc. 87-56: asset classes 57.0, 00.11, 00.3), never below zero */
+                reclassifiedValueAtSale: number;
+                /** @description A like-kind exchange (IRC 1031): no gain recognised in either world */
+                exchange: boolean;
                 depreciationTaken: {
                     /** @description Whole dollars */
                     withoutStudy: number;
                     /** @description Whole dollars */
                     withStudy: number;
                 };
-                /** @description Ordinary income with the study: IRC 1245 on the 5- and 7-year property, IRC 1250 additional depreciation on the 15-year property */
+                /** @description Ordinary income recaptured with the study, each asset at most its gain: IRC 1245 on the 5- and 7-year property, IRC 1250 additional depreciation on the 15-year property; 0 with an exchange */
                 ordinaryRecapture: number;
-                /** @description Unrecaptured section 1250 gain (IRC 1(h)(1)(E)): the rest of the depreciation taken */
+                /** @description Unrecaptured section 1250 gain of each world (IRC 1(h)(1)(E), (6)): the 1250 property's gain up to its depreciation not recaptured as ordinary, at most the net section 1231 gain; 0 with an exchange */
                 unrecaptured1250: {
                     withoutStudy: number;
                     withStudy: number;
                 };
                 /** @description The lesser of 25% and taxRate */
                 unrecapturedRate: number;
-                /** @description The sale's extra federal tax with the study: ordinary x taxRate + the unrecaptured gain's difference x unrecapturedRate, each rate plus 3.8% with investmentIncomeTax */
+                /** @description The sale without the study: the building takes the price but the land */
+                withoutStudy: {
+                    /** @description A taxable sale: ordinary income, the recapture (IRC 1245, 1250), or a net section 1231 loss (negative, IRC 1231(a)) */
+                    ordinaryGain?: number;
+                    /** @description A taxable sale: unrecaptured section 1250 gain, taxed at no more than 25% */
+                    unrecaptured1250Gain?: number;
+                    /** @description A taxable sale: the rest of the net section 1231 gain, long-term capital gain (0, 15 or 20%) */
+                    capitalGain?: number;
+                    /** @description An exchange: the gain realised and not recognised (IRC 1031) */
+                    deferredGain?: number;
+                    /** @description The federal tax the gain costs that year: with taxableIncome by the Schedule D Tax Worksheet, else at flat rates (ordinary at taxRate, unrecaptured 1250 at the lesser of taxRate and 25%, capital gain at 20% from a 35% taxRate, else 15%), plus 3.8% of the whole gain with investmentIncomeTax; 0 with an exchange */
+                    taxAtSale: number;
+                };
+                /** @description The sale with the study: the study's property takes its value at sale (reclassifiedValueAtSale), the building the rest */
+                withStudy: {
+                    /** @description A taxable sale: ordinary income, the recapture (IRC 1245, 1250), or a net section 1231 loss (negative, IRC 1231(a)) */
+                    ordinaryGain?: number;
+                    /** @description A taxable sale: unrecaptured section 1250 gain, taxed at no more than 25% */
+                    unrecaptured1250Gain?: number;
+                    /** @description A taxable sale: the rest of the net section 1231 gain, long-term capital gain (0, 15 or 20%) */
+                    capitalGain?: number;
+                    /** @description An exchange: the gain realised and not recognised (IRC 1031) */
+                    deferredGain?: number;
+                    /** @description The federal tax the gain costs that year: with taxableIncome by the Schedule D Tax Worksheet, else at flat rates (ordinary at taxRate, unrecaptured 1250 at the lesser of taxRate and 25%, capital gain at 20% from a 35% taxRate, else 15%), plus 3.8% of the whole gain with investmentIncomeTax; 0 with an exchange */
+                    taxAtSale: number;
+                };
+                /** @description The study's federal tax at the sale: withStudy.taxAtSale - withoutStudy.taxAtSale; negative when the study leaves less tax at the sale; 0 with an exchange */
                 additionalTax: number;
                 /** @description additionalTax discounted from the sale year to the study year */
                 presentValueOfAdditionalTax: number;

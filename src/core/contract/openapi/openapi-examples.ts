@@ -112,6 +112,37 @@ export const TAX_IMPACT_EXAMPLES: readonly Example[] = [
     body: { propertyType: 'multifamily_5plus', purchasePrice: 10_000_000, zip: '78701', placedInService: '2026-03-10', taxableIncome: 400_000 },
   },
   {
+    name: 'sold_above_the_price',
+    summary:
+      "Issue 35: the office of office_sold_after_five_years sold for 30% more: the rise is capital gain in both worlds, and the study's property at its value at sale limits its ordinary recapture",
+    body: { propertyType: 'office', purchasePrice: 1_250_000, zip: NEW_YORK_ZIP, placedInService: '2025-05-15', saleDate: '2030-06-30', salePrice: 1_625_000 },
+  },
+  {
+    name: 'exchange',
+    summary: 'Issue 35: a like-kind exchange (IRC 1031): no gain recognised in either world, nothing taxed at the sale, the passive losses still suspended',
+    body: {
+      propertyType: 'residential_ltr',
+      purchasePrice: 600_000,
+      placedInService: '2025-03-10',
+      passiveActivity: 'passive',
+      netOperatingIncome: 12_000,
+      saleDate: '2030-06-30',
+      exchange: true,
+    },
+  },
+  {
+    name: 'assessed_land_value',
+    summary: "Issue 32: the land share from the property tax bill's assessed values, 180,000 / (180,000 + 620,000) = 22.5%",
+    body: {
+      propertyType: 'office',
+      purchasePrice: 1_250_000,
+      zip: NEW_YORK_ZIP,
+      placedInService: '2026-03-10',
+      assessedLand: 180_000,
+      assessedImprovements: 620_000,
+    },
+  },
+  {
     name: 'rate_and_income',
     summary: 'taxRate and taxableIncome together are refused: the brackets give the rate',
     body: { propertyType: 'office', purchasePrice: 1_250_000, placedInService: '2026-03-10', taxRate: 0.32, taxableIncome: 150_000 },
