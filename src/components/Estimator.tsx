@@ -18,7 +18,6 @@ import { CopyButton } from './CopyButton.tsx';
 import { Deferred } from './Deferred.tsx';
 import { EstimateFields } from './EstimateFields.tsx';
 import { EstimateResult } from './EstimateResult.tsx';
-import { Headline } from './Headline.tsx';
 import { TaxImpactSection } from './TaxImpactSection.tsx';
 
 export interface EstimatorProps {
@@ -223,7 +222,11 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
             <div aria-live="polite" data-testid="result">
               {state.kind === 'estimate' ? (
                 <>
-                  <Headline detail={state.detail} result={taxResult} input={taxState?.kind === 'result' ? taxState.input : null} />
+                  <Deferred
+                    name="headline"
+                    load={loadHeadline}
+                    props={{ detail: state.detail, result: taxResult, input: taxState?.kind === 'result' ? taxState.input : null }}
+                  />
                   <EstimateResult detail={state.detail} purchasePrice={state.input.purchasePrice} />
                 </>
               ) : (
@@ -283,6 +286,7 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
   }
 }
 
-// The printed report's parts: loaded at the owner's first change (Deferred.tsx).
+// The headline and the printed report's parts: loaded at the owner's first change (Deferred.tsx).
+const loadHeadline = () => import('./Headline.tsx').then(({ Headline }) => Headline);
 const loadReportHeader = () => import('./Report.tsx').then(({ ReportHeader }) => ReportHeader);
 const loadReportFooter = () => import('./Report.tsx').then(({ ReportFooter }) => ReportFooter);

@@ -2,14 +2,16 @@ import type { V2EstimateDetail } from '../core/domain/estimate/estimate.ts';
 import type { TaxImpact, TaxImpactInput } from '../core/domain/tax/tax-impact-types.ts';
 import { formatUsd } from '../core/view/format.ts';
 import { type Headline as HeadlineModel, headlineOf } from '../core/view/headline.ts';
-import { Deferred } from './Deferred.tsx';
+import { HeadlineDetails } from './HeadlineDetails.tsx';
 
 /**
  * The answer first: one figure an owner cares about in the largest type of the result (the
  * first-year tax saving, or the net present value once a fee or sale is given), labelled with
  * the facts it rests on; why it is small when it is; its breakdown (this year, over time, after a
  * sale, each said in today's money or as paid); then where it comes from. Without tax figures
- * (assumptions being corrected), the typical reclassified amount.
+ * (assumptions being corrected), the typical reclassified amount. A part whose code loads at the
+ * owner's first change (Deferred.tsx), with the tax evaluation's: until then nothing it shows can
+ * have changed, and the server's markup is right.
  */
 export function Headline({ detail, result, input }: { detail: V2EstimateDetail; result: TaxImpact | null; input?: TaxImpactInput | null }) {
   const { typical } = detail.estimate;
@@ -29,7 +31,7 @@ export function Headline({ detail, result, input }: { detail: V2EstimateDetail; 
       <p class="headline-amount" data-testid="headline-amount">
         {formatUsd(headline.amount)}
       </p>
-      {result && <Deferred name="headline-details" load={loadHeadlineDetails} props={{ result, input: input ?? null }} />}
+      {result && <HeadlineDetails result={result} input={input ?? null} />}
       <p class="headline-subtitle">
         {headline.subtitle}.{' '}
         {result && (
@@ -41,6 +43,3 @@ export function Headline({ detail, result, input }: { detail: V2EstimateDetail; 
     </div>
   );
 }
-
-// Why the figure is small and its breakdown: loaded at the owner's first change (Deferred.tsx).
-const loadHeadlineDetails = () => import('./HeadlineDetails.tsx').then(({ HeadlineDetails }) => HeadlineDetails);

@@ -6,7 +6,7 @@ import { netLossSentence, savingReason } from '../core/view/saving-reason.ts';
 /**
  * Under the headline's figure: why it costs or is small when it is (saving-reason.ts), then its breakdown,
  * this year, over time and after a sale, each said in today's money or as paid
- * (headline-breakdown.ts). A part whose code loads at the owner's first change (Deferred.tsx).
+ * (headline-breakdown.ts).
  */
 export function HeadlineDetails({ result, input }: { result: TaxImpact; input: TaxImpactInput | null }) {
   // A study that costs more than it saves says why first (netLossSentence), then why the first year is small.

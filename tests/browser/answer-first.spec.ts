@@ -82,7 +82,9 @@ test.describe('the answer first', () => {
         const size = (element: Element) => Number.parseFloat(getComputedStyle(element).fontSize);
         const amount = result.querySelector('[data-testid="headline-amount"]')!;
         const others = [...result.querySelectorAll('*')].filter((element) => element !== amount && !amount.contains(element));
-        return { amount: size(amount), largestOther: Math.max(...others.map(size)), firstChild: result.firstElementChild?.getAttribute('data-testid') };
+        // A part whose code loads later (Deferred.tsx) lays out as if its wrapper were not there.
+        const first = result.firstElementChild?.matches('[data-part]') ? result.firstElementChild.firstElementChild : result.firstElementChild;
+        return { amount: size(amount), largestOther: Math.max(...others.map(size)), firstChild: first?.getAttribute('data-testid') };
       });
       expect(sizes.firstChild).toBe('headline');
       expect(sizes.amount).toBeGreaterThanOrEqual(1.5 * sizes.largestOther);
