@@ -36,5 +36,3 @@ export function groupThousands(value: number): string {
 
 /** 50000 -> "50,000", 0.25 -> "0.25": limits as people write them, the same in every message. */
 export const formatLimit = groupThousands;
-
-export { percentText } from '../domain/estimate/money.ts';

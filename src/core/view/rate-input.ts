@@ -32,7 +32,7 @@ export function bareNumberOverOne(text: string): number | null {
 /** Whether parseRateInput read a rate (not blank, not refused). */
 export const isRate = (rate: number | undefined): rate is number => rate! >= 0;
 
-export { percentText } from '../contract/limits.ts';
+export { percentText } from '../domain/estimate/money.ts';
 
 /** A fraction as the API and links carry it, to the basis point: 0.37 -> "0.37". */
 export function fractionText(rate: number): string {

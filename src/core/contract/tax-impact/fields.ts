@@ -1,4 +1,4 @@
-import { toBasisPoints } from '../../domain/estimate/money.ts';
+import { percentText, toBasisPoints } from '../../domain/estimate/money.ts';
 import {
   netInvestmentIncomeTaxRateLatest as NIIT_RATE,
   netInvestmentIncomeTaxThresholdLatest as NIIT_THRESHOLD,
@@ -41,7 +41,7 @@ import {
   studyYearRange,
   TAX_CASES,
 } from '../../domain/tax/tax-impact-inputs.ts';
-import { formatLimit, percentText } from '../limits.ts';
+import { formatLimit } from '../limits.ts';
 import { choice, date, dollars, flag, rate, requiredDate, year } from './field-kinds.ts';
 
 /**
