@@ -37,6 +37,28 @@ export const V2_EXAMPLES: readonly Example[] = [
   },
 ];
 
+/** A passive investor's rental, sold in 2030: with a fee, and as an exchange. */
+const PASSIVE_RENTAL_SOLD = {
+  propertyType: 'residential_ltr',
+  purchasePrice: 600_000,
+  placedInService: '2025-03-10',
+  passiveActivity: 'passive',
+  netOperatingIncome: 12_000,
+  saleDate: '2030-06-30',
+} as const;
+
+/** Issue 31's landlord with a salary: the methodology works the same case. */
+export const LANDLORD_WITH_A_SALARY = {
+  propertyType: 'residential_ltr',
+  purchasePrice: 650_000,
+  zip: '78701',
+  placedInService: '2026-03-10',
+  passiveActivity: 'active_participation',
+  netOperatingIncome: 30_000,
+  modifiedAgi: 200_000,
+  taxableIncome: 180_000,
+} as const;
+
 export const TAX_IMPACT_EXAMPLES: readonly Example[] = [
   {
     name: 'office_2024',
@@ -80,30 +102,13 @@ export const TAX_IMPACT_EXAMPLES: readonly Example[] = [
     name: 'passive_investor_sells',
     summary:
       'A passive investor: losses suspended until the sale in 2030 releases them (IRC 469(g)); with the recapture and a $5,000 fee the study loses money',
-    body: {
-      propertyType: 'residential_ltr',
-      purchasePrice: 600_000,
-      placedInService: '2025-03-10',
-      passiveActivity: 'passive',
-      netOperatingIncome: 12_000,
-      saleDate: '2030-06-30',
-      studyFee: 5_000,
-    },
+    body: { ...PASSIVE_RENTAL_SOLD, studyFee: 5_000 },
   },
   {
     name: 'landlord_with_a_salary',
     summary:
       "Issue 31: a landlord with $180,000 of taxable income who manages the rental: each year's tax from the 2026 brackets, twice, without and with the study; the loss over the allowance waits for the sale",
-    body: {
-      propertyType: 'residential_ltr',
-      purchasePrice: 650_000,
-      zip: '78701',
-      placedInService: '2026-03-10',
-      passiveActivity: 'active_participation',
-      netOperatingIncome: 30_000,
-      modifiedAgi: 200_000,
-      taxableIncome: 180_000,
-    },
+    body: LANDLORD_WITH_A_SALARY,
   },
   {
     name: 'professional_over_the_loss_limit',
@@ -120,15 +125,7 @@ export const TAX_IMPACT_EXAMPLES: readonly Example[] = [
   {
     name: 'exchange',
     summary: 'Issue 35: a like-kind exchange (IRC 1031): no gain recognised in either world, nothing taxed at the sale, the passive losses still suspended',
-    body: {
-      propertyType: 'residential_ltr',
-      purchasePrice: 600_000,
-      placedInService: '2025-03-10',
-      passiveActivity: 'passive',
-      netOperatingIncome: 12_000,
-      saleDate: '2030-06-30',
-      exchange: true,
-    },
+    body: { ...PASSIVE_RENTAL_SOLD, exchange: true },
   },
   {
     name: 'assessed_land_value',
