@@ -60,25 +60,34 @@ const ctaUrlSchema = urlWith('CTA_URL', ['https:', 'http:'], 'https://your-firm.
 export const DEFAULT_CTA_TEXT = 'Get a cost segregation quote';
 export const MAX_CTA_TEXT_CHARACTERS = 80;
 
+/** The longest FIRM_NAME: a firm's name on one line of the printed report. */
+export const MAX_FIRM_NAME_CHARACTERS = 80;
+
 /**
- * CTA_TEXT: the button's words, shown as typed (escaped, never HTML), so markup is refused at
- * start-up rather than shown to visitors as `<b>`. Characters are Unicode code points, as zod
- * counts them (an emoji is one).
+ * Plain text on one line, shown as typed (escaped, never HTML): markup is refused at start-up
+ * rather than printed as `<b>`. Characters are Unicode code points, as zod counts them.
  */
-const ctaTextSchema = z
-  .string()
-  .trim()
-  .refine((value) => [...value].length <= MAX_CTA_TEXT_CHARACTERS, {
-    error: (issue) => `CTA_TEXT must be at most ${MAX_CTA_TEXT_CHARACTERS} characters of plain text (got ${[...String(issue.input).trim()].length})`,
-  })
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses.
-  .refine((value) => !/[\u0000-\u001f\u007f-\u009f]/.test(value), {
-    error: 'CTA_TEXT must be plain text on one line: no line breaks, tabs or other control characters',
-  })
-  .refine((value) => !/<\/?[a-z!]|&(?:#\d+|#x[\da-f]+|[a-z][a-z\d]*);/i.test(value), {
-    error: (issue) =>
-      `CTA_TEXT must be plain text, shown as typed: no HTML tags or character references such as <b> or &amp; (got "${String(issue.input).trim()}")`,
-  });
+const plainText = (name: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => [...value].length <= max, {
+      error: (issue) => `${name} must be at most ${max} characters of plain text (got ${[...String(issue.input).trim()].length})`,
+    })
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses.
+    .refine((value) => !/[\u0000-\u001f\u007f-\u009f]/.test(value), {
+      error: `${name} must be plain text on one line: no line breaks, tabs or other control characters`,
+    })
+    .refine((value) => !/<\/?[a-z!]|&(?:#\d+|#x[\da-f]+|[a-z][a-z\d]*);/i.test(value), {
+      error: (issue) =>
+        `${name} must be plain text, shown as typed: no HTML tags or character references such as <b> or &amp; (got "${String(issue.input).trim()}")`,
+    });
+
+/** CTA_TEXT: the button's words. */
+const ctaTextSchema = plainText('CTA_TEXT', MAX_CTA_TEXT_CHARACTERS);
+
+/** FIRM_NAME: who prepared the printed report ("Prepared by ..."), as the operator names itself. */
+export const firmNameSchema = plainText('FIRM_NAME', MAX_FIRM_NAME_CHARACTERS);
 
 /** CTA_TEXT names the words of a link; without CTA_URL there is no link. */
 const ctaTextHasUrl = (env: { CTA_URL?: string | undefined; CTA_TEXT?: string | undefined }) => env.CTA_TEXT === undefined || env.CTA_URL !== undefined;
@@ -131,6 +140,7 @@ export const environmentSchema = z
     SHUTDOWN_DRAIN_MS: optional(
       wholeNumber('SHUTDOWN_DRAIN_MS', 0, 60_000, 'how long to keep serving after SIGTERM, in milliseconds, from 0 to 60000 (default 5000)'),
     ).transform((value) => value ?? DEFAULT_SHUTDOWN_DRAIN_MS),
+    FIRM_NAME: optional(firmNameSchema).transform((value) => value ?? null),
     ...callToActionShape,
   })
   .refine(ctaTextHasUrl, CTA_TEXT_NEEDS_URL);
@@ -156,6 +166,8 @@ export interface ServiceConfig {
   shutdownDrainMs: number;
   /** The call to action the pages show (CTA_URL, CTA_TEXT), or null: none. */
   callToAction: CallToAction | null;
+  /** Who prepared the printed report (FIRM_NAME), or null: the report names no preparer. */
+  firmName: string | null;
 }
 
 /** A setting that cannot be used: names every bad variable and what it allows. */
@@ -183,5 +195,6 @@ export function parseEnvironment(env: Record<string, string | undefined>): Servi
     logHashSalt: value.LOG_HASH_SALT,
     shutdownDrainMs: value.SHUTDOWN_DRAIN_MS,
     callToAction: callToActionOf(value),
+    firmName: value.FIRM_NAME,
   };
 }

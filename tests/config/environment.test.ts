@@ -15,6 +15,7 @@ describe('parseEnvironment', () => {
       logHashSalt: null,
       shutdownDrainMs: 5_000,
       callToAction: null,
+      firmName: null,
     };
     expect(parseEnvironment({})).toEqual(defaults);
     expect(parseEnvironment({ HOST: ' ', PORT: '', TRUST_PROXY: '  ', PUBLIC_BASE_URL: '', LOG_REQUESTS: '' })).toEqual(defaults);
@@ -33,6 +34,7 @@ describe('parseEnvironment', () => {
         SHUTDOWN_DRAIN_MS: '0',
         CTA_URL: 'https://firm.example/quote',
         CTA_TEXT: 'Book a study',
+        FIRM_NAME: ' Acme Cost Segregation LLP ',
       }),
     ).toEqual({
       host: '0.0.0.0',
@@ -44,6 +46,7 @@ describe('parseEnvironment', () => {
       logHashSalt: 's3cret',
       shutdownDrainMs: 0,
       callToAction: { url: 'https://firm.example/quote', text: 'Book a study' },
+      firmName: 'Acme Cost Segregation LLP',
     });
   });
 
@@ -56,6 +59,13 @@ describe('parseEnvironment', () => {
   ])('%s=%s is accepted (boundary)', (name, value, expected) => {
     const config = parseEnvironment({ [name]: value });
     expect(name === 'PORT' ? config.port : name === 'TRUST_PROXY' ? config.trustedProxyHops : config.shutdownDrainMs).toBe(expected);
+  });
+
+  it.each([
+    ['80 characters', 'x'.repeat(80)],
+    ['an ampersand and an apostrophe', 'Smith & O’Brien, CPAs'],
+  ])('FIRM_NAME of %s is accepted, as typed', (_, name) => {
+    expect(parseEnvironment({ FIRM_NAME: name }).firmName).toBe(name);
   });
 
   it('SHUTDOWN_DRAIN_MS=60001 is refused with what it allows', () => {
@@ -73,6 +83,9 @@ describe('parseEnvironment', () => {
     ['PUBLIC_BASE_URL', 'https://user:pw@x.example', 'PUBLIC_BASE_URL must not carry a user name or password'],
     ['RATE_LIMIT_REDIS_URL', 'http://localhost:6379', 'RATE_LIMIT_REDIS_URL must be a redis: or rediss: URL'],
     ['LOG_REQUESTS', 'maybe', 'LOG_REQUESTS must be true or false (got "maybe")'],
+    ['FIRM_NAME', 'x'.repeat(81), 'FIRM_NAME must be at most 80 characters of plain text (got 81)'],
+    ['FIRM_NAME', 'Acme\nLLP', 'FIRM_NAME must be plain text on one line'],
+    ['FIRM_NAME', '<b>Acme</b>', 'FIRM_NAME must be plain text, shown as typed: no HTML tags or character references'],
   ])('%s=%s is refused, naming the variable and what it allows', (name, value, message) => {
     expect(() => parseEnvironment({ [name]: value })).toThrow(message);
   });
