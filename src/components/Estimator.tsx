@@ -33,6 +33,8 @@ export interface EstimatorProps {
   origin: string;
   /** The operator's next step (CTA_URL, CTA_TEXT), or null: no button. */
   callToAction: { url: string; text: string } | null;
+  /** Who prepares the printed report (FIRM_NAME), or null. */
+  firmName: string | null;
   /** The server's evaluation of the initial tax assumptions (initialTaxStateOf): what the island shows until its own code is there. */
   initialTaxState: TaxFormState | null;
 }
@@ -153,7 +155,7 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
     this.pause = setTimeout(this.judge, PAUSE_MS);
   };
 
-  override render({ action, today, origin, callToAction }: EstimatorProps, { inputs, taxValues, taxJudged, hydrated }: EstimatorState) {
+  override render({ action, today, origin, callToAction, firmName }: EstimatorProps, { inputs, taxValues, taxJudged, hydrated }: EstimatorState) {
     const form = estimateFormOf(inputs, (update) => this.setState((previous) => ({ inputs: update(previous.inputs) })));
     const { state } = form;
     this.answerFirst ??= state.kind === 'estimate'; // the first render's, the server's and the hydrating one alike
@@ -212,7 +214,7 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
               result: taxResult,
               taxInput: taxState?.kind === 'result' ? taxState.input : null,
               today,
-              callToAction,
+              firmName,
             }}
           />
         )}

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { STATE_LAW } from '../../src/core/domain/law/states/index.ts';
 import { formatLongDate, formatUsd } from '../../src/core/view/format.ts';
+import { startServer } from '../support/server.ts';
 import { pdftotextExecutable } from '../support/system-tools.ts';
 import { apiEstimate, waitForHydration } from './helpers.ts';
 
@@ -9,7 +10,7 @@ const QUERY = 'propertyType=office&purchasePrice=1250000&zip=10001&placedInServi
 
 test.describe('printed report (Print / Save as PDF)', () => {
   for (const format of ['Letter', 'A4'] as const) {
-    test(`${format}: at most two pages; a title block, the inputs and assumptions as values, the headline, the range, the chart, every year, the disclaimer, sources and link; no form labels or buttons`, async ({
+    test(`${format}: at most two pages, numbered; a title block, the inputs and assumptions as values, the basis by class with its method and convention, the headline, the range, the chart, every year in two columns, the disclaimer, sources and the public link; no form labels or buttons`, async ({
       page,
       request,
     }, testInfo) => {
@@ -31,9 +32,21 @@ test.describe('printed report (Print / Save as PDF)', () => {
       for (const expected of [
         'Cost segregation estimate',
         [dayBefore, new Date().toISOString().slice(0, 10)]
-          .map((day) => `Prepared on ${formatLongDate(day)} for Light commercial: office, $1,250,000, ZIP 10001`)
-          .find((line) => flat.includes(line)) ?? `Prepared on ${formatLongDate(dayBefore)} for Light commercial: office, $1,250,000, ZIP 10001`,
+          .map((day) => `Prepared for Light commercial: office, $1,250,000, ZIP 10001 on ${formatLongDate(day)}`)
+          .find((line) => flat.includes(line)) ?? `Prepared for Light commercial: office, $1,250,000, ZIP 10001 on ${formatLongDate(dayBefore)}`,
+        'page 1 of 2',
+        'page 2 of 2',
         'Inputs and assumptions',
+        'Land share 38%, New York’s average',
+        // The basis by recovery class, with what tax software asks of each (issue 34).
+        'Basis by recovery class',
+        '5-year property 5 years 200% declining balance Half-year A-1 $89,900',
+        '7-year property 7 years 200% declining balance Half-year A-1 $3,100',
+        '15-year property 15 years 150% declining balance Half-year A-1 $62,000',
+        'Building: nonresidential real property 39 years Straight line Mid-month (May) A-7a $620,000',
+        'Land Not depreciated $475,000',
+        'Purchase price $1,250,000',
+        'Bonus depreciation (IRC 168(k)) of 60%',
         'Purchase price $1,250,000',
         'Placed in service May 15, 2024',
         'Tax rate 37%',
@@ -47,15 +60,23 @@ test.describe('printed report (Print / Save as PDF)', () => {
         formatUsd(estimate.high.reclassified),
         'Tax saved each year with the study',
         'Deductions and tax saved by year',
+        // Two columns: 2024 beside 2044, and the total under the second.
+        '2024 $12,439 $111,560 $38,750 $38,750 2044 $19,871 $15,897',
         '2063 $7,463 $5,968',
+        'Total 2024–2063 $775,000 $775,000',
         'not a cost segregation study',
         'Sources:',
-        'This estimate: http://',
-        '/v2/estimate?',
+        'IRS Publication 946, Appendix A',
+        // The public address (PUBLIC_BASE_URL in playwright.config.ts), not the server's own.
+        'https://estimate.example.com/methodology',
+        'This estimate: https://estimate.example.com/v2/estimate?',
         'propertyType=office&purchasePrice=1250000&zip=10001&placedInService=2024-05-15',
       ]) {
         expect(flat, expected).toContain(expected);
       }
+      for (const loopback of ['127.0.0.1', 'localhost', '[::1]']) expect(flat, loopback).not.toContain(loopback);
+      // No preparer without FIRM_NAME.
+      expect(flat).not.toContain('Prepared by');
       expect(flat.match(/Tax you could save/g), 'the headline once').toHaveLength(1);
       // Decision 0301: no fee, sale or limit given, so no "What you keep" block repeating the present value.
       expect(flat).not.toContain('What you keep');
@@ -79,7 +100,7 @@ test.describe('printed report (Print / Save as PDF)', () => {
     });
   }
 
-  test('with a fee and a sale (issue 18): the net present value heads the report, the fee and sale date are among the inputs, still at most two pages', async ({
+  test("with a fee and a sale (issues 18, 35): the net present value heads the report, the fee and sale date are among the inputs, the sale's gain by character in both worlds, at most three pages", async ({
     page,
   }, testInfo) => {
     const pdftotext = pdftotextExecutable();
@@ -89,15 +110,31 @@ test.describe('printed report (Print / Save as PDF)', () => {
       const file = testInfo.outputPath(`estimate-report-fee-sale-${format}.pdf`);
       const pdf = await page.pdf({ path: file, format });
       execFileSync(pdftotext.replace(/pdftotext$/, 'pdftoppm'), ['-png', '-r', '60', file, testInfo.outputPath(`estimate-report-fee-sale-${format}`)]);
-      expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)!.length, format).toBeLessThanOrEqual(2);
+      // Decision 0330: a sale's table may take the report to a third page.
+      expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)!.length, format).toBeLessThanOrEqual(3);
       const flat = execFileSync(pdftotext, ['-layout', file, '-']).toString().replace(/\s+/g, ' ');
-      for (const expected of ['What the study is worth to you, in today’s money', 'Study fee $6,000', 'Sale June 30, 2031', 'Passive-loss limits']) {
+      for (const expected of [
+        'What the study is worth to you, in today’s money',
+        'Study fee $6,000',
+        'Sale June 30, 2031',
+        'Passive-loss limits',
+        'The sale on June 30, 2031, the gain by character',
+        'The price of $1,250,000 is allocated by fair market value: $60,091 to the 5-, 7- and 15-year property',
+        'Without the study With the study',
+        'Depreciation taken by the sale $140,773 $255,903',
+        'Ordinary gain (IRC 1245 recapture) $0 $41,400',
+        'Unrecaptured section 1250 gain (at most 25%) $140,773 $119,594',
+        'Capital gain (IRC 1231) $0 $94,909',
+        'Federal tax at the sale $35,193 $64,198',
+        'The study’s extra federal tax at the sale: $29,005',
+        'page 1 of',
+      ]) {
         expect(flat, expected).toContain(expected);
       }
     }
   });
 
-  test('the whole answer (issue 26): "What you keep" and every input that shaped it, opened or not, within two pages', async ({ page }, testInfo) => {
+  test('the whole answer (issue 26): "What you keep" and every input that shaped it, opened or not, within three pages', async ({ page }, testInfo) => {
     const pdftotext = pdftotextExecutable();
     await page.goto(
       '/v2/estimate?propertyType=residential_ltr&purchasePrice=650000&zip=37203&placedInService=2026-03-15&passiveActivity=active_participation&netOperatingIncome=30000&otherPassiveIncome=2000&modifiedAgi=140000&studyFee=5000&saleDate=2030-06-30',
@@ -107,18 +144,18 @@ test.describe('printed report (Print / Save as PDF)', () => {
       const file = testInfo.outputPath(`estimate-report-whole-answer-${format}.pdf`);
       const pdf = await page.pdf({ path: file, format });
       execFileSync(pdftotext.replace(/pdftotext$/, 'pdftoppm'), ['-png', '-r', '60', file, testInfo.outputPath(`estimate-report-whole-answer-${format}`)]);
-      expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)!.length, format).toBeLessThanOrEqual(2);
+      expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)!.length, format).toBeLessThanOrEqual(3);
       const flat = execFileSync(pdftotext, [file, '-']).toString().replace(/\s+/g, ' '); // reading order: a cell's words together
       for (const expected of [
         'Study fee',
         '$5,000',
         'June 30, 2030',
         'Active participation',
-        'Rental income a year, before depreciation',
+        'Rental income a year,', // a long name wraps in its cell
         '$30,000',
         'Other passive income a year',
         '$2,000',
-        'Modified adjusted gross income',
+        'Modified adjusted gross',
         '$140,000',
         'What you keep',
         'Net value of the study',
@@ -129,10 +166,32 @@ test.describe('printed report (Print / Save as PDF)', () => {
         'Loss suspended in 2026: without /',
         'Study fee, paid',
         'Extra tax at the sale, paid',
+        'Deductions allowed and tax saved by year',
+        'Building: residential rental property',
+        '27.5 years',
+        'Mid-month (March)',
+        'A-6',
       ]) {
         expect(flat, expected).toContain(expected);
       }
       expect(flat).not.toContain('see "What you keep"');
+    }
+  });
+
+  test('FIRM_NAME names the preparer, and the link is on PUBLIC_BASE_URL (issue 34)', async ({ page }, testInfo) => {
+    const pdftotext = pdftotextExecutable();
+    const server = await startServer({ FIRM_NAME: 'Acme Cost Segregation LLP', PUBLIC_BASE_URL: 'https://estimate.acme.example' });
+    try {
+      await page.goto(`${server.url}/v2/estimate?${QUERY}`);
+      await waitForHydration(page, 'estimator');
+      const file = testInfo.outputPath('estimate-report-firm-Letter.pdf');
+      await page.pdf({ path: file, format: 'Letter' });
+      const flat = execFileSync(pdftotext, ['-layout', file, '-']).toString().replace(/\s+/g, ' ');
+      expect(flat).toContain('Prepared by Acme Cost Segregation LLP');
+      expect(flat).toContain('This estimate: https://estimate.acme.example/v2/estimate?');
+      expect(flat).not.toContain(server.url);
+    } finally {
+      await server.stop();
     }
   });
 

@@ -1,10 +1,34 @@
 import type { V2Request } from '../contract/schemas.ts';
 import type { V2EstimateDetail } from '../domain/estimate/estimate.ts';
+import { STATE_NAMES } from '../domain/estimate/land-shares.ts';
 import type { TaxImpact, TaxImpactInput } from '../domain/tax/tax-impact-types.ts';
 import { CASE_NAMES, formatLongDate, formatPercent, formatUsd } from './format.ts';
 
 /** One row of the report's table of inputs and assumptions: a name and its value, as text. */
 export type ReportRow = readonly [name: string, value: string];
+
+/** A value longer than this takes a row of the inputs' table to itself rather than wrapping in its half. */
+export const SHORT_VALUE = 34;
+
+/**
+ * The inputs' table as printed: two name-value pairs a row, so the table takes half a page's
+ * height; a long value (the participation's words) has a row to itself, in the order given.
+ */
+export function reportInputPairs(rows: readonly ReportRow[]): ReportRow[][] {
+  const lines: ReportRow[][] = [];
+  let half: ReportRow[] | null = null; // a line with one short pair, waiting for a second
+  for (const row of rows) {
+    if (row[1].length > SHORT_VALUE) lines.push([row]);
+    else if (half) {
+      half.push(row);
+      half = null;
+    } else {
+      half = [row];
+      lines.push(half);
+    }
+  }
+  return lines;
+}
 
 /** How the owner takes part (IRC 469), as the report names it. */
 const PARTICIPATION_WORDS = {
@@ -24,18 +48,12 @@ const FILING_STATUS_WORDS = {
  * The printed report's inputs and assumptions, as values (the form's labels and hints are not
  * printed), the fee, the sale and how the owner takes part included.
  */
-export function reportInputRows(
-  input: V2Request,
-  detail: V2EstimateDetail,
-  landSource: string,
-  result: TaxImpact | null,
-  taxInput: TaxImpactInput | null = null,
-): ReportRow[] {
+export function reportInputRows(input: V2Request, detail: V2EstimateDetail, result: TaxImpact | null, taxInput: TaxImpactInput | null = null): ReportRow[] {
   const rows: ReportRow[] = [
     ['Property type', detail.estimate.label],
     ['Purchase price', formatUsd(input.purchasePrice)],
     ['ZIP code', input.zip ?? 'not given'],
-    ['Land share', `${formatPercent(detail.estimate.landShare)} (${landSource})`],
+    ['Land share', reportLandShare(input, detail, result)],
   ];
   if (!result) return rows;
   const { assumptions } = result;
@@ -101,17 +119,56 @@ function carriedRows(result: TaxImpact): ReportRow[] {
   return rows;
 }
 
+/**
+ * The land share and where it came from (issue 32): the owner's own share, the assessor's ratio,
+ * the state's average or the default. The tax figures' share when there are any (the owner's land
+ * is a tax-impact input), else the estimate's.
+ */
+export function reportLandShare(input: V2Request, detail: V2EstimateDetail, result: TaxImpact | null): string {
+  const share = result?.landShare ?? detail.estimate.landShare;
+  const { state } = detail.land;
+  const stateName = state ? (STATE_NAMES[state] ?? state) : null;
+  const source = {
+    given: 'the owner’s own (an appraisal or the closing statement)',
+    assessed: 'from the assessor’s land and improvement values',
+    state: `${stateName}’s average`,
+    default: stateName ? `the default: no average for ${stateName}` : input.zip ? 'the default: no state for this ZIP code' : 'the default: no ZIP code given',
+  }[result?.landShareSource ?? detail.land.source];
+  return `${formatPercent(share)}, ${source}`;
+}
+
 /** "Light commercial: office, $1,250,000, ZIP 10001": who the report is for, without an address. */
 export function reportSubject(input: V2Request, detail: V2EstimateDetail): string {
   return `${detail.estimate.label}, ${formatUsd(input.purchasePrice)}${input.zip ? `, ZIP ${input.zip}` : ''}`;
 }
 
-/** The operator named on the report: the call to action's host ("quotes.firm.example"), or null. */
-export function reportOperator(callToAction: { url: string; text: string } | null): string | null {
-  if (!callToAction) return null;
-  try {
-    return new URL(callToAction.url).hostname.replace(/^www\./, '');
-  } catch {
-    return null;
+/** The report's title block: for what and when, and by whom when the operator names itself (FIRM_NAME). */
+export function reportPrepared(
+  input: V2Request,
+  detail: V2EstimateDetail,
+  today: string,
+  firmName: string | null,
+): { preparedFor: string; preparedBy: string | null } {
+  return { preparedFor: `Prepared for ${reportSubject(input, detail)} on ${formatLongDate(today)}`, preparedBy: firmName ? `Prepared by ${firmName}` : null };
+}
+
+/**
+ * The assumptions' sources in one paragraph, then where every source is listed and this
+ * estimate's link: the report says what each figure rests on without the reader opening the page.
+ */
+export function reportSources(result: TaxImpact | null, link: string): string {
+  const origin = new URL(link).origin;
+  const sources = [
+    'ranges by property type (Seneca, costsegusa, Cost Seg Smart, Capstan)',
+    'land shares by state (Lincoln Institute of Land Policy, AEI, FHFA Working Paper 19-01)',
+  ];
+  if (result) {
+    sources.push(
+      'depreciation: IRC 168 and IRS Publication 946, Appendix A (tables A-1, A-5, A-6, A-7a), bonus by the date placed in service (IRC 168(k))',
+      'tax: the rate given or the brackets of IRC 1, IRC 469 and 461(l)',
+    );
+    if (result.sale) sources.push('the sale: IRC 1245, 1250, 1231, 1(h) (the Schedule D Tax Worksheet), 1411 and 1031');
+    if (result.state) sources.push(`${result.state.name}: the state’s dated record, verified ${formatLongDate(result.state.verifiedOn)}`);
   }
+  return `Sources: ${sources.join('; ')}. Every source and how each figure is computed: ${origin}/methodology. This estimate: ${link}`;
 }

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { estimateV2Detail } from '../../../src/core/domain/estimate/estimate.ts';
 import { taxImpact } from '../../../src/core/domain/tax/tax-impact.ts';
 import { headlineOf } from '../../../src/core/view/headline.ts';
-import { reportInputRows, reportOperator, reportSubject } from '../../../src/core/view/report.ts';
 
 const input = { propertyType: 'office' as const, purchasePrice: 1_250_000, zip: '10001' };
 const office = taxImpact({ ...input, placedInService: '2024-05-15' });
@@ -37,52 +35,5 @@ describe('headlineOf: the answer first', () => {
       label: 'What the study would cost you, in today’s money, at a 37% rate, if your losses are usable as they come',
       amount: -costly.netBenefit.netPresentValue,
     });
-  });
-});
-
-describe('the report: inputs and assumptions as values', () => {
-  it('names each input with its value, the price as money and the date in words', () => {
-    const rows = reportInputRows(input, estimateV2Detail(input), 'New York', office);
-    expect(rows).toEqual([
-      ['Property type', 'Light commercial: office'],
-      ['Purchase price', '$1,250,000'],
-      ['ZIP code', '10001'],
-      ['Land share', '38% (New York)'],
-      ['Placed in service', 'May 15, 2024'],
-      ['Tax rate', '37%'],
-      ['Bonus depreciation', '60%'],
-      ['Case', 'Typical (20% of the basis)'],
-      ['Study year', '2024'],
-      ['Discount rate', '5%'],
-      ['Study fee', 'None given'],
-      ['Sale', 'None planned: held through the recovery'],
-      ['Passive-loss limits', 'Not limited (a real estate professional, a qualifying short-term rental, or enough passive income)'],
-      // Issue 27: the owner's situation (no state given to the engine here).
-      ['Filing status', 'Single'],
-      ['3.8% net investment income tax', 'Does not apply'],
-    ]);
-  });
-
-  it("names issue 18's fee, sale date and participation as values", () => {
-    const result = taxImpact({
-      ...input,
-      placedInService: '2024-05-15',
-      studyFee: 6_000,
-      saleDate: '2031-06-30',
-      passiveActivity: 'active_participation',
-      netOperatingIncome: 40_000,
-      modifiedAgi: 130_000,
-    });
-    expect(reportInputRows(input, estimateV2Detail(input), 'New York', result).slice(-5, -2)).toEqual([
-      ['Study fee', '$6,000'],
-      ['Sale', 'June 30, 2031'],
-      ['Passive-loss limits', 'Active participation: the special allowance, phased out by income (IRC 469(i))'],
-    ]);
-  });
-
-  it('says who it is for and, with a call to action, by whom', () => {
-    expect(reportSubject(input, estimateV2Detail(input))).toBe('Light commercial: office, $1,250,000, ZIP 10001');
-    expect(reportOperator({ url: 'https://www.acme-costseg.example/quote', text: 'Get a quote' })).toBe('acme-costseg.example');
-    expect(reportOperator(null)).toBeNull();
   });
 });

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { taxImpact } from '../../../src/core/domain/tax/tax-impact.ts';
+import { ownerAnswer } from '../../../src/core/view/owner-answer.ts';
+import { LINES_PER_COLUMN, reportClassNote, reportClassRows, reportSaleTable, reportYearColumns } from '../../../src/core/view/report-tables.ts';
+
+const office = { propertyType: 'office' as const, purchasePrice: 1_250_000, zip: '10001', placedInService: '2024-05-15' };
+
+describe('the report: the basis by recovery class (issue 34)', () => {
+  it('names each class with its period, method, convention and table, and adds up to the price with the land', () => {
+    const result = taxImpact(office);
+    expect(reportClassRows(result, 1_250_000)).toEqual([
+      { property: '5-year property', period: '5 years', method: '200% declining balance', convention: 'Half-year', table: 'A-1', basis: '$89,900' },
+      { property: '7-year property', period: '7 years', method: '200% declining balance', convention: 'Half-year', table: 'A-1', basis: '$3,100' },
+      { property: '15-year property', period: '15 years', method: '150% declining balance', convention: 'Half-year', table: 'A-1', basis: '$62,000' },
+      {
+        property: 'Building: nonresidential real property',
+        period: '39 years',
+        method: 'Straight line',
+        convention: 'Mid-month (May)',
+        table: 'A-7a',
+        basis: '$620,000',
+      },
+      { property: 'Land', period: '', method: 'Not depreciated', convention: '', table: '', basis: '$475,000' },
+    ]);
+    expect(reportClassNote(result)).toBe(
+      'Typical case: 20% of the basis of $775,000 in the 5-, 7- and 15-year classes, placed in service May 15, 2024. Bonus depreciation (IRC 168(k)) of 60% on the 5-, 7- and 15-year property; the rest of their basis by the method shown.',
+    );
+  });
+
+  it('placed in service in the fourth quarter: the mid-quarter convention (IRC 168(d)(3)), table A-5; a rental: 27.5 years, table A-6', () => {
+    const rows = reportClassRows(taxImpact({ ...office, propertyType: 'residential_ltr', placedInService: '2024-11-04' }), 1_250_000);
+    expect(rows[0]).toMatchObject({ convention: 'Mid-quarter (4th quarter)', table: 'A-5' });
+    expect(rows[3]).toMatchObject({
+      property: 'Building: residential rental property',
+      period: '27.5 years',
+      convention: 'Mid-month (November)',
+      table: 'A-6',
+    });
+  });
+
+  it('a study in a later year says its catch-up (IRC 481(a), Form 3115)', () => {
+    const result = taxImpact({ ...office, studyYear: 2026 });
+    expect(reportClassNote(result)).toContain(
+      `The study in 2026, after the year placed in service: a change in accounting method (Form 3115) whose catch-up deduction (IRC 481(a)) is`,
+    );
+  });
+});
+
+describe('the report: the sale by character, in both worlds (issue 35)', () => {
+  it('is absent without a sale', () => {
+    expect(reportSaleTable(taxImpact(office), null)).toBeNull();
+  });
+
+  it('a taxable sale: the allocation, the depreciation taken, each character of gain and the federal tax, the result’s own figures', () => {
+    const result = taxImpact({ ...office, saleDate: '2031-06-30' });
+    const table = reportSaleTable(result, null)!;
+    expect(table.caption).toBe('The sale on June 30, 2031, the gain by character');
+    expect(table.allocation).toBe(
+      'The price of $1,250,000 is allocated by fair market value: $60,091 to the 5-, 7- and 15-year property, at its value then, and the rest to the building and land.',
+    );
+    expect(table.rows).toEqual([
+      ['Depreciation taken by the sale', '$140,773', '$255,903'],
+      ['Ordinary gain (IRC 1245 recapture)', '$0', '$41,400'],
+      ['Unrecaptured section 1250 gain (at most 25%)', '$140,773', '$119,594'],
+      ['Capital gain (IRC 1231)', '$0', '$94,909'],
+      ['Federal tax at the sale', '$35,193', '$64,198'],
+    ]);
+    expect(table.note).toBe(`The study’s extra federal tax at the sale: $${result.sale!.additionalTax.toLocaleString('en-US')}.`);
+  });
+
+  it('a like-kind exchange: the gain deferred and no tax', () => {
+    const table = reportSaleTable(taxImpact({ ...office, saleDate: '2031-06-30', exchange: true }), null)!;
+    expect(table.caption).toBe('The like-kind exchange (IRC 1031) on June 30, 2031, the gain by character');
+    expect(table.rows.slice(1)).toEqual([
+      ['Gain deferred (IRC 1031)', '$140,773', '$255,903'],
+      ['Federal tax at the sale', '$0', '$0'],
+    ]);
+  });
+});
+
+describe('the report: the year table in columns', () => {
+  it(`${LINES_PER_COLUMN} lines or fewer: one column`, () => {
+    const answer = ownerAnswer(taxImpact({ ...office, saleDate: '2031-06-30', studyFee: 6_000 }));
+    const { columns, rows } = reportYearColumns(answer);
+    expect(columns).toBe(1);
+    expect(rows.every(([, right]) => right === undefined)).toBe(true);
+  });
+
+  it('forty years: two columns side by side, every line once, in order, and the totals', () => {
+    const answer = ownerAnswer(taxImpact(office));
+    const { columns, rows, total } = reportYearColumns(answer);
+    expect(columns).toBe(2);
+    expect(rows).toHaveLength(20);
+    const lines = [...rows.map(([left]) => left), ...rows.flatMap(([, right]) => (right ? [right] : []))];
+    expect(lines.map((line) => line.year)).toEqual(answer.years.map((year) => year.year));
+    expect(total).toEqual({ years: '2024–2063', withoutStudy: '$775,000', withStudy: '$775,000', net: `$${answer.total.net.toLocaleString('en-US')}` });
+  });
+});

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { estimateV2Detail } from '../../../src/core/domain/estimate/estimate.ts';
+import { taxImpact } from '../../../src/core/domain/tax/tax-impact.ts';
+import {
+  reportInputPairs,
+  reportInputRows,
+  reportLandShare,
+  reportPrepared,
+  reportSources,
+  reportSubject,
+  SHORT_VALUE,
+} from '../../../src/core/view/report.ts';
+
+const input = { propertyType: 'office' as const, purchasePrice: 1_250_000, zip: '10001' };
+const office = taxImpact({ ...input, placedInService: '2024-05-15' });
+
+describe('the report: inputs and assumptions as values', () => {
+  it('names each input with its value, the price as money and the date in words', () => {
+    const rows = reportInputRows(input, estimateV2Detail(input), office);
+    expect(rows).toEqual([
+      ['Property type', 'Light commercial: office'],
+      ['Purchase price', '$1,250,000'],
+      ['ZIP code', '10001'],
+      ['Land share', '38%, New York’s average'],
+      ['Placed in service', 'May 15, 2024'],
+      ['Tax rate', '37%'],
+      ['Bonus depreciation', '60%'],
+      ['Case', 'Typical (20% of the basis)'],
+      ['Study year', '2024'],
+      ['Discount rate', '5%'],
+      ['Study fee', 'None given'],
+      ['Sale', 'None planned: held through the recovery'],
+      ['Passive-loss limits', 'Not limited (a real estate professional, a qualifying short-term rental, or enough passive income)'],
+      // Issue 27: the owner's situation (no state given to the engine here).
+      ['Filing status', 'Single'],
+      ['3.8% net investment income tax', 'Does not apply'],
+    ]);
+  });
+
+  it("names issue 18's fee, sale date and participation as values", () => {
+    const result = taxImpact({
+      ...input,
+      placedInService: '2024-05-15',
+      studyFee: 6_000,
+      saleDate: '2031-06-30',
+      passiveActivity: 'active_participation',
+      netOperatingIncome: 40_000,
+      modifiedAgi: 130_000,
+    });
+    expect(reportInputRows(input, estimateV2Detail(input), result).slice(-5, -2)).toEqual([
+      ['Study fee', '$6,000'],
+      ['Sale', 'June 30, 2031'],
+      ['Passive-loss limits', 'Active participation: the special allowance, phased out by income (IRC 469(i))'],
+    ]);
+  });
+
+  it('says who it is for and when, and by whom only when FIRM_NAME names the firm', () => {
+    expect(reportSubject(input, estimateV2Detail(input))).toBe('Light commercial: office, $1,250,000, ZIP 10001');
+    expect(reportPrepared(input, estimateV2Detail(input), '2026-11-26', null)).toEqual({
+      preparedFor: 'Prepared for Light commercial: office, $1,250,000, ZIP 10001 on November 26, 2026',
+      preparedBy: null,
+    });
+    expect(reportPrepared(input, estimateV2Detail(input), '2026-11-26', 'Acme Cost Segregation LLP').preparedBy).toBe('Prepared by Acme Cost Segregation LLP');
+  });
+});
+
+describe('the report: the land share and where it came from (issue 32)', () => {
+  const detail = estimateV2Detail(input);
+  it.each([
+    ['the state average', {}, '38%, New York’s average'],
+    ['the owner’s own share', { landShare: 0.2 }, '20%, the owner’s own (an appraisal or the closing statement)'],
+    ['the assessor’s values', { assessedLand: 300_000, assessedImprovements: 900_000 }, '25%, from the assessor’s land and improvement values'],
+  ])('%s', (_, land, words) => {
+    expect(reportLandShare(input, detail, taxImpact({ ...input, placedInService: '2024-05-15', ...land }))).toBe(words);
+  });
+
+  it('the default, saying why: no ZIP code, or one of no known state', () => {
+    const noZip = { propertyType: 'office' as const, purchasePrice: 1_250_000 };
+    expect(reportLandShare(noZip, estimateV2Detail(noZip), null)).toBe('15%, the default: no ZIP code given');
+    const unknown = { ...noZip, zip: '00000' };
+    expect(reportLandShare(unknown, estimateV2Detail(unknown), null)).toMatch(/, the default: no state for this ZIP code$/);
+  });
+});
+
+describe('the report: the assumptions and their sources', () => {
+  it('names each source, the sale’s only with a sale, and ends with the methodology and this estimate on the given address', () => {
+    const link = 'https://estimate.example.com/v2/estimate?propertyType=office';
+    const sources = reportSources(office, link);
+    expect(sources).toContain('IRS Publication 946, Appendix A');
+    expect(sources).not.toContain('IRC 1245');
+    expect(sources).toMatch(
+      /\. Every source and how each figure is computed: https:\/\/estimate\.example\.com\/methodology\. This estimate: https:\/\/estimate\.example\.com\/v2\/estimate\?propertyType=office$/,
+    );
+    expect(reportSources(taxImpact({ ...input, placedInService: '2024-05-15', saleDate: '2031-06-30' }), link)).toContain('IRC 1245, 1250, 1231');
+  });
+});
+
+describe('the report: the inputs table, two pairs a row', () => {
+  it('pairs short values in order and gives a long value a row of its own', () => {
+    const long = 'x'.repeat(SHORT_VALUE + 1);
+    const rows = [
+      ['a', '1'],
+      ['b', long],
+      ['c', '3'],
+      ['d', '4'],
+      ['e', '5'],
+    ] as const;
+    expect(reportInputPairs(rows)).toEqual([
+      [
+        ['a', '1'],
+        ['c', '3'],
+      ],
+      [['b', long]],
+      [
+        ['d', '4'],
+        ['e', '5'],
+      ],
+    ]);
+  });
+});
