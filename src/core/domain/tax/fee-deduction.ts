@@ -52,8 +52,10 @@ export function feeTaxSavingFor(context: FeeDeductionContext): (feeCents: number
   // The world without the fee, by the years after the schedule it is followed for: figured once each.
   const withoutFee = new Map<number | undefined, OwnerTaxWorld>();
   const before = (tailYears?: number) => {
-    let world = withoutFee.get(tailYears);
-    if (!world) withoutFee.set(tailYears, (world = ownerFederalTax(allowedWithout, owner, tailYears)));
+    const known = withoutFee.get(tailYears);
+    if (known) return known;
+    const world = ownerFederalTax(allowedWithout, owner, tailYears);
+    withoutFee.set(tailYears, world);
     return world;
   };
   return (feeCents) => {

@@ -42,7 +42,10 @@ const byYear = new WeakMap<object, Map<number, unknown>>();
 
 function valueForYear<Value>(parameter: YearRows<Value>, year: number): Value {
   let values = byYear.get(parameter);
-  if (!values) byYear.set(parameter, (values = new Map()));
+  if (!values) {
+    values = new Map();
+    byYear.set(parameter, values);
+  }
   if (!values.has(year)) {
     const used = recordedYear(parameter, year).used;
     values.set(year, parameter.rows.findLast((row) => Number(row.from.slice(0, 4)) <= used)!.value);

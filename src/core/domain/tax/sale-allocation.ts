@@ -65,10 +65,14 @@ export interface SaleTerms {
  * price may be given to the cent): sold at the price paid, the land gains nothing.
  */
 function landAtSale(terms: SaleTerms): AssetAtSale {
-  const bp = toBasisPoints(terms.landShare);
-  const landOf = (price: number) => roundHalfUp(price) - roundedRemainderOf(price, bp);
-  return { kind: 'land', share: landOf(terms.salePrice), cost: landOf(terms.purchasePrice), taken: 0 };
+  return { kind: 'land', share: landShareOfPrice(terms), cost: landOf(terms.purchasePrice, terms.landShare), taken: 0 };
 }
+
+/** The land's part of a price, whole dollars: the price less the building's part as the estimate rounds it. */
+const landOf = (price: number, landShare: number) => roundHalfUp(price) - roundedRemainderOf(price, toBasisPoints(landShare));
+
+/** The land's share of the sale price. */
+export const landShareOfPrice = (terms: SaleTerms) => landOf(terms.salePrice, terms.landShare);
 
 /** Without the study: the land, and the building with everything else (its depreciation `taken`). */
 export function assetsWithoutStudy(terms: SaleTerms, depreciableBasis: number, taken: number): AssetAtSale[] {

@@ -1,4 +1,4 @@
-import { roundHalfUp, toBasisPoints } from '../estimate/money.ts';
+import { roundHalfUp } from '../estimate/money.ts';
 import { valueAt } from '../law/dated-parameter.ts';
 import { RATES } from '../law/rates.ts';
 import type { OwnerTaxWorld } from './owner-federal-tax.ts';
@@ -6,9 +6,17 @@ import type { FilingStatus } from './passive-activity.ts';
 import { presentValueAt } from './present-value.ts';
 import type { RatesUsed } from './rates-used.ts';
 import { straightLineMonths, takenByAsset } from './recapture.ts';
-import { assetsWithoutStudy, assetsWithStudy, defaultValuesAtSale, type SaleTerms, splitValueAtSale, type ValuesAtSale } from './sale-allocation.ts';
+import {
+  assetsWithoutStudy,
+  assetsWithStudy,
+  defaultValuesAtSale,
+  landShareOfPrice,
+  type SaleTerms,
+  splitValueAtSale,
+  type ValuesAtSale,
+} from './sale-allocation.ts';
 import { type GainCharacter, gainCharacter } from './sale-gains.ts';
-import { taxOnGain } from './sale-tax.ts';
+import { taxOnGain, unrecapturedRateBasisPoints } from './sale-tax.ts';
 import type { DepreciationSchedule, ScheduleInput } from './schedule.ts';
 import type { CalendarDate } from './tax-impact-inputs.ts';
 import type { SaleOutcome, SaleWorld } from './tax-impact-types.ts';
@@ -57,8 +65,8 @@ export function saleOutcome(
     straightLineMonths(studied.placed, sale, studied.fourthQuarter),
     depreciationTaken.withStudy,
   );
-  const values = valuesAtSale(plan, studied);
   const terms: SaleTerms = { salePrice: plan.salePrice ?? context.purchasePrice, purchasePrice: context.purchasePrice, landShare: context.landShare };
+  const values = withinThePrice(valuesAtSale(plan, studied), terms);
   const gains = {
     withoutStudy: gainCharacter(assetsWithoutStudy(terms, studied.depreciableBasis, depreciationTaken.withoutStudy)),
     withStudy: gainCharacter(assetsWithStudy(terms, classes, taken, values)),
@@ -90,8 +98,10 @@ export function saleOutcome(
     unrecaptured1250: plan.exchange
       ? { withoutStudy: 0, withStudy: 0 }
       : { withoutStudy: gains.withoutStudy.unrecaptured1250Gain, withStudy: gains.withStudy.unrecaptured1250Gain },
-    // IRC 1(h)(1)(E): at the lesser of 25% and the ordinary rate.
-    unrecapturedRate: Math.min(toBasisPoints(valueAt(RATES.unrecaptured1250Rate, plan.saleDate)), federalBasisPoints - niitBasisPoints) / 10_000,
+    // IRC 1(h)(1)(E): at the lesser of 25% and the ordinary rate; with the household's income the
+    // worksheet taxes it at the brackets up to 25%: the 25% is what it is held to.
+    unrecapturedRate:
+      unrecapturedRateBasisPoints(context.taxableIncome === null ? federalBasisPoints - niitBasisPoints : Number.POSITIVE_INFINITY, plan.saleDate) / 10_000,
     withoutStudy,
     withStudy,
     additionalTax,
@@ -99,7 +109,18 @@ export function saleOutcome(
   };
 }
 
-/** The study's property at the sale: as given, split between the classes, or each class's default value. */
+/**
+ * The study's property at the sale, at most what the price leaves after the land (Treas. Reg.
+ * 1.1245-1(a)(5) allocates the price by fair market value: no asset's share below zero). Values
+ * worth more are scaled down together, the last class taking the rounding.
+ */
+function withinThePrice(values: ValuesAtSale, terms: SaleTerms): ValuesAtSale {
+  const room = Math.max(0, roundHalfUp(terms.salePrice) - landShareOfPrice(terms));
+  const total = values.fiveYear + values.sevenYear + values.fifteenYear;
+  return total <= room ? values : splitValueAtSale(room, values, { ...values, building: 0 });
+}
+
+/** The study's property at the sale: as given (whole dollars), split between the classes, or each class's default value. */
 function valuesAtSale(plan: SalePlan, studied: ScheduleInput & { sale: CalendarDate }): ValuesAtSale {
   const periods = valueAt(RATES.adsRecoveryPeriods, plan.saleDate);
   const defaults = defaultValuesAtSale(studied.classes, studied.placed, studied.sale, {
@@ -107,7 +128,7 @@ function valuesAtSale(plan: SalePlan, studied: ScheduleInput & { sale: CalendarD
     sevenYear: periods.sevenYear.years,
     fifteenYear: periods.fifteenYear.years,
   });
-  return plan.reclassifiedValueAtSale === undefined ? defaults : splitValueAtSale(plan.reclassifiedValueAtSale, defaults, studied.classes);
+  return plan.reclassifiedValueAtSale === undefined ? defaults : splitValueAtSale(roundHalfUp(plan.reclassifiedValueAtSale), defaults, studied.classes);
 }
 
 const total = (column: readonly number[]) => column.reduce((sum, amount) => sum + amount, 0);

@@ -28,7 +28,8 @@ export interface SaleTaxContext {
 
 export function taxOnGain(gain: GainCharacter, context: SaleTaxContext): number {
   const { rates } = context;
-  const niit = gain.totalGain * rates.niitBasisPoints;
+  // IRC 1411(a)(1): 3.8% of the net investment income, never of a loss.
+  const niit = Math.max(0, gain.totalGain) * rates.niitBasisPoints;
   if (context.taxableIncome === null) return divideHalfUp(flatTax(gain, context) + niit, 10_000);
   const income = context.taxableIncome;
   // A net loss beyond the year's income is not carried here: the income is taken down to zero.
@@ -44,8 +45,8 @@ export function taxOnGain(gain: GainCharacter, context: SaleTaxContext): number 
 /** Flat rates, in dollar-basis-points. */
 function flatTax(gain: GainCharacter, { rates, saleDate }: SaleTaxContext): number {
   const ordinary = rates.federalBasisPoints - rates.niitBasisPoints;
-  // IRC 1(h)(1)(E): unrecaptured 1250 gain at no more than 25%; IRC 1(h)(1)(C), (D): 15% or 20%.
-  const unrecaptured = Math.min(toBasisPoints(valueAt(RATES.unrecaptured1250Rate, saleDate)), ordinary);
+  // IRC 1(h)(1)(C), (D): 15% or 20% on the capital gain.
+  const unrecaptured = unrecapturedRateBasisPoints(ordinary, saleDate);
   return gain.ordinaryGain * ordinary + gain.unrecaptured1250Gain * unrecaptured + gain.capitalGain * flatCapitalGainRate(ordinary, saleDate);
 }
 
@@ -53,10 +54,15 @@ function flatTax(gain: GainCharacter, { rates, saleDate }: SaleTaxContext): numb
  * Without the household's income: the 20% rate from a 35% ordinary rate up (the top two brackets
  * reach the 20% band), else the 15% (IRC 1(h)(1)(C), (D)); basis points.
  */
-export function flatCapitalGainRate(ordinaryBasisPoints: number, saleDate: string): number {
+function flatCapitalGainRate(ordinaryBasisPoints: number, saleDate: string): number {
   const rates = valueAt(RATES.capitalGainRates, saleDate);
   return toBasisPoints(ordinaryBasisPoints >= FLAT_TWENTY_FROM ? rates.twenty : rates.fifteen);
 }
 
 /** The ordinary rate from which the flat figures take the 20% capital gain rate: the 35% bracket's, basis points. */
 const FLAT_TWENTY_FROM = 3_500;
+
+/** IRC 1(h)(1)(E): unrecaptured section 1250 gain at the lesser of 25% and the ordinary rate, basis points. */
+export function unrecapturedRateBasisPoints(ordinaryBasisPoints: number, saleDate: string): number {
+  return Math.min(toBasisPoints(valueAt(RATES.unrecaptured1250Rate, saleDate)), ordinaryBasisPoints);
+}

@@ -51,6 +51,9 @@ export const STUDY_YEAR_SPAN = 39;
 /** The study fee's ceiling, dollars. */
 export const MAX_STUDY_FEE = 1_000_000;
 
+/** An income's ceiling, dollars (netOperatingIncome, otherPassiveIncome, modifiedAgi): past it a figure is noise. */
+export const MAX_INCOME = 1_000_000_000;
+
 /** A sale price's ceiling, dollars (salePrice, reclassifiedValueAtSale). */
 export const MAX_SALE_PRICE = 100_000_000;
 
