@@ -9,11 +9,10 @@ const CASES = [
   ['high', 'High'],
 ] as const;
 
-/** Where the land share came from, in words: "New York" or "default 15%". */
+/** Where the widget's land share came from, in words: "New York", or "default" (no state, or one without an average). */
 export function landShareSource({ land }: V2EstimateDetail): string {
-  if (land.source === 'state' && land.state) return STATE_NAMES[land.state] ?? land.state;
-  const place = land.state ? `${STATE_NAMES[land.state] ?? land.state}: ` : '';
-  return `${place}default ${formatPercent(land.landShare)}`;
+  const name = land.state && (STATE_NAMES[land.state] ?? land.state);
+  return land.source === 'state' ? name! : name ? `${name}: default` : 'default';
 }
 
 /**
@@ -21,7 +20,7 @@ export function landShareSource({ land }: V2EstimateDetail): string {
  * detail it comes from (basis, land share). The disclaimer is each one's own: the page says it
  * once under the whole result, the widget under this.
  */
-export function EstimateResult({ detail, purchasePrice }: { detail: V2EstimateDetail; purchasePrice: number }) {
+export function EstimateResult({ detail, purchasePrice, landSource }: { detail: V2EstimateDetail; purchasePrice: number; landSource?: string | undefined }) {
   const { estimate } = detail;
   return (
     <div class="result">
@@ -54,7 +53,7 @@ export function EstimateResult({ detail, purchasePrice }: { detail: V2EstimateDe
         <div>
           <dt>Land share used</dt>
           <dd data-testid="land-share">
-            {formatPercent(estimate.landShare)} <span class="muted">({landShareSource(detail)})</span>
+            {formatPercent(estimate.landShare)} <span class="muted">({landSource ?? landShareSource(detail)})</span>
           </dd>
         </div>
       </dl>

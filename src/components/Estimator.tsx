@@ -12,12 +12,13 @@ import {
 } from '../core/view/estimate-form-model.ts';
 import { formatPriceInput } from '../core/view/price-input.ts';
 import type { evaluateTaxForm } from '../core/view/tax-evaluation.ts';
-import { type TaxFormState, type TaxFormValues, taxFormQuery } from '../core/view/tax-form.ts';
+import { fieldsOfPart, type TaxFormState, type TaxFormValues, taxFormQuery } from '../core/view/tax-form.ts';
 import { PAUSE_MS, stateWhileTyping } from '../core/view/while-typing.ts';
 import { CopyButton } from './CopyButton.tsx';
 import { Deferred } from './Deferred.tsx';
 import { EstimateFields } from './EstimateFields.tsx';
 import { EstimateResult } from './EstimateResult.tsx';
+import { LandValue } from './LandValue.tsx';
 import { TaxImpactSection } from './TaxImpactSection.tsx';
 
 export interface EstimatorProps {
@@ -60,6 +61,7 @@ export function initialTaxStateOf(props: Pick<EstimatorProps, 'initial' | 'initi
 }
 
 const FORM_ID = 'estimate-form';
+const LAND = fieldsOfPart('land').map(({ name }) => name);
 
 interface EstimatorState {
   inputs: EstimateFormInputs;
@@ -163,6 +165,10 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
     const taxState =
       state.kind === 'estimate' ? stateWhileTyping(this.evaluate(state.input, taxValues), this.evaluate(state.input, taxJudged), 'result') : null;
     const taxResult = taxState?.kind === 'result' ? taxState.result : null;
+    // The estimate on the land share the tax figures use (owner-estimate.ts): the range, the
+    // headline and the report show it, so the page tells one answer.
+    const shown = taxState?.estimate;
+    const detail = state.kind === 'estimate' ? (shown?.detail ?? state.detail) : null;
     // The canonical query string of what the visitor entered, as last judged: estimate inputs, then tax choices.
     const params = new URLSearchParams(estimateFormQuery(inputs.judged));
     for (const [field, value] of taxFormQuery(taxJudged, today)) params.set(field, value);
@@ -196,6 +202,7 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
     const estimateForm = (
       <form id={FORM_ID} method="get" action={action} class="estimator-form" onSubmit={onSubmit} onFocusOut={formatPrice} noValidate>
         <EstimateFields form={form} />
+        <LandValue common={{ form: FORM_ID, values: taxValues, issues: taxState?.kind === 'invalid' ? taxState.issues : {}, update: updateTax }} />
         <button type="submit" class="button">
           Estimate
         </button>
@@ -210,7 +217,7 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
             load={loadReportHeader}
             props={{
               input: state.input,
-              detail: state.detail,
+              detail: detail!,
               result: taxResult,
               taxInput: taxState?.kind === 'result' ? taxState.input : null,
               today,
@@ -227,9 +234,9 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
                   <Deferred
                     name="headline"
                     load={loadHeadline}
-                    props={{ detail: state.detail, result: taxResult, input: taxState?.kind === 'result' ? taxState.input : null }}
+                    props={{ detail: detail!, result: taxResult, input: taxState?.kind === 'result' ? taxState.input : null }}
                   />
-                  <EstimateResult detail={state.detail} purchasePrice={state.input.purchasePrice} />
+                  <EstimateResult detail={detail!} purchasePrice={state.input.purchasePrice} landSource={shown?.landWords} />
                 </>
               ) : (
                 <>
@@ -277,11 +284,14 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
               hydrated={hydrated}
               propertyType={state.input.propertyType}
             />
-            <Deferred name="report-footer" load={loadReportFooter} props={{ detail: state.detail, result: taxResult, link: `${origin}${address}` }} />
+            <Deferred name="report-footer" load={loadReportFooter} props={{ detail: detail!, result: taxResult, link: `${origin}${address}` }} />
           </>
         ) : (
           // No property yet: the assumptions are not a task of their own, but choices from the link still submit with the form.
-          taxFormQuery(taxValues, today).map(([field, value]) => <input key={field} type="hidden" name={field} value={value} form={FORM_ID} />)
+          // The land value is in the form already (LandValue).
+          taxFormQuery(taxValues, today).map(
+            ([field, value]) => !LAND.includes(field) && <input key={field} type="hidden" name={field} value={value} form={FORM_ID} />,
+          )
         )}
       </div>
     );

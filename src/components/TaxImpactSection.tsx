@@ -28,6 +28,8 @@ interface Props {
  */
 export function TaxImpactSection({ state, values, update, form, hydrated, propertyType }: Props) {
   const issues = state.kind === 'invalid' ? state.issues : {};
+  const result = state.kind === 'result' ? state.result : null;
+  const sale = fieldsOfPart('sale');
   const common = { form, values, issues, update };
   const shortTermRental = propertyType === 'residential_str';
   const assumptions = fieldsOfPart('assumptions');
@@ -58,16 +60,27 @@ export function TaxImpactSection({ state, values, update, form, hydrated, proper
             ))}
           </div>
         </details>
-        {!hydrated && (
-          <button type="submit" form={form} class="button button-secondary">
-            Update the figures
-          </button>
-        )}
       </div>
+      {/* The sale, in the main flow (issue 35): when, then for how much and whether an exchange; what it takes back opens the figures. */}
+      <fieldset class="sale-plan no-print">
+        <legend>Do you plan to sell?</legend>
+        <div class="tax-fields">
+          {sale.map(
+            (field, index) =>
+              (index === 0 || partGivenOrWrong('sale', values, issues)) && <TaxFormFieldControl key={field.name} field={field} common={common} />,
+          )}
+        </div>
+      </fieldset>
+      {!hydrated && (
+        <button type="submit" form={form} class="button button-secondary">
+          Update the figures
+        </button>
+      )}
       <div aria-live="polite" data-testid="tax-result">
-        {state.kind === 'result' ? <TaxFigures result={state.result} /> : <p class="placeholder">Correct the assumptions marked above to see the figures.</p>}
+        {result?.sale && <Deferred name="sale-answer" load={loadSaleAnswer} props={{ result }} />}
+        {result ? <TaxFigures result={result} /> : <p class="placeholder">Correct the assumptions marked above to see the figures.</p>}
       </div>
-      <KeepSection values={values} update={update} form={form} issues={issues} result={state.kind === 'result' ? state.result : null} hydrated={hydrated} />
+      <KeepSection values={values} update={update} form={form} issues={issues} result={result} hydrated={hydrated} />
     </section>
   );
 }
@@ -86,6 +99,7 @@ function TaxFigures({ result }: { result: TaxImpact }) {
 
 // The study year's cards and figures, the chart and the year table: loaded at the owner's first change (Deferred.tsx).
 const loadSavingsChart = () => import('./SavingsChart.tsx').then(({ SavingsChart }) => SavingsChart);
+const loadSaleAnswer = () => import('./SaleAnswer.tsx').then(({ SaleAnswer }) => SaleAnswer);
 const loadParticipation = () => import('./Participation.tsx').then(({ Participation }) => Participation);
 const loadFigures = () => import('./StudyYearFigures.tsx').then(({ StudyYearFigures }) => StudyYearFigures);
 const loadYearCards = () => import('./YearCards.tsx').then(({ YearCards }) => YearCards);

@@ -17,8 +17,9 @@ export interface WhatYouKeepProps {
 }
 
 /**
- * "What you keep": the study's fee and a sale, and what the study is worth once they are counted.
- * How the owner takes part is asked first, in the tax section (Participation.tsx).
+ * "What you keep": the study's fee, and what the study is worth once it and a sale are counted.
+ * How the owner takes part is asked first, in the tax section (Participation.tsx), and a sale in
+ * the main flow (TaxImpactSection.tsx).
  */
 export function WhatYouKeep({ values, update, form, issues, result, hydrated }: WhatYouKeepProps) {
   const common = { form, values, issues, update };

@@ -22,7 +22,8 @@ test.describe('GET /v2/estimate without JavaScript', () => {
     const api = await apiEstimate(request, { propertyType: 'retail', purchasePrice: 1_250_000 });
     expect(html).toContain('$1,062,500');
     expect(api.depreciableBasis).toBe(1_062_500);
-    expect(html).toContain('default 15%');
+    // No ZIP code: the default land share, said as such (decision 0322).
+    expect(html).toContain('(the default, without a state)');
   });
 
   test('submitting the form loads the new result by GET', async ({ page, request }) => {

@@ -70,8 +70,8 @@ test.describe('what you keep, without JavaScript', () => {
 
   test('the choice submits with the form; a missing income gets a message by its field', async ({ page, request }) => {
     await page.goto(`/v2/estimate?${OFFICE_QUERY}`);
-    // How the owner takes part is asked first, in the tax section (decision 0309); the fee and
-    // the sale in a section the owner opens (its code loads then).
+    // How the owner takes part is asked first, in the tax section (decision 0309); the fee in a
+    // section the owner opens (its code loads then).
     await page.getByText('What you keep: the study').click();
     await page.getByLabel('I’m an investor; someone else runs it').check();
     // The passive choice shows the income fields with no script (CSS :has()), but not the MAGI.
@@ -81,15 +81,17 @@ test.describe('what you keep, without JavaScript', () => {
     await expect(page).toHaveURL(/passiveActivity=passive/);
     await expect(page.locator('#netOperatingIncome-error')).toHaveText("Enter the property's yearly income before depreciation: the limit depends on it");
     await page.getByLabel(/yearly income before depreciation/).fill('$12,000');
-    // The participation's message is by the question, above: the fee and sale stay closed until opened.
-    await page.getByText('What you keep: the study').click();
-    await page.getByLabel('Do you plan to sell? Sale date').fill('2025-12-31');
-    await page.getByRole('button', { name: 'See what you keep' }).click();
+    // The sale is asked in the main flow (issue 35): its date, then the rest once there is one.
+    const sale = page.getByRole('group', { name: 'Do you plan to sell?' });
+    await expect(sale.getByLabel('For about how much? ($)')).toHaveCount(0);
+    await sale.getByLabel('Sale date').fill('2025-12-31');
+    await page.getByRole('button', { name: 'Update the figures' }).click();
     await expect(page.locator('#saleDate-error')).toHaveText(
       'Enter a date in 2026 to 2065 (after the year placed in service and the study year), or leave it blank',
     );
-    await page.getByLabel('Do you plan to sell? Sale date').fill('2030-06-30');
-    await page.getByRole('button', { name: 'See what you keep' }).click();
+    await expect(sale.getByLabel('For about how much? ($)')).toBeVisible();
+    await sale.getByLabel('Sale date').fill('2030-06-30');
+    await page.getByRole('button', { name: 'Update the figures' }).click();
     await expectKeepFigures(page, await apiTaxImpact(request, { ...OFFICE, passiveActivity: 'passive', netOperatingIncome: 12_000, saleDate: '2030-06-30' }));
   });
 
@@ -128,14 +130,14 @@ test.describe('what you keep, with JavaScript', () => {
     requests.length = 0;
 
     await page.getByLabel('Study fee ($)').fill('$8,000');
-    await page.getByLabel('Do you plan to sell? Sale date').fill('2030-06-30');
+    await page.getByLabel('Sale date').fill('2030-06-30');
     await page.getByLabel('I’m a landlord who manages it').check();
     await expect(page.getByLabel('Modified adjusted gross income ($)')).toBeVisible();
     await page.getByLabel(/yearly income before depreciation/).fill('40000');
     await page.getByLabel('Modified adjusted gross income ($)').fill('130,000');
     await expectKeepFigures(page, expected);
     await expect(page).toHaveURL(
-      /passiveActivity=active_participation&netOperatingIncome=40000&modifiedAgi=130%2C000&placedInService=2025-05-15&studyFee=%248%2C000&saleDate=2030-06-30$/,
+      /passiveActivity=active_participation&netOperatingIncome=40000&modifiedAgi=130%2C000&placedInService=2025-05-15&saleDate=2030-06-30&studyFee=%248%2C000$/,
     );
 
     await page.getByText('More assumptions').click();

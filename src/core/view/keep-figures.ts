@@ -43,7 +43,7 @@ export function keepFigures(result: TaxImpact): KeepFigure[] {
       ['Payback year (the savings reach the fee)', payback, 'payback'],
       ['Tax the fee’s own deduction saves, in today’s money', formatUsd(answer.today.feeSaving), 'fee-saving'],
     );
-  if (sale) figures.push([`Extra tax at the sale in ${sale.year} (recapture), when paid`, formatUsd(answer.total.taxAtSale), 'sale-tax']);
+  if (sale) figures.push([`Extra tax at the sale in ${sale.year}, when paid`, formatUsd(answer.total.taxAtSale), 'sale-tax']);
   const first = answer.years[0]!;
   if (first.suspendedWithStudy !== null) {
     const row = result.schedule.find((year) => year.year === first.year)!;
@@ -79,7 +79,11 @@ export function keepSummary(result: TaxImpact, withLoss = true): string {
   const made =
     `In today’s money: the tax savings${answer.stateName ? ` (federal and ${answer.stateName})` : ''} are worth ${formatUsd(answer.today.taxSaved)}` +
     (sale
-      ? `, less ${formatUsd(answer.today.taxAtSale)} for the tax at sale (${formatUsd(answer.total.taxAtSale)} paid in ${sale.year}, assuming a price at least what you paid, so all the depreciation is recaptured)`
+      ? sale.exchange
+        ? `, with no tax at the ${sale.year} exchange`
+        : answer.total.taxAtSale < 0
+          ? `, plus ${formatUsd(-answer.today.taxAtSale)} for the lower tax at the sale (${formatUsd(-answer.total.taxAtSale)} less paid in ${sale.year})`
+          : `, less ${formatUsd(answer.today.taxAtSale)} for the tax at sale (${formatUsd(answer.total.taxAtSale)} paid in ${sale.year}, on a price of ${formatUsd(sale.salePrice)})`
       : '') +
     (answer.today.fee > 0 ? `, less the fee of ${formatUsd(answer.today.fee)}` : '') +
     (answer.today.feeSaving > 0 ? `, plus the ${formatUsd(answer.today.feeSaving)} its own deduction saves.` : '.');

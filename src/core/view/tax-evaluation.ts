@@ -3,10 +3,13 @@ import type { V2Request } from '../contract/schemas.ts';
 import { type TaxFieldProblem, type TaxImpactField, type TaxImpactFields, taxFieldProblems, taxImpactProblemCode } from '../contract/tax-impact/checks.ts';
 import type { FieldKind } from '../contract/tax-impact/field-kinds.ts';
 import type { TaxImpactRequest } from '../contract/tax-impact/request.ts';
+import type { OwnerLand } from '../domain/estimate/land.ts';
 import { stateRatesFor } from '../domain/law/state-rates.ts';
 import { DEFAULT_FILING_STATUS, DEFAULT_PASSIVE_ACTIVITY, type PassiveActivity } from '../domain/tax/passive-activity.ts';
-import { stateCodeOf, taxImpact } from '../domain/tax/tax-impact.ts';
+import { stateCodeOf } from '../domain/tax/tax-impact.ts';
 import { DEFAULT_DISCOUNT_RATE, DEFAULT_TAX_CASE } from '../domain/tax/tax-impact-inputs.ts';
+import { taxImpactOfEstimate } from '../domain/tax/tax-impact-of-estimate.ts';
+import { ownerEstimate } from './owner-estimate.ts';
 import { parsePriceInput } from './price-input.ts';
 import { bareNumberOverOne, parseRateInput } from './rate-input.ts';
 import { isRateField, type TaxFormState, type TaxFormValues } from './tax-form.ts';
@@ -83,12 +86,17 @@ function requestOf(estimateInput: V2Request, values: TaxFormValues): TaxImpactFi
  */
 export function evaluateTaxForm(estimateInput: V2Request, values: TaxFormValues): TaxFormState {
   const request = requestOf(estimateInput, values);
-  const problems = Object.entries(taxFieldProblems(request)) as Array<[TaxImpactField, Finding<TaxFieldProblem>]>;
+  const found = taxFieldProblems(request);
+  const problems = Object.entries(found) as Array<[TaxImpactField, Finding<TaxFieldProblem>]>;
+  // The estimate on the owner's land share while its fields are valid (their rules read only one
+  // another), else the ZIP code's state's: the figures are figured from it, and the page shows it.
+  const landValid = !LAND_FIELDS.some((field) => field in found);
+  const estimate = ownerEstimate(estimateInput, landValid ? (request as OwnerLand) : {});
   if (problems.length === 0) {
     // Found valid by the rules: the request is the engine's input (contract/tax-impact/request.ts).
     const input = request as TaxImpactRequest;
     const code = stateCodeOf(input);
-    return { kind: 'result', result: taxImpact(input, code ? stateRatesFor(code) : null), input };
+    return { kind: 'result', result: taxImpactOfEstimate(estimate.detail.estimate, input, code ? stateRatesFor(code) : null), input, estimate };
   }
   const issues: Partial<Record<TaxImpactField, string>> = {};
   for (const [field, finding] of problems) {
@@ -98,5 +106,8 @@ export function evaluateTaxForm(estimateInput: V2Request, values: TaxFormValues)
     const years = yearsOf(finding);
     issues[field] = bare !== null ? VISITOR_TAX_MESSAGES.bareNumberOverOne(bare) : typeof words === 'string' ? words : words(years!.first, years!.last);
   }
-  return { kind: 'invalid', issues };
+  return { kind: 'invalid', issues, estimate };
 }
+
+/** The owner's own land value (issue 32): the fields the page asks under the price. */
+const LAND_FIELDS = TAX_FORM_FIELDS.filter(({ part }) => part === 'land').map(({ name }) => name);

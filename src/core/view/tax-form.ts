@@ -2,6 +2,7 @@ import type { TaxImpactField } from '../contract/tax-impact/checks.ts';
 import type { PagePart } from '../contract/tax-impact/field-kinds.ts';
 import type { TaxImpact } from '../domain/tax/tax-impact.ts';
 import type { TaxImpactInput } from '../domain/tax/tax-impact-types.ts';
+import type { OwnerEstimate } from './owner-estimate.ts';
 import { fractionText, isRate, parseRateInput, percentText } from './rate-input.ts';
 import { TAX_FORM_FIELDS, type TaxFormField } from './tax-form-fields.ts';
 
@@ -22,7 +23,7 @@ const FIELD_NAMES: readonly TaxImpactField[] = TAX_FORM_FIELDS.map((field) => fi
 const RATE_FIELDS = new Set(TAX_FORM_FIELDS.filter((field) => field.kind === 'rate').map((field) => field.name));
 export const isRateField = (field: TaxImpactField) => RATE_FIELDS.has(field);
 
-/** A part's fields, in the page's order: the assumptions, "More assumptions" (`more`), "What you keep" (`keep`). */
+/** A part's fields, in the page's order: the assumptions, "More assumptions" (`more`), the sale, "What you keep" (`keep`), the land value (`land`). */
 export const fieldsOfPart = (part: PagePart): readonly TaxFormField[] => TAX_FORM_FIELDS.filter((field) => field.part === part);
 
 /**
@@ -93,7 +94,12 @@ export function taxFormQuery(values: TaxFormValues, today: string): Array<[TaxIm
   return query;
 }
 
+/**
+ * The tax form evaluated. `estimate`: the estimate on the land share the figures use
+ * (owner-estimate.ts), the owner's own while the land fields are valid even when another field is
+ * wrong; absent only until the evaluation's code is there.
+ */
 export type TaxFormState =
-  | { kind: 'invalid'; issues: Partial<Record<TaxImpactField, string>> }
+  | { kind: 'invalid'; issues: Partial<Record<TaxImpactField, string>>; estimate?: OwnerEstimate }
   /** `input`: what the figures were computed from (the printed report lists it). */
-  | { kind: 'result'; result: TaxImpact; input: TaxImpactInput };
+  | { kind: 'result'; result: TaxImpact; input: TaxImpactInput; estimate: OwnerEstimate };

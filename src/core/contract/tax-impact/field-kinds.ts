@@ -36,9 +36,13 @@ export interface BetweenFields<Value, Problem extends string> {
   check(value: Value | undefined, body: ValidBody): Finding<Problem> | undefined;
 }
 
-/** The parts of the tax section a field is shown in, in the page's order. */
-/** `land`: the owner's own land value, asked under the price in the estimate's fields. */
-export const PAGE_PARTS = ['assumptions', 'more', 'keep', 'land'] as const;
+/**
+ * The parts of the page a field is shown in: the tax section's in the page's order (its
+ * assumptions, "More assumptions", "Do you plan to sell?", "What you keep"), then `land`, the
+ * owner's own land value, asked in the estimate's fields under the price. A link lists the fields
+ * in this order.
+ */
+export const PAGE_PARTS = ['assumptions', 'more', 'sale', 'keep', 'land'] as const;
 export type PagePart = (typeof PAGE_PARTS)[number];
 
 /** How the page asks for a field: the control follows from the kind (a date, a rate, dollars, a year, a choice, yes or no). */

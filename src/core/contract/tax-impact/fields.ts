@@ -203,7 +203,7 @@ export const TAX_IMPACT_FIELD_TABLE = {
       },
     },
     formDefault: '',
-    page: { part: 'keep', order: 2, label: 'Do you plan to sell? Sale date', hint: 'Blank: you keep it through the recovery' },
+    page: { part: 'sale', order: 1, label: 'Sale date', hint: 'Blank: you keep it through the recovery' },
   }),
   salePrice: dollars(
     MAX_SALE_PRICE,
@@ -219,7 +219,7 @@ export const TAX_IMPACT_FIELD_TABLE = {
         check: (salePrice, { saleDate }) => (salePrice !== undefined && saleDate === undefined ? 'notApplicable' : undefined),
       },
       formDefault: '',
-      page: { part: 'keep', order: 2.1, label: 'For about how much? ($)', hint: 'Blank: the price you paid' },
+      page: { part: 'sale', order: 2, label: 'For about how much? ($)', hint: 'Blank: the price you paid' },
     },
     1,
   ),
@@ -245,7 +245,7 @@ export const TAX_IMPACT_FIELD_TABLE = {
       },
     },
     formDefault: '',
-    page: { part: 'keep', order: 2.2, label: 'What its carpet, fixtures and site work will be worth then ($)', hint: 'Blank: their cost less wear' },
+    page: { part: 'sale', order: 3, label: 'What its carpet, fixtures and site work will be worth then ($)', hint: 'Blank: their cost less wear' },
   }),
   exchange: flag({
     description:
@@ -261,8 +261,8 @@ export const TAX_IMPACT_FIELD_TABLE = {
     },
     formDefault: '',
     page: {
-      part: 'keep',
-      order: 2.3,
+      part: 'sale',
+      order: 4,
       label: 'It will be a like-kind exchange (IRC 1031)',
       hint: 'The gain is deferred, and no tax is paid at the sale',
       linkReader: 'yesOrNo',
@@ -421,7 +421,7 @@ export const TAX_IMPACT_FIELD_TABLE = {
         landShare !== undefined && (assessedLand !== undefined || assessedImprovements !== undefined) ? 'notAllowed' : undefined,
     },
     formDefault: '',
-    page: { part: 'land', order: 1, label: 'Land share of the price', hint: 'From an appraisal or the closing statement' },
+    page: { part: 'land', order: 3, label: 'Land share of the price', hint: 'Instead of the assessed values: from an appraisal or the closing statement' },
   }),
   assessedLand: dollars(MAX_ASSESSED_VALUE, {
     description: `The assessor's value of the land on the property tax bill, dollars, 0 to ${MAX_ASSESSED_VALUE}; with assessedImprovements: the land share is assessedLand / (assessedLand + assessedImprovements), the assessor's ratio (IRS Publication 551, "Allocating the basis")`,
@@ -435,7 +435,7 @@ export const TAX_IMPACT_FIELD_TABLE = {
       check: (land, { assessedImprovements }) => (land === undefined && assessedImprovements !== undefined ? 'missing' : undefined),
     },
     formDefault: '',
-    page: { part: 'land', order: 2, label: 'Assessed land value ($)', hint: 'From your property tax bill' },
+    page: { part: 'land', order: 1, label: 'Assessed land value ($)', hint: 'From your property tax bill' },
   }),
   assessedImprovements: dollars(MAX_ASSESSED_VALUE, {
     description: `The assessor's value of the improvements (the building) on the property tax bill, dollars, 0 to ${MAX_ASSESSED_VALUE}; with assessedLand, their sum above 0`,
@@ -458,7 +458,7 @@ export const TAX_IMPACT_FIELD_TABLE = {
       },
     },
     formDefault: '',
-    page: { part: 'land', order: 3, label: 'Assessed improvements value ($)', hint: 'The building, from the same bill' },
+    page: { part: 'land', order: 2, label: 'Assessed improvements value ($)', hint: 'The building, from the same bill' },
   }),
   stateTaxRate: rate(MAX_STATE_TAX_RATE, {
     description: `The state's marginal rate, 0 to ${MAX_STATE_TAX_RATE}; default the state's top individual rate for the study year (0 where it taxes no wage or rental income). Without a state it has no effect`,

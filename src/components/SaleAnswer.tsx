@@ -1,0 +1,17 @@
+import type { TaxImpact } from '../core/domain/tax/tax-impact-types.ts';
+import { saleWords } from '../core/view/sale-words.ts';
+
+/**
+ * The figures' first line, under "Do you plan to sell?": what the sale takes back and why it is less than what the
+ * deductions saved, or what an exchange defers (sale-words.ts). A part whose code loads at the
+ * owner's first change (Deferred.tsx); the server renders it. The
+ * printed report has its own account of the sale.
+ */
+export function SaleAnswer({ result }: { result: TaxImpact }) {
+  const words = saleWords(result);
+  return words ? (
+    <p class="sale-answer no-print" data-testid="sale-answer">
+      {words}
+    </p>
+  ) : null;
+}

@@ -1,0 +1,85 @@
+import type { SaleOutcome, SaleWorld, TaxImpact } from '../domain/tax/tax-impact-types.ts';
+import { formatUsd } from './format.ts';
+import { ownerAnswer } from './owner-answer.ts';
+import { percentText } from './rate-input.ts';
+
+/**
+ * What a planned sale takes back, in words (issue 35; docs/decisions/0320 and 0322), from the
+ * answer's figures alone: the extra depreciation the study takes by the sale, what of it comes back
+ * and as what (the difference between the two worlds' gains, character by character: the sum is
+ * the extra depreciation, as each world's gain is the price less its adjusted bases), then why the
+ * tax at the sale is less than the tax the deductions saved, or that it is not. An exchange says
+ * what it defers and what it does not release. Null without a sale.
+ */
+export function saleWords(result: TaxImpact): string | null {
+  const { sale } = result;
+  if (!sale) return null;
+  return sale.exchange ? exchangeWords(sale, result) : [comesBack(sale, result), whyLess(sale, result)].join(' ');
+}
+
+/** The extra depreciation the study takes by the sale: the two worlds' depreciation taken, their difference. */
+const extraDepreciation = (sale: SaleOutcome) => sale.depreciationTaken.withStudy - sale.depreciationTaken.withoutStudy;
+
+/** A character's amount with the study less without it. */
+const more = (sale: SaleOutcome, character: keyof Omit<SaleWorld, 'deferredGain' | 'taxAtSale'>) =>
+  (sale.withStudy[character] ?? 0) - (sale.withoutStudy[character] ?? 0);
+
+/**
+ * "Of the $134,794 more depreciation the study takes by the sale in 2030, $81,980 comes back as
+ * ordinary income and $68,111 as capital gain, while the gain taxed at 25% is $15,297 smaller."
+ */
+function comesBack(sale: SaleOutcome, result: TaxImpact): string {
+  // With the household's income the worksheet may tax part of it lower (1(h)(1)(E): at most 25%, and never above the ordinary rate).
+  const upTo = result.assumptions.taxableIncome === null ? '' : 'up to ';
+  const parts: Array<[amount: number, as: string]> = [
+    // Below the adjusted basis the ordinary amount is a smaller loss (a net section 1231 loss is ordinary).
+    [more(sale, 'ordinaryGain'), (sale.withStudy.ordinaryGain ?? 0) < 0 ? 'ordinary income (a smaller loss on the sale)' : 'ordinary income'],
+    [more(sale, 'unrecaptured1250Gain'), `gain taxed at ${upTo}${percentText(sale.unrecapturedRate)}`],
+    [more(sale, 'capitalGain'), 'capital gain'],
+  ];
+  const back = parts.filter(([amount]) => amount > 0).map(([amount, as], index) => `${formatUsd(amount)}${index ? '' : ' comes back'} as ${as}`);
+  const smaller = parts.filter(([amount]) => amount < 0).map(([amount, as]) => `the ${as} is ${formatUsd(-amount)} smaller`);
+  return (
+    `Of the ${formatUsd(extraDepreciation(sale))} more depreciation the study takes by the sale in ${sale.year}, ${listed(back) || 'nothing comes back'}` +
+    (smaller.length ? `, while ${listed(smaller)}.` : '.')
+  );
+}
+
+/** Why the sale's extra tax is less than what the deductions saved (both from the answer, federal and state), or that it is not. */
+function whyLess(sale: SaleOutcome, result: TaxImpact): string {
+  const { total } = ownerAnswer(result);
+  const [paid, saved] = [formatUsd(total.taxAtSale), formatUsd(total.taxSaved)];
+  if (total.taxAtSale < 0)
+    return `With the study the tax at the sale is ${formatUsd(-total.taxAtSale)} lower, not higher; the extra deductions saved ${saved}.`;
+  if (total.taxAtSale >= total.taxSaved)
+    return `The sale’s extra tax, ${paid}, takes back ${total.taxAtSale > total.taxSaved ? 'more than' : 'all'} the ${saved} the extra deductions saved: what the study gives is time, the tax it saves being paid back years later.`;
+  const ordinary = more(sale, 'ordinaryGain');
+  const reason =
+    ordinary >= extraDepreciation(sale)
+      ? ''
+      : ordinary > 0
+        ? `: only ${formatUsd(ordinary)} comes back as ordinary income, taxed as the deductions were; the rest as gain, at lower federal rates`
+        : ': none of it comes back as ordinary income; it comes back as gain, at lower federal rates';
+  return `The sale’s extra tax, ${paid}, is less than the ${saved} the extra deductions saved${reason}.`;
+}
+
+/** A like-kind exchange: the gain deferred in both worlds, nothing taxed, suspended losses kept, and the limit of the illustration. */
+function exchangeWords(sale: SaleOutcome, result: TaxImpact): string {
+  const row = result.schedule.find((year) => year.year === sale.year);
+  const suspended = row?.suspendedWithStudy ?? 0;
+  return [
+    `Deferred: no tax at the sale in ${sale.year}, with or without the study, and the ${formatUsd(extraDepreciation(sale))} more depreciation the study takes by then is not taken back.`,
+    `The gain, ${formatUsd(sale.withStudy.deferredGain ?? 0)} with the study and ${formatUsd(sale.withoutStudy.deferredGain ?? 0)} without, carries into the replacement property.`,
+    suspended > 0
+      ? `The suspended losses stay suspended (${formatUsd(suspended)} with the study, ${formatUsd(row?.suspendedWithoutStudy ?? 0)} without): only a fully taxable sale releases them.`
+      : '',
+    'This assumes the carpet, fixtures and site work count as real property, or are exchanged alongside: since 2018 movable personal property does not qualify.',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** "a", "a and b", "a, b and c". */
+function listed(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
