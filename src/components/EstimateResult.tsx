@@ -9,8 +9,12 @@ const CASES = [
   ['high', 'High'],
 ] as const;
 
-/** Where the widget's land share came from, in words: "New York", or "default" (no state, or one without an average). */
-export function landShareSource({ land }: V2EstimateDetail): string {
+/**
+ * Where the widget's land share came from, in words: "New York", or "default" (no state, or one
+ * without an average). The page gives its own words (landSource: view/owner-estimate.ts), which
+ * also name the owner's land value; the widget keeps these, within its budget.
+ */
+function landShareSource({ land }: V2EstimateDetail): string {
   const name = land.state && (STATE_NAMES[land.state] ?? land.state);
   return land.source === 'state' ? name! : name ? `${name}: default` : 'default';
 }

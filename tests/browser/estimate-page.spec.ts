@@ -23,7 +23,7 @@ test.describe('GET /v2/estimate without JavaScript', () => {
     expect(html).toContain('$1,062,500');
     expect(api.depreciableBasis).toBe(1_062_500);
     // No ZIP code: the default land share, said as such (decision 0322).
-    expect(html).toContain('(the default, without a state)');
+    expect(html).toContain('(the default: no ZIP code given)');
   });
 
   test('submitting the form loads the new result by GET', async ({ page, request }) => {

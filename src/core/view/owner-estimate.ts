@@ -18,14 +18,15 @@ export interface OwnerEstimate {
 /** The estimate on the owner's land share (landShareFor: given, assessed, else the ZIP's state's). */
 export function ownerEstimate(input: V2Input, land: OwnerLand): OwnerEstimate {
   const detail = estimateV2Detail(input, landShareFor({ ...land, zip: input.zip }));
-  return { detail, landWords: landShareWords(detail.land) };
+  return { detail, landWords: landShareWords(detail.land, input.zip) };
 }
 
 /**
  * Where a land share came from, as the page says it beside the share: "from your tax bill’s
- * assessed values", "the share you gave", "New York’s average", or the default with why.
+ * assessed values", "the share you gave", "New York’s average", or the default with why (the
+ * printed report says the same in the third person: view/report.ts, reportLandShare).
  */
-export function landShareWords(land: LandShareLookup): string {
+export function landShareWords(land: LandShareLookup, zip: string | undefined): string {
   const name = land.state && (STATE_NAMES[land.state] ?? land.state);
   switch (land.source) {
     case 'assessed':
@@ -35,6 +36,6 @@ export function landShareWords(land: LandShareLookup): string {
     case 'state':
       return `${name}’s average`;
     default:
-      return name ? `the default: no average for ${name}` : 'the default, without a state';
+      return name ? `the default: no average for ${name}` : zip ? 'the default: no state for this ZIP code' : 'the default: no ZIP code given';
   }
 }

@@ -26,11 +26,12 @@ describe('ownerEstimate: the range on the land share the tax figures use (issue 
   it('without the owner’s figures it is the v2 estimate, to the dollar: the state’s average, or the default', () => {
     expect(ownerEstimate(OFFICE, {}).detail.estimate).toEqual(estimateV2(OFFICE));
     expect(ownerEstimate(OFFICE, {}).landWords).toBe('New York’s average');
-    expect(ownerEstimate({ ...OFFICE, zip: undefined }, {}).landWords).toBe('the default, without a state');
+    expect(ownerEstimate({ ...OFFICE, zip: undefined }, {}).landWords).toBe('the default: no ZIP code given');
+    expect(ownerEstimate({ ...OFFICE, zip: '00001' }, {}).landWords).toBe('the default: no state for this ZIP code');
   });
 
   it('a territory without an average says so', () => {
-    expect(landShareWords({ landShare: 0.15, state: 'PR', source: 'default' })).toBe('the default: no average for Puerto Rico');
+    expect(landShareWords({ landShare: 0.15, state: 'PR', source: 'default' }, '00901')).toBe('the default: no average for Puerto Rico');
   });
 });
 
