@@ -42,7 +42,7 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
   const [showBranding, setShowBranding] = useState(WIDGET_DEFAULTS.showBranding);
   const [showTaxImpact, setShowTaxImpact] = useState(WIDGET_DEFAULTS.showTaxImpact);
   const [taxRate, setTaxRate] = useState(percentText(CURRENT_TOP_TAX_RATE));
-  const [ctaIncludeEstimate, setCtaIncludeEstimate] = useState(false);
+  const [ctaIncludeEstimate, setCtaIncludeEstimate] = useState(WIDGET_DEFAULTS.ctaIncludeEstimate);
   const [theme, setTheme] = useState<WidgetTheme>(WIDGET_DEFAULTS.theme);
   const [offered, setOffered] = useState<readonly V2PropertyType[]>(V2_PROPERTY_TYPES);
   const [prefillType, setPrefillType] = useState('');
@@ -197,7 +197,7 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
             label="Pass the estimate to your page in the link"
             checked={ctaIncludeEstimate}
             onChange={setCtaIncludeEstimate}
-            hint="Your page receives propertyType, purchasePrice, zip and the low, typical and high reclassified dollars in its query, for your form to pre-fill. Not for a #anchor link."
+            hint="Your page receives the estimate in its query (costseg=1, propertyType, purchasePrice, zip, low, typical, high, and with the tax line taxSaving and what it rests on), for your form to pre-fill: see the widget guide. Not for a #anchor link."
           />
         </div>
         <SelectField

@@ -5,7 +5,7 @@ import type { V2Estimate } from '../../src/core/domain/estimate/estimate.ts';
 import { formatUsd } from '../../src/core/view/format.ts';
 import { VISITOR_MESSAGES } from '../../src/core/view/visitor-messages.ts';
 import { SETTLE_MS } from '../../widget/src/WidgetApp.tsx';
-import { apiEstimate, waitForHydration } from './helpers.ts';
+import { apiEstimate, distinctClient, waitForHydration } from './helpers.ts';
 import { container, fill, hostPage, useHostServer, watch, widget } from './widget-host.ts';
 
 /**
@@ -19,6 +19,8 @@ const { script } = host;
 interface EventDetail {
   inputs: { propertyType: string; purchasePrice: number; zip?: string };
   result: V2Estimate;
+  /** The call to action's query parameters as an object (docs/widget.md, version 1). */
+  lead: Record<string, string | number>;
 }
 interface RecordedEvent {
   type: string;
@@ -54,15 +56,70 @@ const settled = (page: Page) => page.clock.runFor(SETTLE_MS * 2);
 
 const OFFICE = { propertyType: 'office', purchasePrice: 1_250_000, zip: '10001' } as const;
 
-/** The query parameters the CTA link should carry for these inputs, from the API's own answer. */
+/** The estimate's query parameters (version 1) for these inputs, from the API's own answer. */
 async function expectedParameters(request: Parameters<typeof apiEstimate>[0], inputs: Record<string, unknown>) {
   const api = await apiEstimate(request, inputs);
-  return { ...inputs, low: api.low.reclassified, typical: api.typical.reclassified, high: api.high.reclassified };
+  return { costseg: 1, ...inputs, low: api.low.reclassified, typical: api.typical.reclassified, high: api.high.reclassified };
 }
 
-test.describe('data-cta-include-estimate', () => {
-  test('the link carries the inputs and the result, merged into its query, the fragment kept', async ({ page, request }) => {
-    const attributes = ' data-cta-url="https://firm.example/quote?ref=x#form" data-cta-include-estimate="true"';
+/** The detail an event carries for these inputs: the request, the API's answer, and the lead with at least the estimate's parameters. */
+async function expectedDetail(request: Parameters<typeof apiEstimate>[0], inputs: Record<string, unknown>) {
+  return { inputs, result: await apiEstimate(request, inputs), lead: expect.objectContaining(await expectedParameters(request, inputs)) };
+}
+
+/** Today in the browser's calendar, as the widget's tax add-on places the property in service. */
+const browserToday = (page: Page) =>
+  page.evaluate(() => {
+    const now = new Date();
+    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  });
+
+test.describe('the call to action carries the lead (issue 34; data-cta-include-estimate)', () => {
+  test('by default: version 1, the inputs, the three cases and, with the tax line, the tax figure, its year, the rates and the assumption', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(host.page('/lead', { html: hostPage(container(' data-cta-url="https://firm.example/quote?ref=x#form"') + script()) }));
+    await fill(page, 'office', '$1.25M', '10001');
+    await expect(widget(page).locator('.tax-line')).toBeVisible();
+    const today = await browserToday(page);
+    const response = await request.post('/api/v2/tax-impact', {
+      data: { ...OFFICE, placedInService: today, taxRate: 0.37 },
+      headers: { 'X-Forwarded-For': distinctClient() },
+    });
+    const tax = (await response.json()) as {
+      studyYear: { year: number; taxSavings: number };
+      assumptions: { bonusRate: number; passiveActivity: string };
+      state: { code: string; taxRate: number; studyYear: { taxSavings: number } };
+    };
+    // Parsed on the host page, as the firm's form would read it.
+    const href = (await widget(page).locator('a.cta').getAttribute('href'))!;
+    const parsed = await page.evaluate((link) => {
+      const url = new URL(link);
+      return { origin: url.origin, path: url.pathname, hash: url.hash, query: Object.fromEntries(url.searchParams) };
+    }, href);
+    const estimate = await expectedParameters(request, OFFICE);
+    expect(parsed).toEqual({
+      origin: 'https://firm.example',
+      path: '/quote',
+      hash: '#form',
+      query: {
+        ref: 'x',
+        ...Object.fromEntries(Object.entries(estimate).map(([name, value]) => [name, String(value)])),
+        taxSaving: String(tax.studyYear.taxSavings + tax.state.studyYear.taxSavings),
+        taxYear: String(tax.studyYear.year),
+        taxRate: '0.37',
+        bonusRate: String(tax.assumptions.bonusRate),
+        placedInService: today,
+        passiveActivity: 'not_limited',
+        state: tax.state.code,
+        stateTaxRate: String(tax.state.taxRate),
+      },
+    });
+  });
+
+  test('with data-show-tax-impact="false", the estimate alone, merged into the link\'s query, the fragment kept', async ({ page, request }) => {
+    const attributes = ' data-cta-url="https://firm.example/quote?ref=x#form" data-show-tax-impact="false"';
     await page.goto(host.page('/include', { html: hostPage(container(attributes) + script()) }));
     const cta = widget(page).locator('a.cta');
     await expect(cta).toHaveAttribute('href', 'https://firm.example/quote?ref=x#form'); // nothing to carry yet
@@ -70,7 +127,7 @@ test.describe('data-cta-include-estimate', () => {
     const expected = await expectedParameters(request, OFFICE);
     await expect(cta).toHaveAttribute(
       'href',
-      `https://firm.example/quote?ref=x&propertyType=office&purchasePrice=1250000&zip=10001&low=${expected.low}&typical=${expected.typical}&high=${expected.high}#form`,
+      `https://firm.example/quote?ref=x&costseg=1&propertyType=office&purchasePrice=1250000&zip=10001&low=${expected.low}&typical=${expected.typical}&high=${expected.high}#form`,
     );
     // No ZIP, no zip parameter; invalid inputs, the link as the firm wrote it.
     await widget(page).getByLabel('ZIP code').fill('');
@@ -80,31 +137,32 @@ test.describe('data-cta-include-estimate', () => {
   });
 
   test('values are encoded, relative links resolve on the host, a parameter of the same name is replaced', async ({ page, request }) => {
-    const attributes = ' data-cta-url="/quote?ref=x&amp;zip=old#form" data-cta-include-estimate=" TRUE "';
+    const attributes = ' data-cta-url="/quote?ref=x&amp;zip=old#form" data-cta-include-estimate=" TRUE " data-show-tax-impact="false"';
     await page.goto(host.page('/include-relative', { html: hostPage(container(attributes) + script()) }));
     await fill(page, 'retail', '750k', ' A&B=1 2 ');
     const expected = await expectedParameters(request, { propertyType: 'retail', purchasePrice: 750_000, zip: 'A&B=1 2' });
     const href = (await widget(page).locator('a.cta').getAttribute('href'))!;
     expect(href).toBe(
-      `${host.origin}/quote?ref=x&zip=A%26B%3D1+2&propertyType=retail&purchasePrice=750000&low=${expected.low}&typical=${expected.typical}&high=${expected.high}#form`,
+      `${host.origin}/quote?ref=x&zip=A%26B%3D1+2&costseg=1&propertyType=retail&purchasePrice=750000&low=${expected.low}&typical=${expected.typical}&high=${expected.high}#form`,
     );
     expect(new URL(href).searchParams.get('zip')).toBe('A&B=1 2');
   });
 
-  test('a refused link stays refused, a #fragment stays on the page, and without "true" nothing is added', async ({ page }) => {
+  test('a refused link stays refused, a #fragment stays on the page, and "false" adds nothing', async ({ page }) => {
     const cases: Array<[string, string]> = [
-      [' data-cta-url="javascript:alert(1)" data-cta-include-estimate="true"', '#'],
-      [' data-cta-url=" java&#9;script:alert(1)" data-cta-include-estimate="true"', '#'],
-      [' data-cta-url="data:text/html,x" data-cta-include-estimate="true"', '#'],
-      [' data-cta-include-estimate="true"', '#'],
-      [' data-cta-url="#quote" data-cta-include-estimate="true"', '#quote'],
-      [' data-cta-url="https://firm.example/quote"', 'https://firm.example/quote'],
-      [' data-cta-url="https://firm.example/quote" data-cta-include-estimate="yes"', 'https://firm.example/quote'],
+      [' data-cta-url="javascript:alert(1)"', '#'],
+      [' data-cta-url=" java&#9;script:alert(1)"', '#'],
+      [' data-cta-url="data:text/html,x"', '#'],
+      ['', '#'],
+      [' data-cta-url="#quote"', '#quote'],
+      [' data-cta-url="https://firm.example/quote" data-cta-include-estimate="false"', 'https://firm.example/quote'],
+      [' data-cta-url="https://firm.example/quote" data-cta-include-estimate=" FALSE "', 'https://firm.example/quote'],
     ];
     for (const [index, [attributes, href]] of cases.entries()) {
       await page.goto(host.page(`/include-${index}`, { html: hostPage(container(attributes) + script()) }));
       await fill(page, 'office', '1250000', '10001');
       await expect(widget(page).getByTestId('depreciable-basis')).toHaveText('$775,000');
+      await expect(widget(page).locator('.tax-line')).toBeVisible(); // the tax figure would be there to carry
       await expect(widget(page).locator('a.cta')).toHaveAttribute('href', href);
     }
   });
@@ -175,7 +233,7 @@ test.describe('events and callbacks for the host page', () => {
       bubbles: true,
       composed: true,
       page: '/events',
-      detail: { inputs: OFFICE, result: await apiEstimate(request, OFFICE) },
+      detail: await expectedDetail(request, OFFICE),
     });
 
     // Another settled input, another event; without a ZIP the request has no zip at all.
@@ -222,9 +280,9 @@ test.describe('events and callbacks for the host page', () => {
     expect(await recorded(page)).toEqual([]);
   });
 
-  test('costseg:cta fires before the call to action navigates, with the same detail', async ({ page, request }) => {
+  test("costseg:cta fires before the call to action navigates, with the same detail, its lead the link's query", async ({ page, request }) => {
     host.page('/landing', { html: hostPage('<p>Thank you</p>') });
-    const attributes = ' data-cta-url="/landing?ref=x#form" data-cta-include-estimate="true"';
+    const attributes = ' data-cta-url="/landing?ref=x#form"';
     await page.goto(host.page('/cta', { html: hostPage(RECORDER + container(attributes) + script()) }));
     await fill(page, 'office', '1250000', '10001');
     await settled(page);
@@ -236,18 +294,13 @@ test.describe('events and callbacks for the host page', () => {
       ['costseg:estimate', '/cta'],
       ['costseg:cta', '/cta'], // dispatched while still on the widget's page
     ]);
-    const api = await apiEstimate(request, OFFICE);
-    expect(events[1]!.detail).toEqual({ inputs: OFFICE, result: api });
-    // And the firm's page got the estimate in its address.
+    const { lead } = events[1]!.detail;
+    expect(events[1]!.detail).toEqual(await expectedDetail(request, OFFICE));
+    // And the firm's page got the same lead in its address.
     const landed = new URL(page.url());
     expect(Object.fromEntries(landed.searchParams)).toEqual({
       ref: 'x',
-      propertyType: 'office',
-      purchasePrice: '1250000',
-      zip: '10001',
-      low: String(api.low.reclassified),
-      typical: String(api.typical.reclassified),
-      high: String(api.high.reclassified),
+      ...Object.fromEntries(Object.entries(lead).map(([name, value]) => [name, String(value)])),
     });
     expect(landed.hash).toBe('#form');
   });
@@ -270,10 +323,7 @@ test.describe('events and callbacks for the host page', () => {
     const calls = () => page.evaluate(() => (window as unknown as { calls: unknown[] }).calls);
     await expect(widget(page).locator('.csw')).toHaveCount(1);
     await fill(page, 'warehouse_flex', '2.4M');
-    const detail = {
-      inputs: { propertyType: 'warehouse_flex', purchasePrice: 2_400_000 },
-      result: await apiEstimate(request, { propertyType: 'warehouse_flex', purchasePrice: 2_400_000 }),
-    };
+    const detail = await expectedDetail(request, { propertyType: 'warehouse_flex', purchasePrice: 2_400_000 });
     await settled(page);
     expect(await calls()).toEqual([['estimate', detail]]);
     await widget(page).locator('a.cta').click();
@@ -352,7 +402,9 @@ test('/widget configurator: the lead-source settings reach the snippet and the l
   const preview = page.locator('#costseg-estimator');
 
   await page.getByLabel('Button link').fill('https://firm.example/quote?ref=x#form');
-  await page.getByLabel('Pass the estimate to your page in the link').check();
+  // On by default (issue 34): the snippet says nothing of it until it is unticked.
+  await expect(page.getByLabel('Pass the estimate to your page in the link')).toBeChecked();
+  await expect(snippet).not.toHaveValue(/data-cta-include-estimate/);
   await page.getByLabel('Theme').selectOption('dark');
   for (const type of V2_PROPERTY_TYPES.filter((each) => each !== 'office' && each !== 'retail')) await page.locator(`#offered-${type}`).uncheck();
   await page.locator('#prefill-type').selectOption('retail');
@@ -364,7 +416,7 @@ test('/widget configurator: the lead-source settings reach the snippet and the l
 
   await expect(snippet).toHaveValue(
     '<div id="costseg-estimator" data-accent-color="#2563EB" data-cta-text="Get Your Free Cost Segregation Quote \u2192" ' +
-      'data-cta-url="https://firm.example/quote?ref=x#form" data-cta-include-estimate="true" data-show-branding="true" data-theme="dark" ' +
+      'data-cta-url="https://firm.example/quote?ref=x#form" data-show-branding="true" data-theme="dark" ' +
       'data-property-types="office,retail" data-property-type="retail" data-purchase-price="$2M" data-zip="59801"></div>\n' +
       '<script async src="https://estimate.example.com/widget/costseg-estimator.js"></script>',
   );
@@ -374,8 +426,13 @@ test('/widget configurator: the lead-source settings reach the snippet and the l
   await expect(preview.getByLabel('Purchase price')).toHaveValue('$2M');
   await expect(preview.locator('a.cta')).toHaveAttribute(
     'href',
-    /^https:\/\/firm\.example\/quote\?ref=x&propertyType=retail&purchasePrice=2000000&zip=59801&low=\d+&typical=\d+&high=\d+#form$/,
+    /^https:\/\/firm\.example\/quote\?ref=x&costseg=1&propertyType=retail&purchasePrice=2000000&zip=59801&low=\d+&typical=\d+&high=\d+(&taxSaving=.*)?#form$/,
   );
+  // Unticked, the snippet says so and the preview's link is the firm's own.
+  await page.getByLabel('Pass the estimate to your page in the link').uncheck();
+  await expect(snippet).toHaveValue(/ data-cta-include-estimate="false" /);
+  await expect(preview.locator('a.cta')).toHaveAttribute('href', 'https://firm.example/quote?ref=x#form');
+  await page.getByLabel('Pass the estimate to your page in the link').check();
 
   // Unticking every type means all of them, as the widget reads it.
   for (const type of ['office', 'retail']) await page.locator(`#offered-${type}`).uncheck();

@@ -3,16 +3,21 @@ import { EstimateFields } from '../../src/components/EstimateFields.tsx';
 import { EstimateResult } from '../../src/components/EstimateResult.tsx';
 import type { V2Request } from '../../src/core/contract/schemas.ts';
 import type { V2Estimate } from '../../src/core/domain/estimate/estimate.ts';
-import { withQueryParameters } from '../../src/core/view/call-to-action.ts';
+import { type CtaEstimate, type CtaTax, ctaEstimate, withQueryParameters } from '../../src/core/view/call-to-action.ts';
 import { type EstimateFormInputs, estimateFormOf, initialFormInputs, judgeFormInputs } from '../../src/core/view/estimate-form-model.ts';
 import { PAUSE_MS } from '../../src/core/view/while-typing.ts';
 import type { WidgetConfig } from '../../src/core/view/widget-config.ts';
 import type { TaxAddon } from './tax-addon-types.ts';
 
-/** What costseg:estimate and costseg:cta carry: the request as POST /api/v2/estimate takes it, and its answer. */
+/**
+ * What costseg:estimate and costseg:cta carry: the request as POST /api/v2/estimate takes it, its
+ * answer, and the lead: the call to action's query parameters as an object (version 1, with the
+ * tax figure once the tax line shows), whether or not the link carries them.
+ */
 export interface EstimateEventDetail {
   inputs: V2Request;
   result: V2Estimate;
+  lead: CtaEstimate & Partial<CtaTax>;
 }
 
 export type WidgetEventType = 'estimate' | 'cta';
@@ -103,10 +108,14 @@ export class WidgetApp extends Component<WidgetAppProps, EstimateFormInputs> {
   override render({ config, serviceUrl, emit }: WidgetAppProps, inputs: EstimateFormInputs) {
     const form = estimateFormOf(inputs, (update) => this.setState(update));
     const { state } = form;
-    const estimate = state.kind === 'estimate' ? { inputs: state.input, result: state.detail.estimate } : undefined;
+    const line = state.kind === 'estimate' ? this.taxLine?.(state.detail.estimate, state.input) : undefined;
+    // The lead: the estimate, and the tax line's figures when it shows (decision 0331).
+    const estimate =
+      state.kind === 'estimate'
+        ? { inputs: state.input, result: state.detail.estimate, lead: { ...ctaEstimate(state.input, state.detail.estimate), ...line?.[2] } }
+        : undefined;
     // No event before the visitor changes a field: a firm's pre-filled values are not what the visitor typed.
     const detail = inputs.shown.size ? estimate : undefined;
-    const line = estimate && this.taxLine?.(estimate.result, estimate.inputs);
     this.detail = detail;
     return (
       <div class={`csw ${config.theme}`} onInput={this.typed} onChange={this.judge} onFocusIn={this.loadTax}>
@@ -118,7 +127,12 @@ export class WidgetApp extends Component<WidgetAppProps, EstimateFormInputs> {
         <div aria-live="polite">
           {state.kind === 'estimate' ? (
             <>
-              {line && <p class="tax-line">{line.map((part, index) => (index ? part : <strong>{part}</strong>))}</p>}
+              {line && (
+                <p class="tax-line">
+                  <strong>{line[0]}</strong>
+                  {line[1]}
+                </p>
+              )}
               <EstimateResult detail={state.detail} purchasePrice={state.input.purchasePrice} />
               <p class="disclaimer">{state.detail.estimate.disclaimer}</p>
             </>
@@ -128,16 +142,7 @@ export class WidgetApp extends Component<WidgetAppProps, EstimateFormInputs> {
         </div>
         <a
           class="cta"
-          href={
-            estimate && config.ctaIncludeEstimate
-              ? withQueryParameters(config.ctaUrl, {
-                  ...estimate.inputs,
-                  low: estimate.result.low.reclassified,
-                  typical: estimate.result.typical.reclassified,
-                  high: estimate.result.high.reclassified,
-                })
-              : config.ctaUrl
-          }
+          href={estimate && config.ctaIncludeEstimate ? withQueryParameters(config.ctaUrl, estimate.lead) : config.ctaUrl}
           onClick={() => detail && emit('cta', detail)}
         >
           {config.ctaText}

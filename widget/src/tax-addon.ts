@@ -8,7 +8,9 @@
 
 import type { V2Request } from '../../src/core/contract/schemas.ts';
 import type { V2Estimate } from '../../src/core/domain/estimate/estimate.ts';
-import { firstYearTaxLine } from '../../src/core/view/first-year-line.ts';
+import { type CtaTax, ctaTax } from '../../src/core/view/call-to-action.ts';
+import { firstYearLineOf, firstYearResult } from '../../src/core/view/first-year-line.ts';
+import { ownerAnswer } from '../../src/core/view/owner-answer.ts';
 import { taxRateFrom } from '../../src/core/view/widget-config.ts';
 
 /** Today in the visitor's own calendar, YYYY-MM-DD: the property is placed in service today. */
@@ -21,23 +23,24 @@ function localToday(): string {
  * The line's function for a container's data-tax-rate, read once (taxRateFrom: a fraction or a
  * percent with its sign; anything else is the default rate, and `warn` says why). The line comes
  * in two parts, split here rather than in the widget (every byte there goes to every host page):
- * the saving, which the widget sets large, and what it comes from.
+ * the saving, which the widget sets large, and what it comes from; then the figures the call to
+ * action carries with it (ctaTax: the saving, the rates and the assumption), from the same result.
  */
 export function taxLineAt(
   taxRateAttribute: string,
   warn: (message: string) => void,
-): (estimate: V2Estimate, input: V2Request) => [lead: string, detail: string] | null {
+): (estimate: V2Estimate, input: V2Request) => [lead: string, detail: string, cta: CtaTax] | null {
   const taxRate = taxRateFrom(taxRateAttribute, warn);
   return (estimate, input) => {
     // No line, rather than a widget that stops answering, for a day the law has no row for: a
     // visitor's device whose clock says 1970 (the bonus rates start in 2008).
-    let line: string;
     try {
-      line = firstYearTaxLine(estimate, input, localToday(), taxRate);
+      const result = firstYearResult(estimate, input, localToday(), taxRate);
+      const line = firstYearLineOf(result);
+      const split = line.indexOf(':') + 1;
+      return [line.slice(0, split), line.slice(split), ctaTax(result, ownerAnswer(result).years[0]!.taxSaved)];
     } catch {
       return null;
     }
-    const split = line.indexOf(':') + 1;
-    return [line.slice(0, split), line.slice(split)];
   };
 }

@@ -3,6 +3,7 @@ import type { V2Estimate } from '../domain/estimate/estimate.ts';
 import { stateRatesFor } from '../domain/law/state-rates.ts';
 import { stateCodeOf } from '../domain/tax/tax-impact.ts';
 import { taxImpactOfEstimate } from '../domain/tax/tax-impact-of-estimate.ts';
+import type { TaxImpact } from '../domain/tax/tax-impact-types.ts';
 import { formatAbout, formatPercent } from './format.ts';
 import { ownerAnswer } from './owner-answer.ts';
 import { savingAssumptions } from './saving-words.ts';
@@ -19,8 +20,17 @@ import { studyYearSplit } from './study-year-split.ts';
  * (formatAbout): "$36,700", not "$36,675".
  */
 export function firstYearTaxLine(estimate: V2Estimate, input: V2Request, placedInService: string, taxRate: number): string {
+  return firstYearLineOf(firstYearResult(estimate, input, placedInService, taxRate));
+}
+
+/** The result the line is told from: the estimate placed in service on `placedInService`, at `taxRate`, with the ZIP's state. */
+export function firstYearResult(estimate: V2Estimate, input: V2Request, placedInService: string, taxRate: number): TaxImpact {
   const code = stateCodeOf(input);
-  const result = taxImpactOfEstimate(estimate, { ...input, placedInService, taxRate }, code ? stateRatesFor(code) : null);
+  return taxImpactOfEstimate(estimate, { ...input, placedInService, taxRate }, code ? stateRatesFor(code) : null);
+}
+
+/** The line of a result (firstYearResult): the widget's tax add-on tells it and hands its figures to the call to action. */
+export function firstYearLineOf(result: TaxImpact): string {
   const { studyYear, assumptions, state } = result;
   // The answer's first year, as the page's headline says it (owner-answer.ts).
   const { stateName, years } = ownerAnswer(result);

@@ -38,7 +38,7 @@ export interface WidgetConfig {
    * parser and its console warning cost the other host pages nothing.
    */
   taxRate: string;
-  /** The call to action carries the inputs and the result in its query: off unless "true". */
+  /** The call to action carries the estimate (and the tax line's figure) in its query: on unless "false". */
   ctaIncludeEstimate: boolean;
   /** The fields' first values, as typed in the attributes; an invalid one is blank. */
   prefill: EstimateFormValues;
@@ -88,7 +88,7 @@ export const WIDGET_DEFAULTS: Readonly<WidgetConfig> = {
   showBranding: true,
   showTaxImpact: true,
   taxRate: '',
-  ctaIncludeEstimate: false,
+  ctaIncludeEstimate: true,
   prefill: { propertyType: '', purchasePrice: '', zip: '' },
   propertyTypes: V2_PROPERTY_TYPES,
   theme: 'light',
@@ -147,29 +147,17 @@ function resolveHttpUrl(value: string, baseUrl: string): string | null {
   }
 }
 
-/** "true" or "false" (any case, spaces ignored), else undefined, after telling `ignore`. */
-function trueOrFalse(value: string | undefined, ignore?: Ignore): string | undefined {
-  const word = value?.trim().toLowerCase();
-  if (word === 'true' || word === 'false') return word;
-  ignore?.(TRUE_OR_FALSE);
-  return undefined;
-}
-
 /**
- * On unless the attribute says "false" (any case, spaces ignored): data-show-branding, and
- * data-show-tax-impact, whose headline figure is what a firm embeds the widget for
- * (docs/decisions/0201-the-widget-leads-with-the-tax-saving.md).
+ * On unless the attribute says "false" (any case, spaces ignored; anything but "true" or "false"
+ * is told to `ignore`): data-show-branding, data-show-tax-impact, whose headline figure is what a
+ * firm embeds the widget for (docs/decisions/0201-the-widget-leads-with-the-tax-saving.md), and
+ * data-cta-include-estimate, the lead the firm embeds it to receive
+ * (docs/decisions/0331-the-call-to-action-carries-the-lead.md).
  */
 export function optOutFrom(value: string | undefined, ignore?: Ignore): boolean {
-  return trueOrFalse(value, ignore) !== 'false';
-}
-
-/**
- * Off unless the attribute says "true" (any case, spaces ignored): no host changes by surprise.
- * data-cta-include-estimate.
- */
-export function optInFrom(value: string | undefined, ignore?: Ignore): boolean {
-  return trueOrFalse(value, ignore) === 'true';
+  const word = value?.trim().toLowerCase();
+  if (word !== 'true' && word !== 'false') ignore?.(TRUE_OR_FALSE);
+  return word !== 'false';
 }
 
 /**
@@ -256,7 +244,7 @@ export function readWidgetAttributes(dataset: Record<string, string | undefined>
     showTaxImpact: read('showTaxImpact', optOutFrom),
     // Read by the tax add-on (taxRateFrom), which warns about it in the same words.
     taxRate: dataset.taxRate?.trim() ?? '',
-    ctaIncludeEstimate: read('ctaIncludeEstimate', optInFrom),
+    ctaIncludeEstimate: read('ctaIncludeEstimate', optOutFrom),
     prefill: prefillFrom(dataset, propertyTypes, on),
     propertyTypes,
     theme: read('theme', themeFrom),
@@ -280,7 +268,7 @@ export function embedSnippet(config: WidgetConfig, serviceUrl: string): string {
     attribute('data-accent-color', config.accentColor) +
     attribute('data-cta-text', config.ctaText) +
     attribute('data-cta-url', config.ctaUrl) +
-    attribute('data-cta-include-estimate', 'true', config.ctaIncludeEstimate) +
+    attribute('data-cta-include-estimate', 'false', !config.ctaIncludeEstimate) +
     attribute('data-show-branding', String(config.showBranding)) +
     attribute('data-show-tax-impact', 'false', !config.showTaxImpact) +
     attribute('data-tax-rate', config.taxRate, config.showTaxImpact && config.taxRate !== '') +

@@ -6,7 +6,6 @@ import {
   ctaUrlFrom,
   embedSnippet,
   isAllowedCtaUrl,
-  optInFrom,
   optOutFrom,
   prefillFrom,
   propertyTypesFrom,
@@ -28,7 +27,7 @@ describe('widget configuration from data attributes', () => {
       showBranding: true,
       showTaxImpact: true, // the headline figure: docs/decisions/0201-the-widget-leads-with-the-tax-saving.md
       taxRate: '', // the default, 37%, as the tax add-on reads it
-      ctaIncludeEstimate: false,
+      ctaIncludeEstimate: true, // the lead: docs/decisions/0331-the-call-to-action-carries-the-lead.md
       prefill: { propertyType: '', purchasePrice: '', zip: '' },
       propertyTypes: V2_PROPERTY_TYPES,
       theme: 'light',
@@ -117,12 +116,10 @@ describe('tax line attributes', () => {
     }
   });
 
-  it('data-cta-include-estimate: on only for "true"', () => {
-    expect(optInFrom(undefined)).toBe(false);
-    expect(optInFrom('')).toBe(false);
-    expect(optInFrom('yes')).toBe(false);
-    expect(optInFrom(' TRUE ')).toBe(true);
+  it('data-cta-include-estimate: on unless "false" (issue 34: the call to action carries the lead by default)', () => {
+    expect(widgetConfigFrom({}, page).ctaIncludeEstimate).toBe(true);
     expect(widgetConfigFrom({ ctaIncludeEstimate: 'true' }, page).ctaIncludeEstimate).toBe(true);
+    expect(widgetConfigFrom({ ctaIncludeEstimate: ' FALSE ' }, page).ctaIncludeEstimate).toBe(false);
   });
 
   it.each([
@@ -199,12 +196,13 @@ describe('embed snippet', () => {
 
 describe('lead-source attributes', () => {
   it.each([
-    [undefined, false],
-    ['', false],
-    ['yes', false],
-    ['1', false],
+    [undefined, true],
+    ['', true],
+    ['yes', true],
+    ['1', true],
     ['true', true],
-    [' True ', true],
+    ['false', false],
+    [' False ', false],
   ])('data-cta-include-estimate %j -> %s', (value, on) => {
     expect(widgetConfigFrom(value === undefined ? {} : { ctaIncludeEstimate: value }, page).ctaIncludeEstimate).toBe(on);
   });
@@ -313,14 +311,14 @@ describe('embed snippet with the lead-source attributes', () => {
     const config: WidgetConfig = {
       ...WIDGET_DEFAULTS,
       ctaUrl: 'https://firm.example/quote?ref=x#form',
-      ctaIncludeEstimate: true,
+      ctaIncludeEstimate: false,
       theme: 'dark',
       propertyTypes: ['office', 'retail'],
       prefill: { propertyType: 'office', purchasePrice: '$1.25M', zip: '10001' },
     };
     expect(embedSnippet(config, service)).toBe(
       '<div id="costseg-estimator" data-accent-color="#2563EB" data-cta-text="Get Your Free Cost Segregation Quote \u2192" ' +
-        'data-cta-url="https://firm.example/quote?ref=x#form" data-cta-include-estimate="true" data-show-branding="true" data-theme="dark" ' +
+        'data-cta-url="https://firm.example/quote?ref=x#form" data-cta-include-estimate="false" data-show-branding="true" data-theme="dark" ' +
         'data-property-types="office,retail" data-property-type="office" data-purchase-price="$1.25M" data-zip="10001"></div>\n' +
         '<script async src="https://estimate.example.com/widget/costseg-estimator.js"></script>',
     );
@@ -338,7 +336,7 @@ describe('embed snippet with the lead-source attributes', () => {
       showBranding: false,
       showTaxImpact: true,
       taxRate: '0.24',
-      ctaIncludeEstimate: true,
+      ctaIncludeEstimate: false,
       theme: 'auto',
       propertyTypes: ['residential_ltr', 'mixed_use'],
       prefill: { propertyType: 'mixed_use', purchasePrice: '750k', zip: '59801' },
