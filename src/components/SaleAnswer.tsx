@@ -8,10 +8,12 @@ import { saleWords } from '../core/view/sale-words.ts';
  * printed report has its own account of the sale.
  */
 export function SaleAnswer({ result }: { result: TaxImpact }) {
-  const words = saleWords(result);
-  return words ? (
-    <p class="sale-answer no-print" data-testid="sale-answer">
-      {words}
-    </p>
+  const paragraphs = saleWords(result);
+  return paragraphs ? (
+    <div class="sale-answer no-print" data-testid="sale-answer">
+      {paragraphs.map((words) => (
+        <p key={words}>{words}</p>
+      ))}
+    </div>
   ) : null;
 }

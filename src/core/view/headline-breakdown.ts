@@ -1,5 +1,5 @@
 import type { TaxImpact } from '../domain/tax/tax-impact-types.ts';
-import { formatUsd } from './format.ts';
+import { formatUsd, roundAbout } from './format.ts';
 import { ownerAnswer } from './owner-answer.ts';
 
 /** One line of the headline's breakdown: what it is (and whether in today's money), the figure or a sentence, and a note or null. */
@@ -17,19 +17,26 @@ export function headlineBreakdown(result: TaxImpact): BreakdownLine[] {
   const last = years[years.length - 1]!;
   const lines: BreakdownLine[] = [
     [`Tax saved in ${first.year}, not discounted`, formatUsd(first.taxSaved), null, 'this-year'],
-    [
-      `Tax saved ${first.year}–${last.year}, in today’s money`,
-      formatUsd(today.taxSaved),
-      `${formatUsd(total.taxSaved)} added up as paid, not discounted${total.taxSaved < 0 ? ': later years give back more than the first save' : ''}`,
-      'over-time',
-    ],
+    [`Tax saved ${first.year}–${last.year}, in today’s money`, formatUsd(today.taxSaved), overTimeNote(total.taxSaved), 'over-time'],
   ];
   const { sale } = result;
-  const after = [result.assumptions.studyFee > 0 && 'the fee', sale && `the tax at the sale in ${sale.year}`].filter(Boolean).join(' and ');
+  const after = [result.assumptions.studyFee > 0 && 'the fee', sale && `${sale.exchange ? 'the exchange' : 'the tax at the sale'} in ${sale.year}`]
+    .filter(Boolean)
+    .join(' and ');
   lines.push(
     sale || after
       ? [`After ${after}, in today’s money`, formatUsd(today.net), null, 'after-sale']
       : ['After a sale', 'None planned', 'a sale would take part of the saving back (recapture)', 'after-sale'],
   );
   return lines;
+}
+
+/**
+ * The undiscounted sum beside the saving over the years. Held through the recovery at one rate the
+ * study deducts sooner, not more, so the sum is a few dollars either side of zero (rounding): said
+ * as about $0 and why, not as "-$2 ... later years give back more than the first save".
+ */
+function overTimeNote(asPaid: number): string {
+  if (roundAbout(asPaid) === 0) return 'about $0 added up as paid, not discounted: the study deducts sooner, not more';
+  return `${formatUsd(asPaid)} added up as paid, not discounted${asPaid < 0 ? ': later years give back more than the first save' : ''}`;
 }

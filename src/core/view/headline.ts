@@ -31,7 +31,9 @@ export function headlineOf(result: TaxImpact): Headline {
     stateTaxIncluded(result.state) ? `, ${result.state.name} ${formatPercent(result.state.taxRate)}` : ''
   })`;
   if (assumptions.studyFee > 0 || assumptions.saleDate !== null) {
-    const after = [assumptions.studyFee > 0 && 'its fee', assumptions.saleDate !== null && 'the tax at sale'].filter(Boolean).join(' and ');
+    const after = [assumptions.studyFee > 0 && 'its fee', result.sale && (result.sale.exchange ? 'the exchange' : 'the tax at sale')]
+      .filter(Boolean)
+      .join(' and ');
     const value = answer.today.net;
     return {
       kind: 'net-present-value',

@@ -9,12 +9,12 @@ import { percentText } from './rate-input.ts';
  * and as what (the difference between the two worlds' gains, character by character: the sum is
  * the extra depreciation, as each world's gain is the price less its adjusted bases), then why the
  * tax at the sale is less than the tax the deductions saved, or that it is not. An exchange says
- * what it defers and what it does not release. Null without a sale.
+ * what it defers and what it does not release. Paragraphs, each a sentence or two; null without a sale.
  */
-export function saleWords(result: TaxImpact): string | null {
+export function saleWords(result: TaxImpact): string[] | null {
   const { sale } = result;
   if (!sale) return null;
-  return sale.exchange ? exchangeWords(sale, result) : [comesBack(sale, result), whyLess(sale, result)].join(' ');
+  return sale.exchange ? exchangeWords(sale, result) : [comesBack(sale, result), whyLess(sale, result)];
 }
 
 /** The extra depreciation the study takes by the sale: the two worlds' depreciation taken, their difference. */
@@ -64,19 +64,19 @@ function whyLess(sale: SaleOutcome, result: TaxImpact): string {
 }
 
 /** A like-kind exchange: the gain deferred in both worlds, nothing taxed, suspended losses kept, and the limit of the illustration. */
-function exchangeWords(sale: SaleOutcome, result: TaxImpact): string {
+function exchangeWords(sale: SaleOutcome, result: TaxImpact): string[] {
   const row = result.schedule.find((year) => year.year === sale.year);
   const suspended = row?.suspendedWithStudy ?? 0;
   return [
-    `Deferred: no tax at the sale in ${sale.year}, with or without the study, and the ${formatUsd(extraDepreciation(sale))} more depreciation the study takes by then is not taken back.`,
-    `The gain, ${formatUsd(sale.withStudy.deferredGain ?? 0)} with the study and ${formatUsd(sale.withoutStudy.deferredGain ?? 0)} without, carries into the replacement property.`,
-    suspended > 0
-      ? `The suspended losses stay suspended (${formatUsd(suspended)} with the study, ${formatUsd(row?.suspendedWithoutStudy ?? 0)} without): only a fully taxable sale releases them.`
-      : '',
+    `Deferred: no tax at the sale in ${sale.year}, with or without the study, and the ${formatUsd(extraDepreciation(sale))} more depreciation the study takes by then is not taken back. ` +
+      `The gain, ${formatUsd(sale.withStudy.deferredGain ?? 0)} with the study and ${formatUsd(sale.withoutStudy.deferredGain ?? 0)} without, carries into the replacement property.`,
+    ...(suspended > 0
+      ? [
+          `The suspended losses stay suspended (${formatUsd(suspended)} with the study, ${formatUsd(row?.suspendedWithoutStudy ?? 0)} without): only a fully taxable sale releases them.`,
+        ]
+      : []),
     'This assumes the carpet, fixtures and site work count as real property, or are exchanged alongside: since 2018 movable personal property does not qualify.',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  ];
 }
 
 /** "a", "a and b", "a, b and c". */

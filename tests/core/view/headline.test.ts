@@ -25,6 +25,9 @@ describe('headlineOf: the answer first', () => {
     const sold = taxImpact({ ...input, placedInService: '2024-05-15', saleDate: '2030-06-30' });
     expect(headlineOf(sold)).toMatchObject({ kind: 'net-present-value', amount: sold.netBenefit.netPresentValue });
     expect(headlineOf(sold).subtitle).toMatch(/^After the tax at sale: /);
+    expect(headlineOf(taxImpact({ ...input, placedInService: '2024-05-15', saleDate: '2030-06-30', exchange: true })).subtitle).toMatch(
+      /^After the exchange: /,
+    );
     expect(headlineOf(office).kind).toBe('first-year-savings');
   });
 

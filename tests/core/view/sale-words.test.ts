@@ -3,7 +3,10 @@ import { taxImpact } from '../../../src/core/domain/tax/tax-impact.ts';
 import type { TaxImpact, TaxImpactInput } from '../../../src/core/domain/tax/tax-impact-types.ts';
 import { formatUsd } from '../../../src/core/view/format.ts';
 import { ownerAnswer } from '../../../src/core/view/owner-answer.ts';
-import { saleWords } from '../../../src/core/view/sale-words.ts';
+import { saleWords as paragraphsOf } from '../../../src/core/view/sale-words.ts';
+
+/** The paragraphs as one text, for the sentences pinned here. */
+const saleWords = (result: TaxImpact) => paragraphsOf(result)?.join(' ') ?? null;
 
 // Issue 35's office: $1,250,000, no ZIP (15% land, federal only, 37%), placed in service
 // 2025-05-15, sold 2030-06-30. Its sale figures are pinned by hand in

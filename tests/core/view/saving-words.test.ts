@@ -148,7 +148,7 @@ describe('headlineBreakdown: this year, over time, after a sale', () => {
       [
         `Tax saved 2026–${answer.years.at(-1)!.year}, in today’s money`,
         '$8,684',
-        expect.stringMatching(/^-?\$[\d,]+ added up as paid, not discounted/),
+        expect.stringMatching(/^(about \$0|-?\$[\d,]+) added up as paid, not discounted/),
         'over-time',
       ],
       ['After a sale', 'None planned', 'a sale would take part of the saving back (recapture)', 'after-sale'],
@@ -163,6 +163,17 @@ describe('headlineBreakdown: this year, over time, after a sale', () => {
       null,
       'after-sale',
     ]);
+  });
+
+  it('an exchange is named as such: no tax at it', () => {
+    const result = taxImpact({ propertyType: 'office', purchasePrice: 1_250_000, placedInService: '2026-03-01', saleDate: '2031-06-01', exchange: true });
+    expect(headlineBreakdown(result)[2]![0]).toBe('After the exchange in 2031, in today’s money');
+  });
+
+  it('held through the recovery at one rate the sum as paid is about $0, and says why', () => {
+    const result = taxImpact({ propertyType: 'office', purchasePrice: 1_250_000, zip: '10001', placedInService: '2025-05-15' });
+    expect(Math.abs(ownerAnswer(result).total.taxSaved)).toBeLessThan(50);
+    expect(headlineBreakdown(result)[1]![2]).toBe('about $0 added up as paid, not discounted: the study deducts sooner, not more');
   });
 
   it('the payback year shows only with a fee (What you keep)', () => {
