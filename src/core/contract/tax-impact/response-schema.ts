@@ -10,7 +10,7 @@ import type { TaxImpactAnswer } from './answer.ts';
 /**
  * POST /api/v2/tax-impact's answer as a zod schema: the OpenAPI document is generated from it,
  * and tests parse real answers with it. The request's schema is generated from the field table
- * (request-schema.ts).
+ * (../openapi/tax-impact-request-schema.ts).
  */
 
 const share = z.number().check(z.gte(0), z.lte(1));
@@ -92,7 +92,7 @@ export const taxImpactResponseSchema = z.object({
             .int()
             .check(
               z.describe(
-                "From the study year on: that year's federal tax saved by the study, whole dollars: with taxableIncome, federalTaxWithoutStudy - federalTaxWithStudy (plus 3.8% of the difference deducted with investmentIncomeTax); without it, the extra deduction taken that year (after the passive-activity limit and the excess business loss cap, with a carried loss deducted) times taxRate; negative in a year the study deducts less. Absent before the study year. Discounted at discountRate from the study year, the rows give presentValue.additionalTaxSavings within their rounding",
+                "From the study year on: that year's federal tax saved by the study, whole dollars: with taxableIncome, federalTaxWithoutStudy - federalTaxWithStudy (plus 3.8% of the difference deducted with investmentIncomeTax), the last row with what a loss still carried saves in the years after it (each year discounted from its own in the present value); without it, the extra deduction taken that year (after the passive-activity limit and the excess business loss cap, with a carried loss deducted) times taxRate; negative in a year the study deducts less. Absent before the study year. Discounted at discountRate from the study year, the rows give presentValue.additionalTaxSavings within their rounding",
               ),
             ),
         ),
@@ -101,7 +101,7 @@ export const taxImpactResponseSchema = z.object({
             .int()
             .check(
               z.describe(
-                "The sale year's row only: the extra tax the study costs at the sale, equal to sale.additionalTax, an amount paid; negative (a few dollars) only when the study leaves slightly less depreciation taken by a sale at the end of the recovery",
+                "The sale year's row only: the study's federal tax at the sale, equal to sale.additionalTax: with the study less without it; negative when the study leaves less tax at the sale (a sale below the adjusted basis, a value at sale above the default, or an exchange's 0)",
               ),
             ),
         ),

@@ -14,7 +14,7 @@ import {
 } from './passive-activity.ts';
 import { type RatesUsed, ratesUsed } from './rates-used.ts';
 import { buildingLifeOf, recoveryClasses } from './recovery-classes.ts';
-import { saleOutcome } from './sale-outcome.ts';
+import { gainsAtSale, type SaleGains, type SalePlan, saleGains, saleOutcome } from './sale-outcome.ts';
 import { type DepreciationSchedule, depreciationSchedule, type ScheduleInput } from './schedule.ts';
 import { DEFAULT_TAX_CASE, parseIsoDate, type TaxCase } from './tax-impact-inputs.ts';
 import type { SaleOutcome, TaxImpactInput } from './tax-impact-types.ts';
@@ -40,7 +40,8 @@ export interface FederalTaxImpact {
   owner: OwnerTaxContext;
   /** Each world's years, the tax the study saves each year from the study year on, and its present value. */
   ownerTax: OwnerTaxSavings;
-  /** With a sale date, what the sale takes back; else null. */
+  /** With a sale date, each world's gain at it (income of its year in the owner's tax), and what the sale takes back; else null. */
+  gains: SaleGains | null;
   sale: SaleOutcome | null;
 }
 
@@ -71,12 +72,16 @@ export function federalTaxImpact(estimate: V2Estimate, input: TaxImpactInput): F
   const allowed = deductionsAllowed(schedule.without, schedule.withStudy, placed.year, limit, input.exchange !== true);
   const { studyIndex } = schedule;
   const owner = ownerTaxContext(input, placed.year, passiveActivity, filingStatus);
-  const ownerTax = ownerTaxSavings(allowed, studyIndex, flatRates, owner);
+  const plan = salePlanOf(input);
+  const gains =
+    studied.sale &&
+    plan &&
+    saleGains(schedule, { ...studied, sale: studied.sale }, plan, { purchasePrice: input.purchasePrice, landShare: estimate.landShare });
+  const ownerTax = ownerTaxSavings(allowed, studyIndex, flatRates, owner, gainsAtSale(gains, plan));
   const rates =
     owner.taxableIncome === null
       ? flatRates
       : ratesUsed({ ...input, taxRate: marginalRateWithoutStudy(ownerTax, owner, studyIndex, studyYear) }, acquired, studyYear);
-  const { sale } = studied;
   return {
     taxCase,
     acquired,
@@ -89,15 +94,16 @@ export function federalTaxImpact(estimate: V2Estimate, input: TaxImpactInput): F
     allowed,
     owner,
     ownerTax,
+    gains,
     sale:
-      sale &&
-      saleOutcome(
-        schedule,
-        { ...studied, sale },
-        { saleDate: input.saleDate!, salePrice: input.salePrice, reclassifiedValueAtSale: input.reclassifiedValueAtSale, exchange: input.exchange === true },
-        { purchasePrice: input.purchasePrice, landShare: estimate.landShare, rates, filingStatus, taxableIncome: owner.taxableIncome, owner: ownerTax },
-      ),
+      gains && plan && saleOutcome(gains, plan.exchange, { rates, saleDate: plan.saleDate, studyYear, taxableIncome: owner.taxableIncome, owner: ownerTax }),
   };
+}
+
+/** The sale as the owner plans it, or null: held through the recovery. */
+function salePlanOf(input: TaxImpactInput): SalePlan | null {
+  if (input.saleDate === undefined) return null;
+  return { saleDate: input.saleDate, salePrice: input.salePrice, reclassifiedValueAtSale: input.reclassifiedValueAtSale, exchange: input.exchange === true };
 }
 
 /**

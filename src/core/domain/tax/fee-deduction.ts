@@ -1,5 +1,5 @@
 import { roundHalfUp } from '../estimate/money.ts';
-import { type OwnerTaxContext, type OwnerTaxWorld, ownerFederalTax } from './owner-federal-tax.ts';
+import { type GainInYear, type OwnerTaxContext, type OwnerTaxWorld, ownerFederalTax } from './owner-federal-tax.ts';
 import { alignedWorlds, deductedDifferences, taxDifferences } from './owner-tax-savings.ts';
 import { allowedDeductions, type PassiveLimit } from './passive-activity.ts';
 import { discounted } from './present-value.ts';
@@ -30,6 +30,8 @@ export interface FeeDeductionContext {
   stateBasisPoints: number;
   /** The owner's tax, in dollars (owner-federal-tax.ts). */
   owner: OwnerTaxContext;
+  /** A taxable sale's gain with the study, income of its year in both worlds of the fee. */
+  gain: GainInYear | null;
 }
 
 /**
@@ -54,21 +56,22 @@ export function feeTaxSavingFor(context: FeeDeductionContext): (feeCents: number
   const before = (tailYears?: number) => {
     const known = withoutFee.get(tailYears);
     if (known) return known;
-    const world = ownerFederalTax(allowedWithout, owner, tailYears);
+    const world = ownerFederalTax(allowedWithout, owner, tailYears, context.gain);
     withoutFee.set(tailYears, world);
     return world;
   };
   return (feeCents) => {
     if (feeCents === 0 || (owner.taxableIncome === null && combined === 0)) return 0;
     const allowedWith = allowedOf(withStudyCents.map((cents, index) => (index === context.studyIndex ? cents + feeCents : cents)));
-    const [without, withFee] = alignedWorlds(before, (tailYears) => ownerFederalTax(allowedWith, owner, tailYears));
+    const [without, withFee] = alignedWorlds(before, (tailYears) => ownerFederalTax(allowedWith, owner, tailYears, context.gain));
     const deducted = deductedDifferences(without, withFee);
-    const taxSaved = owner.taxableIncome === null ? null : taxDifferences(without, withFee);
+    const taxSaved = owner.taxableIncome === null ? null : taxDifferences(without, withFee, true);
     let value = 0;
-    for (let index = context.studyIndex; index < allowedWith.length; index++) {
+    // Each year from the study year, those after the schedule too, discounted from its own year.
+    for (let index = context.studyIndex; index < deducted.length; index++) {
       // In cent-basis-points: the federal part (the brackets' difference, in dollars, or the flat rate), then the state's.
       const federal = taxSaved ? taxSaved[index]! * 1_000_000 + deducted[index]! * rates.niitBasisPoints : deducted[index]! * rates.federalBasisPoints;
-      const state = (allowedWith[index]! - allowedWithout[index]!) * stateBasisPoints;
+      const state = index < allowedWith.length ? (allowedWith[index]! - allowedWithout[index]!) * stateBasisPoints : 0;
       value += discounted((federal + state) / 1_000_000, 1, index - context.studyIndex, rates.discountRate);
     }
     return roundHalfUp(value);

@@ -1,5 +1,7 @@
 import { excessBusinessLossThresholdFor, netOperatingLossLimitFor, ordinaryIncomeTax } from './ordinary-income-tax.ts';
 import type { FilingStatus } from './passive-activity.ts';
+import type { GainCharacter } from './sale-gains.ts';
+import { taxWithGains } from './schedule-d-tax.ts';
 
 /**
  * The owner's federal income tax in one world (without the study, or with it), year by year:
@@ -41,6 +43,17 @@ export interface OwnerTaxYear {
   carriedForward: number;
   /** The ordinary federal income tax of the household for the year (brackets), whole dollars; null without taxableIncome. */
   federalTax: number | null;
+  /**
+   * The sale year only, with taxableIncome: what the gain at the sale adds to the year's tax, by the
+   * Schedule D Tax Worksheet, the year's losses and the loss carried in set against it first.
+   */
+  saleTax?: number;
+}
+
+/** A world's gain at a sale, by character (sale-gains.ts), and the index of its year. */
+export interface GainInYear {
+  index: number;
+  gain: GainCharacter;
 }
 
 /**
@@ -48,10 +61,10 @@ export interface OwnerTaxYear {
  * after the last (`tail`): the rows end with the schedule, and a loss still carried is used on,
  * against the household's income. `tailYears`: how many; by default until nothing is carried.
  */
-export function ownerFederalTax(allowed: readonly number[], context: OwnerTaxContext, tailYears?: number): OwnerTaxWorld {
+export function ownerFederalTax(allowed: readonly number[], context: OwnerTaxContext, tailYears?: number, sale: GainInYear | null = null): OwnerTaxWorld {
   let carried = 0;
   const step = (deduction: number, index: number, propertyIncome: number): OwnerTaxYear => {
-    const year = ownerTaxYear(deduction - propertyIncome, carried, context.firstYear + index, context);
+    const year = ownerTaxYear(deduction - propertyIncome, carried, context.firstYear + index, context, sale?.index === index ? sale.gain : null);
     carried = year.carriedForward;
     return year;
   };
@@ -72,8 +85,8 @@ export interface OwnerTaxWorld {
 /** A carried loss still unused this many years after the schedule is not followed further. */
 const MAX_TAIL_YEARS = 40;
 
-/** One year: the property's net loss (`loss`, negative for a net income) and the loss carried in. */
-function ownerTaxYear(loss: number, carriedIn: number, year: number, context: OwnerTaxContext): OwnerTaxYear {
+/** One year: the property's net loss (`loss`, negative for a net income), the loss carried in, and a sale's gain that year. */
+function ownerTaxYear(loss: number, carriedIn: number, year: number, context: OwnerTaxContext, gain: GainCharacter | null): OwnerTaxYear {
   const threshold = context.nonPassive ? excessBusinessLossThresholdFor(year, context.filingStatus) : null;
   // IRC 461(l)(1)(B), (3)(A): the loss over the threshold is disallowed this year, and carried as a net operating loss (461(l)(2)).
   const excessBusinessLoss = threshold === null || loss <= 0 ? 0 : Math.max(0, loss - threshold * context.unitsPerDollar);
@@ -83,16 +96,36 @@ function ownerTaxYear(loss: number, carriedIn: number, year: number, context: Ow
     return { deducted: usable + carriedIn, excessBusinessLoss, carriedForward: excessBusinessLoss, federalTax: null };
   }
   const before = context.taxableIncome * context.unitsPerDollar - usable;
+  const plain = taxableYear(before, 0, carriedIn, year);
+  const federalTax = ordinaryIncomeTax(Math.max(0, plain.taxable) / context.unitsPerDollar, context.filingStatus, year);
+  const figures = { deducted: usable + plain.used - plain.shortfall, excessBusinessLoss, federalTax };
+  if (!gain) return { ...figures, carriedForward: carriedIn - plain.used + plain.shortfall + excessBusinessLoss };
+  // The sale's year: the gain is income of the year, so the year's losses, released passive losses
+  // included (469(g)), and the loss carried in (up to the limit of 172(a)(2), now of the income with
+  // the gain) are set against it before it is taxed; what is left over is carried as before.
+  const sold = taxableYear(before, gain.totalGain * context.unitsPerDollar, carriedIn, year);
+  const taxed = taxWithGains(gainIncome(Math.max(0, sold.taxable) / context.unitsPerDollar, gain), context.filingStatus, year);
+  return { ...figures, carriedForward: carriedIn - sold.used + sold.shortfall + excessBusinessLoss, saleTax: taxed - federalTax };
+}
+
+/** A year's taxable income: its income before the loss carried in (`before`, and a gain), the carry used up to the limit, what falls short of zero. */
+function taxableYear(before: number, gain: number, carriedIn: number, year: number) {
+  const income = before + gain;
   // IRC 172(a)(2): a year's NOL deduction is at most the limit's share of its taxable income before it.
-  const cap = Math.floor(Math.max(0, before) * netOperatingLossLimitFor(year));
-  const used = Math.min(carriedIn, cap);
-  const taxable = before - used;
+  const used = Math.min(carriedIn, Math.floor(Math.max(0, income) * netOperatingLossLimitFor(year)));
+  const taxable = income - used;
   // A year whose taxable income falls below zero carries the shortfall forward (172(b)(1)(A); the 172(d) modifications are not modelled).
-  const shortfall = Math.max(0, -taxable);
-  return {
-    deducted: usable + used - shortfall,
-    excessBusinessLoss,
-    carriedForward: carriedIn - used + shortfall + excessBusinessLoss,
-    federalTax: ordinaryIncomeTax(Math.max(0, taxable) / context.unitsPerDollar, context.filingStatus, year),
-  };
+  return { used, taxable, shortfall: Math.max(0, -taxable) };
+}
+
+/**
+ * The year's taxable income with a gain, by character, as the worksheet takes it: what losses and
+ * the carry leave of the gain keeps its rates (the unrecaptured 1250 gain first, then the capital
+ * gain), the rest is ordinary. Whole dollars.
+ */
+function gainIncome(taxable: number, gain: GainCharacter) {
+  const whole = Math.round(taxable);
+  const preferred = Math.min(whole, gain.unrecaptured1250Gain + gain.capitalGain);
+  const unrecaptured1250Gain = Math.min(gain.unrecaptured1250Gain, preferred);
+  return { ordinaryIncome: whole - preferred, unrecaptured1250Gain, capitalGain: preferred - unrecaptured1250Gain };
 }

@@ -1,6 +1,6 @@
 import { roundedShareOf } from '../estimate/money.ts';
 import type { DeductionsAllowed } from './deductions-allowed.ts';
-import { type OwnerTaxContext, type OwnerTaxWorld, ownerFederalTax } from './owner-federal-tax.ts';
+import { type GainInYear, type OwnerTaxContext, type OwnerTaxWorld, type OwnerTaxYear, ownerFederalTax } from './owner-federal-tax.ts';
 import { presentValueOfSavings } from './present-value.ts';
 import type { RatesUsed } from './rates-used.ts';
 
@@ -10,40 +10,70 @@ import type { RatesUsed } from './rates-used.ts';
  * taxable income it is the difference of the two taxes from the brackets, plus the 3.8% of IRC
  * 1411 on the difference of what each year deducts when it applies; without it, the difference of
  * what each year deducts at the flat rate (the 3.8% included). A loss still carried after the last
- * row is used in the years after, and what that saves is counted in the last row.
+ * row is used in the years after: what that saves is shown in the last row, and discounted from
+ * its own year.
  */
 export interface OwnerTaxSavings {
   without: OwnerTaxWorld;
   withStudy: OwnerTaxWorld;
-  /** The federal tax the study saves each year from the study year on, whole dollars. */
+  /** The federal tax the study saves each year from the study year on, whole dollars; the last row's with the years after it. */
   yearlySavings: number[];
-  /** Those savings discounted to the study year, whole dollars. */
+  /** The same year by year, the years after the last row on their own (the present value and the payback read them). */
+  savingsByYear: number[];
+  /** The savings discounted to the study year, each year from its own year, whole dollars. */
   presentValue: number;
 }
 
-export function ownerTaxSavings(allowed: DeductionsAllowed, studyIndex: number, rates: RatesUsed, context: OwnerTaxContext): OwnerTaxSavings {
-  const [without, withStudy] = bothWorlds(allowed.without, allowed.withStudy, context);
-  const extra = deductedDifferences(without, withStudy);
+/** A sale's gain in each world, when the sale is taxable: it is income of its year (owner-federal-tax.ts). */
+export interface GainsAtSale {
+  without: GainInYear | null;
+  withStudy: GainInYear | null;
+}
+
+export function ownerTaxSavings(
+  allowed: DeductionsAllowed,
+  studyIndex: number,
+  rates: RatesUsed,
+  context: OwnerTaxContext,
+  gains: GainsAtSale = NO_SALE,
+): OwnerTaxSavings {
+  const [without, withStudy] = bothWorlds(allowed.without, allowed.withStudy, context, gains);
+  const extra = deductedDifferences(without, withStudy).slice(studyIndex);
+  const rows = without.years.length - studyIndex;
   if (context.taxableIncome === null) {
-    const fromStudyYear = extra.slice(studyIndex);
+    const savingsByYear = extra.map((amount) => roundedShareOf(amount, rates.federalBasisPoints));
     return {
       without,
       withStudy,
-      yearlySavings: fromStudyYear.map((amount) => roundedShareOf(amount, rates.federalBasisPoints)),
+      yearlySavings: folded(savingsByYear, rows),
+      savingsByYear,
       // Unrounded each year, rounded once, as the figures have always been.
-      presentValue: presentValueOfSavings(fromStudyYear, rates.federalBasisPoints / 10_000, rates.discountRate),
+      presentValue: presentValueOfSavings(extra, rates.federalBasisPoints / 10_000, rates.discountRate),
     };
   }
-  const taxSaved = taxDifferences(without, withStudy);
-  const yearlySavings = taxSaved.slice(studyIndex).map((saved, offset) => saved + roundedShareOf(extra[studyIndex + offset]!, rates.niitBasisPoints));
-  return { without, withStudy, yearlySavings, presentValue: presentValueOfSavings(yearlySavings, 1, rates.discountRate) };
+  const taxSaved = taxDifferences(without, withStudy).slice(studyIndex);
+  const savingsByYear = taxSaved.map((saved, offset) => saved + roundedShareOf(extra[offset]!, rates.niitBasisPoints));
+  return {
+    without,
+    withStudy,
+    yearlySavings: folded(savingsByYear, rows),
+    savingsByYear,
+    presentValue: presentValueOfSavings(savingsByYear, 1, rates.discountRate),
+  };
 }
 
+const NO_SALE: GainsAtSale = { without: null, withStudy: null };
+
 /** Both worlds, their years after the schedule as many (a world with nothing carried pays its plain tax then). */
-export function bothWorlds(without: readonly number[], withStudy: readonly number[], context: OwnerTaxContext): [OwnerTaxWorld, OwnerTaxWorld] {
+export function bothWorlds(
+  without: readonly number[],
+  withStudy: readonly number[],
+  context: OwnerTaxContext,
+  gains: GainsAtSale = NO_SALE,
+): [OwnerTaxWorld, OwnerTaxWorld] {
   return alignedWorlds(
-    (tailYears) => ownerFederalTax(without, context, tailYears),
-    (tailYears) => ownerFederalTax(withStudy, context, tailYears),
+    (tailYears) => ownerFederalTax(without, context, tailYears, gains.without),
+    (tailYears) => ownerFederalTax(withStudy, context, tailYears, gains.withStudy),
   );
 }
 
@@ -57,21 +87,28 @@ export function alignedWorlds(
   return [first[0].tail.length === tailYears ? first[0] : without(tailYears), first[1].tail.length === tailYears ? first[1] : withStudy(tailYears)];
 }
 
-/** A world's years, the years after the schedule folded into the last (their amounts added to it). */
-function folded(world: OwnerTaxWorld, of: (year: OwnerTaxWorld['years'][number]) => number): number[] {
-  const amounts = world.years.map(of);
-  for (const year of world.tail) amounts[amounts.length - 1]! += of(year);
-  return amounts;
+/** Amounts year by year, the years after the first `rows` added to the last of them (the rows end with the schedule). */
+export function folded(amounts: readonly number[], rows: number): number[] {
+  const kept = amounts.slice(0, rows);
+  for (const amount of amounts.slice(rows)) kept[kept.length - 1]! += amount;
+  return kept;
 }
 
-/** What the study adds each year to what is deducted from income (with - without). */
+/** What the study adds each year to what is deducted from income (with - without), the years after the schedule each on its own. */
 export function deductedDifferences(without: OwnerTaxWorld, withStudy: OwnerTaxWorld): number[] {
-  const before = folded(without, (year) => year.deducted);
-  return folded(withStudy, (year) => year.deducted).map((amount, index) => amount - before[index]!);
+  const before = allYears(without);
+  return allYears(withStudy).map((year, index) => year.deducted - before[index]!.deducted);
 }
 
-/** What the study takes off each year's tax from the brackets (without - with). */
-export function taxDifferences(without: OwnerTaxWorld, withStudy: OwnerTaxWorld): number[] {
-  const after = folded(withStudy, (year) => year.federalTax ?? 0);
-  return folded(without, (year) => year.federalTax ?? 0).map((amount, index) => amount - after[index]!);
+/**
+ * What the study takes off each year's tax from the brackets (without - with), year by year; with
+ * `andSale`, the tax on a sale's gain too (the fee's deduction changes it; the study's own change
+ * to it is the sale's figure, not a year's saving).
+ */
+export function taxDifferences(without: OwnerTaxWorld, withStudy: OwnerTaxWorld, andSale = false): number[] {
+  const taxOf = (year: OwnerTaxYear) => (year.federalTax ?? 0) + (andSale ? (year.saleTax ?? 0) : 0);
+  const after = allYears(withStudy);
+  return allYears(without).map((year, index) => taxOf(year) - taxOf(after[index]!));
 }
+
+const allYears = (world: OwnerTaxWorld) => [...world.years, ...world.tail];

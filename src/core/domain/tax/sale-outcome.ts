@@ -2,7 +2,7 @@ import { roundHalfUp } from '../estimate/money.ts';
 import { valueAt } from '../law/dated-parameter.ts';
 import { RATES } from '../law/rates.ts';
 import type { OwnerTaxWorld } from './owner-federal-tax.ts';
-import type { FilingStatus } from './passive-activity.ts';
+import type { GainsAtSale } from './owner-tax-savings.ts';
 import { presentValueAt } from './present-value.ts';
 import type { RatesUsed } from './rates-used.ts';
 import { straightLineMonths, takenByAsset } from './recapture.ts';
@@ -16,7 +16,7 @@ import {
   type ValuesAtSale,
 } from './sale-allocation.ts';
 import { type GainCharacter, gainCharacter } from './sale-gains.ts';
-import { taxOnGain, unrecapturedRateBasisPoints } from './sale-tax.ts';
+import { flatTaxOnGain, investmentIncomeTaxOnGain, unrecapturedRateBasisPoints } from './sale-tax.ts';
 import type { DepreciationSchedule, ScheduleInput } from './schedule.ts';
 import type { CalendarDate } from './tax-impact-inputs.ts';
 import type { SaleOutcome, SaleWorld } from './tax-impact-types.ts';
@@ -32,31 +32,29 @@ export interface SalePlan {
   exchange: boolean;
 }
 
-/** What the sale is figured with: the purchase, its land share, the owner, and each world's year of sale. */
-export interface SaleContext {
+/** What the sale is figured with: the purchase and its land share. */
+export interface SaleTermsOf {
   purchasePrice: number;
   landShare: number;
-  rates: RatesUsed;
-  filingStatus: FilingStatus;
-  /** The household's taxable income, or null: flat rates. */
-  taxableIncome: number | null;
-  /** The owner's tax in each world (owner-federal-tax.ts): the sale year's income before the gain. */
-  owner: { without: OwnerTaxWorld; withStudy: OwnerTaxWorld };
+}
+
+/** A sale's gains, found before the owner's tax (they are income of the sale's year there). */
+export interface SaleGains {
+  sale: CalendarDate;
+  index: number;
+  terms: SaleTerms;
+  values: ValuesAtSale;
+  depreciationTaken: { withoutStudy: number; withStudy: number };
+  withoutStudy: GainCharacter;
+  withStudy: GainCharacter;
 }
 
 /**
- * The sale, federal, in both worlds (docs/decisions/0320-the-sale-as-an-adviser-tells-it.md): the
- * price allocated to the assets by fair market value (sale-allocation.ts), each world's gain by
- * character (sale-gains.ts) and its tax (sale-tax.ts); the study's tax at the sale is the
- * difference, which may be negative. A like-kind exchange (IRC 1031) recognises no gain in either
- * world: each world's gain is deferred, and nothing is taxed at the sale.
+ * Each world's gain at the sale (docs/decisions/0320-the-sale-as-an-adviser-tells-it.md): the price
+ * allocated to the assets by fair market value (sale-allocation.ts), then sorted by character
+ * (sale-gains.ts).
  */
-export function saleOutcome(
-  schedule: DepreciationSchedule,
-  studied: ScheduleInput & { sale: CalendarDate },
-  plan: SalePlan,
-  context: SaleContext,
-): SaleOutcome {
+export function saleGains(schedule: DepreciationSchedule, studied: ScheduleInput & { sale: CalendarDate }, plan: SalePlan, of: SaleTermsOf): SaleGains {
   const { sale, classes } = studied;
   const depreciationTaken = { withoutStudy: total(schedule.without), withStudy: total(schedule.withStudy) };
   const taken = takenByAsset(
@@ -65,47 +63,75 @@ export function saleOutcome(
     straightLineMonths(studied.placed, sale, studied.fourthQuarter),
     depreciationTaken.withStudy,
   );
-  const terms: SaleTerms = { salePrice: plan.salePrice ?? context.purchasePrice, purchasePrice: context.purchasePrice, landShare: context.landShare };
+  const terms: SaleTerms = { salePrice: plan.salePrice ?? of.purchasePrice, purchasePrice: of.purchasePrice, landShare: of.landShare };
   const values = withinThePrice(valuesAtSale(plan, studied), terms);
-  const gains = {
+  return {
+    sale,
+    index: sale.year - studied.placed.year,
+    terms,
+    values,
+    depreciationTaken,
     withoutStudy: gainCharacter(assetsWithoutStudy(terms, studied.depreciableBasis, depreciationTaken.withoutStudy)),
     withStudy: gainCharacter(assetsWithStudy(terms, classes, taken, values)),
   };
-  const index = sale.year - studied.placed.year;
+}
+
+/** The gains as income of the sale's year in the owner's tax; none for an exchange, which recognises nothing (IRC 1031). */
+export function gainsAtSale(gains: SaleGains | null, plan: { exchange: boolean } | null): GainsAtSale {
+  if (!gains || plan?.exchange) return { without: null, withStudy: null };
+  return { without: { index: gains.index, gain: gains.withoutStudy }, withStudy: { index: gains.index, gain: gains.withStudy } };
+}
+
+/** What the sale's tax is figured with: the rates, and the owner's tax in each world. */
+export interface SaleContext {
+  rates: RatesUsed;
+  saleDate: string;
+  studyYear: number;
+  /** The household's taxable income, or null: flat rates. */
+  taxableIncome: number | null;
+  /** The owner's tax in each world (owner-federal-tax.ts): with the income, the tax each gain adds to its year. */
+  owner: { without: OwnerTaxWorld; withStudy: OwnerTaxWorld };
+}
+
+/**
+ * The sale, federal, in both worlds: each world's gain by character and its tax: with the
+ * household's income what the gain adds to the year's tax (owner-federal-tax.ts, the year's losses
+ * and carry set against it), else at flat rates (sale-tax.ts); the 3.8% on a net gain. The study's
+ * tax at the sale is the difference, which may be negative. A like-kind exchange (IRC 1031)
+ * recognises no gain in either world: each world's gain is deferred, and nothing is taxed.
+ */
+export function saleOutcome(gains: SaleGains, exchange: boolean, context: SaleContext): SaleOutcome {
   const world = (gain: GainCharacter, owner: OwnerTaxWorld): SaleWorld => {
-    if (plan.exchange) return { deferredGain: gain.totalGain, taxAtSale: 0 };
-    const taxableIncome = context.taxableIncome === null ? null : Math.max(0, context.taxableIncome - owner.years[index]!.deducted);
-    const taxAtSale = taxOnGain(gain, {
-      rates: context.rates,
-      filingStatus: context.filingStatus,
-      saleYear: sale.year,
-      saleDate: plan.saleDate,
-      taxableIncome,
-    });
+    if (exchange) return { deferredGain: gain.totalGain, taxAtSale: 0 };
+    const taxAtSale =
+      context.taxableIncome === null
+        ? flatTaxOnGain(gain, context.rates, context.saleDate)
+        : (owner.years[gains.index]!.saleTax ?? 0) + investmentIncomeTaxOnGain(gain, context.rates);
     return { ordinaryGain: gain.ordinaryGain, unrecaptured1250Gain: gain.unrecaptured1250Gain, capitalGain: gain.capitalGain, taxAtSale };
   };
   const withoutStudy = world(gains.withoutStudy, context.owner.without);
   const withStudy = world(gains.withStudy, context.owner.withStudy);
   const additionalTax = withStudy.taxAtSale - withoutStudy.taxAtSale;
   const { federalBasisPoints, niitBasisPoints } = context.rates;
+  const { values } = gains;
   return {
-    year: sale.year,
-    salePrice: roundHalfUp(terms.salePrice),
+    year: gains.sale.year,
+    salePrice: roundHalfUp(gains.terms.salePrice),
     reclassifiedValueAtSale: values.fiveYear + values.sevenYear + values.fifteenYear,
-    exchange: plan.exchange,
-    depreciationTaken,
-    ordinaryRecapture: plan.exchange ? 0 : gains.withStudy.recaptured,
-    unrecaptured1250: plan.exchange
+    exchange,
+    depreciationTaken: gains.depreciationTaken,
+    ordinaryRecapture: exchange ? 0 : gains.withStudy.recaptured,
+    unrecaptured1250: exchange
       ? { withoutStudy: 0, withStudy: 0 }
       : { withoutStudy: gains.withoutStudy.unrecaptured1250Gain, withStudy: gains.withStudy.unrecaptured1250Gain },
     // IRC 1(h)(1)(E): at the lesser of 25% and the ordinary rate; with the household's income the
     // worksheet taxes it at the brackets up to 25%: the 25% is what it is held to.
     unrecapturedRate:
-      unrecapturedRateBasisPoints(context.taxableIncome === null ? federalBasisPoints - niitBasisPoints : Number.POSITIVE_INFINITY, plan.saleDate) / 10_000,
+      unrecapturedRateBasisPoints(context.taxableIncome === null ? federalBasisPoints - niitBasisPoints : Number.POSITIVE_INFINITY, context.saleDate) / 10_000,
     withoutStudy,
     withStudy,
     additionalTax,
-    presentValueOfAdditionalTax: presentValueAt(additionalTax, sale.year - studied.studyYear, context.rates.discountRate),
+    presentValueOfAdditionalTax: presentValueAt(additionalTax, gains.sale.year - context.studyYear, context.rates.discountRate),
   };
 }
 

@@ -1,49 +1,30 @@
 import { divideHalfUp, toBasisPoints } from '../estimate/money.ts';
 import { valueAt } from '../law/dated-parameter.ts';
 import { RATES } from '../law/rates.ts';
-import { ordinaryIncomeTax } from './ordinary-income-tax.ts';
-import type { FilingStatus } from './passive-activity.ts';
 import type { RatesUsed } from './rates-used.ts';
 import type { GainCharacter } from './sale-gains.ts';
-import { taxWithGains } from './schedule-d-tax.ts';
 
 /**
- * The federal tax a world's gain at a sale costs, whole dollars (negative: a net loss saves tax).
- * With the household's taxable income, the year's tax with the gain less without it, line by
- * line as the Schedule D Tax Worksheet figures it (schedule-d-tax.ts): ordinary gain in the
- * brackets, unrecaptured section 1250 gain at no more than 25%, capital gain at 0, 15 or 20% by
- * the year's thresholds. Without it, flat rates: ordinary gain at taxRate, unrecaptured 1250 gain
- * at the lesser of taxRate and 25%, capital gain at 20% when taxRate is 35% or more and 15%
- * otherwise (docs/decisions/0320-the-sale-as-an-adviser-tells-it.md). The 3.8% of IRC 1411 on all
- * of the gain when it applies.
+ * The federal tax a world's gain at a sale costs at flat rates, without the household's income
+ * (docs/decisions/0320-the-sale-as-an-adviser-tells-it.md): ordinary gain at taxRate, unrecaptured
+ * 1250 gain at the lesser of taxRate and 25%, capital gain at 20% when taxRate is 35% or more and
+ * 15% otherwise; the 3.8% of IRC 1411 on a net gain when it applies. Whole dollars (negative: a net
+ * loss saves tax). With the income the year's tax is figured with the gain in it
+ * (owner-federal-tax.ts, by the Schedule D Tax Worksheet).
  */
-export interface SaleTaxContext {
-  rates: RatesUsed;
-  filingStatus: FilingStatus;
-  saleYear: number;
-  saleDate: string;
-  /** The sale year's taxable income in the world, without the gain, or null: flat rates. */
-  taxableIncome: number | null;
+export function flatTaxOnGain(gain: GainCharacter, rates: RatesUsed, saleDate: string): number {
+  return divideHalfUp(flatTax(gain, rates, saleDate) + niitOn(gain, rates), 10_000);
 }
 
-export function taxOnGain(gain: GainCharacter, context: SaleTaxContext): number {
-  const { rates } = context;
-  // IRC 1411(a)(1): 3.8% of the net investment income, never of a loss.
-  const niit = Math.max(0, gain.totalGain) * rates.niitBasisPoints;
-  if (context.taxableIncome === null) return divideHalfUp(flatTax(gain, context) + niit, 10_000);
-  const income = context.taxableIncome;
-  // A net loss beyond the year's income is not carried here: the income is taken down to zero.
-  const ordinaryIncome = Math.max(0, income + gain.ordinaryGain);
-  const withGain = taxWithGains(
-    { ordinaryIncome, unrecaptured1250Gain: gain.unrecaptured1250Gain, capitalGain: gain.capitalGain },
-    context.filingStatus,
-    context.saleYear,
-  );
-  return withGain - ordinaryIncomeTax(income, context.filingStatus, context.saleYear) + divideHalfUp(niit, 10_000);
+/** The 3.8% on the gain, whole dollars: IRC 1411(a)(1) taxes net investment income, never a loss. */
+export function investmentIncomeTaxOnGain(gain: GainCharacter, rates: RatesUsed): number {
+  return divideHalfUp(niitOn(gain, rates), 10_000);
 }
+
+const niitOn = (gain: GainCharacter, rates: RatesUsed) => Math.max(0, gain.totalGain) * rates.niitBasisPoints;
 
 /** Flat rates, in dollar-basis-points. */
-function flatTax(gain: GainCharacter, { rates, saleDate }: SaleTaxContext): number {
+function flatTax(gain: GainCharacter, rates: RatesUsed, saleDate: string): number {
   const ordinary = rates.federalBasisPoints - rates.niitBasisPoints;
   // IRC 1(h)(1)(C), (D): 15% or 20% on the capital gain.
   const unrecaptured = unrecapturedRateBasisPoints(ordinary, saleDate);

@@ -7,6 +7,7 @@ import { feeTaxSavingFor, studyFeeCents } from './fee-deduction.ts';
 import { type NetBenefit, netBenefit } from './net-benefit.ts';
 import { LATEST_BRACKETS_YEAR } from './ordinary-income-tax.ts';
 import { DEFAULT_AVERAGE_STAY } from './passive-activity.ts';
+import { gainsAtSale } from './sale-outcome.ts';
 import { scheduleRows } from './schedule-rows.ts';
 import { type StateTaxContext, type StateTaxResult, stateTaxImpact } from './state-tax-impact.ts';
 import { TAX_IMPACT_DISCLAIMER } from './tax-impact-disclaimer.ts';
@@ -124,6 +125,7 @@ function studyNetBenefit(federal: FederalTaxImpact, state: StateTaxResult | null
     rates,
     stateBasisPoints,
     owner: federal.owner,
+    gain: gainsAtSale(federal.gains, { exchange: federal.sale?.exchange === true }).withStudy,
   });
   // The most a dollar of fee can save: the top federal rate with the brackets (the fee may fall in any of them), else the rate used; and the state's.
   const federalMost =
@@ -134,7 +136,8 @@ function studyNetBenefit(federal: FederalTaxImpact, state: StateTaxResult | null
   return netBenefit({
     feeCents,
     studyYear: studied.studyYear,
-    yearlySavings: federal.ownerTax.yearlySavings.map((saving, offset) => saving + (state?.yearlySavings[offset] ?? 0)),
+    // Year by year, the years after the schedule on their own: the payback year is when the savings come.
+    yearlySavings: federal.ownerTax.savingsByYear.map((saving, offset) => saving + (state?.yearlySavings[offset] ?? 0)),
     presentValueOfTaxSavings: federal.ownerTax.presentValue + (state?.impact.presentValueOfTaxSavings ?? 0),
     presentValueOfTaxAtSale: (federal.sale?.presentValueOfAdditionalTax ?? 0) + (state?.impact.presentValueOfTaxAtSale ?? 0),
     studyFeeTaxSaving: feeSavingAt(feeCents),

