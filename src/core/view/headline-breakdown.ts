@@ -1,5 +1,5 @@
 import type { TaxImpact } from '../domain/tax/tax-impact-types.ts';
-import { formatUsd, roundAbout } from './format.ts';
+import { formatUsd } from './format.ts';
 import { ownerAnswer } from './owner-answer.ts';
 
 /** One line of the headline's breakdown: what it is (and whether in today's money), the figure or a sentence, and a note or null. */
@@ -37,6 +37,7 @@ export function headlineBreakdown(result: TaxImpact): BreakdownLine[] {
  * as about $0 and why, not as "-$2 ... later years give back more than the first save".
  */
 function overTimeNote(asPaid: number): string {
-  if (roundAbout(asPaid) === 0) return 'about $0 added up as paid, not discounted: the study deducts sooner, not more';
+  // Within $50 of zero: what rounding each year's saving to the dollar leaves (formatAbout's nearest $100).
+  if (Math.abs(asPaid) < 50) return 'about $0 added up as paid, not discounted: the study deducts sooner, not more';
   return `${formatUsd(asPaid)} added up as paid, not discounted${asPaid < 0 ? ': later years give back more than the first save' : ''}`;
 }
