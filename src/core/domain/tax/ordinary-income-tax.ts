@@ -53,6 +53,9 @@ function valueForYear<Value>(parameter: YearRows<Value>, year: number): Value {
   return values.get(year) as Value;
 }
 
+/** The first year the 461(l) record covers: before it there was no such limit. */
+const FIRST_EXCESS_BUSINESS_LOSS_YEAR = Number(excessBusinessLossThreshold.rows[0].from.slice(0, 4));
+
 /** The last year whose brackets are recorded: later years use them (`bracketYearUsed`). */
 export const LATEST_BRACKETS_YEAR = Number(ordinaryIncomeTaxBrackets.rows.at(-1)!.from.slice(0, 4));
 
@@ -69,17 +72,39 @@ function scheduleFor(filingStatus: FilingStatus, year: number): BracketSchedule 
   return brackets[filingStatus];
 }
 
+/** A schedule as the tax is figured from it: each bracket's bottom and top in cents and its rate in basis points. */
+interface CentsBracket {
+  bottom: number;
+  top: number;
+  basisPoints: number;
+}
+
+/** Each status and year's brackets in cents, found once: the owner's tax asks for them every year of both worlds, many times over. */
+const centsBrackets = new Map<string, CentsBracket[]>();
+
+function centsBracketsFor(filingStatus: FilingStatus, year: number): CentsBracket[] {
+  const key = `${filingStatus}|${year}`;
+  const known = centsBrackets.get(key);
+  if (known) return known;
+  const schedule = scheduleFor(filingStatus, year);
+  const brackets = schedule.map((bracket, index) => ({
+    bottom: bracket.over * 100,
+    top: schedule[index + 1] ? schedule[index + 1]!.over * 100 : Number.POSITIVE_INFINITY,
+    basisPoints: toBasisPoints(bracket.rate),
+  }));
+  centsBrackets.set(key, brackets);
+  return brackets;
+}
+
 /** The tax in cent-basis-points (1 = a cent times 1/10,000): exact for any income in whole cents. */
 function exactTax(taxableIncome: number, filingStatus: FilingStatus, year: number): number {
   const cents = Math.round(taxableIncome * 100);
   if (cents <= 0) return 0;
-  const schedule = scheduleFor(filingStatus, year);
   let total = 0;
-  schedule.forEach((bracket, index) => {
-    const bottom = bracket.over * 100;
-    const top = schedule[index + 1] ? schedule[index + 1]!.over * 100 : Number.POSITIVE_INFINITY;
-    if (cents > bottom) total += (Math.min(cents, top) - bottom) * toBasisPoints(bracket.rate);
-  });
+  for (const { bottom, top, basisPoints } of centsBracketsFor(filingStatus, year)) {
+    if (cents <= bottom) break;
+    total += (Math.min(cents, top) - bottom) * basisPoints;
+  }
   return total;
 }
 
@@ -114,7 +139,7 @@ export function marginalRateAt(taxableIncome: number, filingStatus: FilingStatus
  * for 2018 to 2020; before 2018 there was none). A year after the last row takes its amount.
  */
 export function excessBusinessLossThresholdFor(year: number, filingStatus: FilingStatus): number | null {
-  if (year < Number(excessBusinessLossThreshold.rows[0].from.slice(0, 4))) return null;
+  if (year < FIRST_EXCESS_BUSINESS_LOSS_YEAR) return null;
   const threshold = valueForYear<ExcessBusinessLossThreshold | null>(excessBusinessLossThreshold, year);
   if (threshold === null) return null;
   return filingStatus === 'married_joint' ? threshold.joint : threshold.single;

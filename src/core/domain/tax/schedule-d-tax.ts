@@ -56,9 +56,20 @@ export interface ScheduleDTaxWorksheet {
  * before it (as bracketYearUsed takes the brackets, ordinary-income-tax.ts).
  */
 function valueForTaxYear<Value>(parameter: DatedRates<Value>, year: number): Value {
-  const firstYear = Number(firstDay(parameter).slice(0, 4));
-  return valueAt(parameter, `${Math.max(year, firstYear)}-01-01`);
+  let values = taxYearValues.get(parameter);
+  if (!values) {
+    values = new Map();
+    taxYearValues.set(parameter, values);
+  }
+  if (!values.has(year)) {
+    const firstYear = Number(firstDay(parameter).slice(0, 4));
+    values.set(year, valueAt(parameter, `${Math.max(year, firstYear)}-01-01`));
+  }
+  return values.get(year) as Value;
 }
+
+/** Each record's value by tax year, found once (the owner's tax asks for a sale's year many times). */
+const taxYearValues = new WeakMap<object, Map<number, unknown>>();
 
 /**
  * The maximum zero rate amount and maximum 15-percent rate amount (IRC 1(j)(5)(B)) for the year
@@ -85,8 +96,10 @@ function taxedBelowUnrecapturedRate(filingStatus: FilingStatus, year: number): n
 const centsAt = (dollars: number, rate: number) => divideHalfUp(dollars * toBasisPoints(rate), 100);
 
 function assertWholeDollars(income: IncomeWithGains): void {
+  const whole = (amount: number) => Number.isSafeInteger(amount) && amount >= 0;
+  if (whole(income.ordinaryIncome) && whole(income.unrecaptured1250Gain) && whole(income.capitalGain)) return;
   for (const [name, amount] of Object.entries(income)) {
-    if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`${name} must be whole dollars, 0 or more: ${amount}`);
+    if (!whole(amount)) throw new RangeError(`${name} must be whole dollars, 0 or more: ${amount}`);
   }
 }
 
