@@ -458,3 +458,22 @@ test('/widget configurator: the lead-source settings reach the snippet and the l
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   expect(problems).toEqual([]);
 });
+
+test('/widget configurator: every checkbox is itself a 24 by 24 px target, at 375 and 1280 px (WCAG 2.5.8, issue 34)', async ({ page }) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/widget');
+    await waitForHydration(page, 'widget-configurator');
+    const sizes = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLInputElement>('input[type="checkbox"], input[type="radio"]')].map((input) => {
+        const { width: w, height: h } = input.getBoundingClientRect();
+        return { id: input.id, small: w < 24 || h < 24 };
+      }),
+    );
+    expect(sizes.length, String(width)).toBeGreaterThan(10);
+    expect(
+      sizes.filter(({ small }) => small).map(({ id }) => id),
+      String(width),
+    ).toEqual([]);
+  }
+});
