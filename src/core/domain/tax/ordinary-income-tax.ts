@@ -80,11 +80,11 @@ interface CentsBracket {
 }
 
 /** Each status and year's brackets in cents, found once: the owner's tax asks for them every year of both worlds, many times over. */
-const centsBrackets = new Map<string, CentsBracket[]>();
+const centsBrackets: Record<FilingStatus, CentsBracket[][]> = { single: [], married_joint: [], married_separate: [], head_of_household: [] };
 
 function centsBracketsFor(filingStatus: FilingStatus, year: number): CentsBracket[] {
-  const key = `${filingStatus}|${year}`;
-  const known = centsBrackets.get(key);
+  const byYear = centsBrackets[filingStatus];
+  const known = byYear[year];
   if (known) return known;
   const schedule = scheduleFor(filingStatus, year);
   const brackets = schedule.map((bracket, index) => ({
@@ -92,7 +92,7 @@ function centsBracketsFor(filingStatus: FilingStatus, year: number): CentsBracke
     top: schedule[index + 1] ? schedule[index + 1]!.over * 100 : Number.POSITIVE_INFINITY,
     basisPoints: toBasisPoints(bracket.rate),
   }));
-  centsBrackets.set(key, brackets);
+  byYear[year] = brackets;
   return brackets;
 }
 
