@@ -12,7 +12,9 @@ export function SaleAnswer({ result }: { result: TaxImpact }) {
   return paragraphs ? (
     <div class="sale-answer no-print" data-testid="sale-answer">
       {paragraphs.map((words) => (
-        <p key={words}>{words}</p>
+        <p key={words} class="sale-answer-line">
+          {words}
+        </p>
       ))}
     </div>
   ) : null;
