@@ -230,3 +230,30 @@ describe('the sale as planned (issue 35)', () => {
     expect(body.sale).toMatchObject({ salePrice: 1_500_000, exchange: true, additionalTax: 0, withStudy: { taxAtSale: 0 } });
   });
 });
+
+describe('review cases: bounds that keep every answer a number (issues 32 and 35)', () => {
+  it('an income past 1,000,000,000 is refused, not answered with null figures; an assessed land share past 90% is refused', async () => {
+    const codes = async (body: object) => {
+      const response = await post({ ...office, ...body });
+      return response.status === 200 ? [] : problemsOf(response.body).map(({ field, code }) => `${field} ${code}`);
+    };
+    expect(await codes({ passiveActivity: 'passive', netOperatingIncome: 1.7e308, studyFee: 10_000 })).toEqual([
+      'netOperatingIncome net_operating_income_invalid',
+    ]);
+    expect(await codes({ assessedLand: 1, assessedImprovements: 0 })).toEqual(['assessedImprovements assessed_improvements_out_of_range']);
+    expect(await codes({ assessedLand: 900, assessedImprovements: 100 })).toEqual([]);
+    expect(await codes({ assessedLand: 901, assessedImprovements: 99 })).toEqual(['assessedImprovements assessed_improvements_out_of_range']);
+  });
+
+  it('a value at sale in cents, with the household’s income, is answered (it was a 500)', async () => {
+    const { status, body } = await post({
+      ...office,
+      placedInService: '2025-06-01',
+      saleDate: '2030-01-01',
+      reclassifiedValueAtSale: 100_000.5,
+      taxableIncome: 100_000,
+    });
+    expect(status).toBe(200);
+    expect(taxImpactResponseSchema.safeParse(body).success).toBe(true);
+  });
+});

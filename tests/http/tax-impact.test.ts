@@ -170,7 +170,7 @@ describe('POST /api/v2/tax-impact', () => {
       error: 'invalid_request',
       issues: [
         'studyFee must be a number of dollars from 0 to 1000000',
-        'otherPassiveIncome must be a number of dollars, 0 or more',
+        'otherPassiveIncome must be a number of dollars from 0 to 1000000000',
         'saleDate must be in a year from 2025 (after the year placed in service and the study year) to 2064 (40 years after the year placed in service)',
         "netOperatingIncome is required with passiveActivity active_participation or passive: the property's yearly income before depreciation",
         'modifiedAgi is required with passiveActivity active_participation: modified adjusted gross income sets the allowance (IRC 469(i)(3))',
@@ -188,8 +188,8 @@ describe('POST /api/v2/tax-impact', () => {
       'studyFee must be a number of dollars from 0 to 1000000',
       'saleDate must be a date written YYYY-MM-DD',
       'passiveActivity must be one of: not_limited, active_participation, passive',
-      'netOperatingIncome must be a number of dollars, 0 or more',
-      'modifiedAgi must be a number of dollars, 0 or more',
+      'netOperatingIncome must be a number of dollars from 0 to 1000000000',
+      'modifiedAgi must be a number of dollars from 0 to 1000000000',
     ]);
   });
 

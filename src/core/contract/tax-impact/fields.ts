@@ -30,6 +30,7 @@ import {
   isPlacedInServiceDate,
   MAX_ASSESSED_VALUE,
   MAX_DISCOUNT_RATE,
+  MAX_INCOME,
   MAX_LAND_SHARE,
   MAX_SALE_PRICE,
   MAX_STATE_TAX_RATE,
@@ -50,8 +51,8 @@ import { choice, date, dollars, flag, rate, requiredDate, year } from './field-k
  * its kind and bounds, its default, the rule between fields it takes part in, the API's message
  * and the visitor's words for each problem, its OpenAPI description and where the page shows it.
  * The checks, the request type, the messages and codes, the OpenAPI schema, the page's form and
- * its link readers are derived from it (checks.ts, messages.ts, request-schema.ts,
- * view/tax-form.ts). A new input is one entry here, and the engine reading it.
+ * its link readers are derived from it (checks.ts, messages.ts, request.ts,
+ * openapi/tax-impact-request-schema.ts, view/tax-form.ts). A new input is one entry here, and the engine reading it.
  */
 
 const yearOf = (date: string) => Number(date.slice(0, 4));
@@ -182,7 +183,7 @@ export const TAX_IMPACT_FIELD_TABLE = {
     page: { part: 'keep', order: 1, label: 'Study fee ($)', hint: 'Paid and deducted in the study year' },
   }),
   saleDate: date(isIsoDate, {
-    description: `Date of a planned sale, YYYY-MM-DD, in a year after the year placed in service and after the study year, at most ${SALE_YEAR_SPAN} years after the first; absent: held through the recovery. The price is assumed at least the purchase price, so all depreciation taken is recaptured`,
+    description: `Date of a planned sale, YYYY-MM-DD, in a year after the year placed in service and after the study year, at most ${SALE_YEAR_SPAN} years after the first; absent: held through the recovery. The sale's price, the study's property's value at it and an exchange are salePrice, reclassifiedValueAtSale and exchange`,
     messages: {
       invalid: 'saleDate must be a date written YYYY-MM-DD',
       outOfRange: (first, last) =>
@@ -291,14 +292,14 @@ export const TAX_IMPACT_FIELD_TABLE = {
     formDefault: DEFAULT_PASSIVE_ACTIVITY,
     page: { part: 'assumptions', order: 1, label: 'How do you take part in this property?' },
   }),
-  netOperatingIncome: dollars(null, {
+  netOperatingIncome: dollars(MAX_INCOME, {
     description: "The property's yearly income before depreciation, dollars, taken as constant; required with active_participation or passive",
     messages: {
-      invalid: 'netOperatingIncome must be a number of dollars, 0 or more',
+      invalid: `netOperatingIncome must be a number of dollars from 0 to ${MAX_INCOME}`,
       missing: "netOperatingIncome is required with passiveActivity active_participation or passive: the property's yearly income before depreciation",
     },
     words: {
-      invalid: 'Enter an income of $0 or more',
+      invalid: `Enter an income from $0 to ${usd(MAX_INCOME)}`,
       missing: "Enter the property's yearly income before depreciation: the limit depends on it",
     },
     between: {
@@ -309,21 +310,21 @@ export const TAX_IMPACT_FIELD_TABLE = {
     formDefault: '',
     page: { part: 'assumptions', order: 5, label: "The rental's yearly income before depreciation ($)", hint: 'Rents less operating costs and interest' },
   }),
-  otherPassiveIncome: dollars(null, {
+  otherPassiveIncome: dollars(MAX_INCOME, {
     description: 'Other passive income a year, dollars; default 0',
-    messages: { invalid: 'otherPassiveIncome must be a number of dollars, 0 or more' },
-    words: { invalid: 'Enter an income of $0 or more, or leave it blank' },
+    messages: { invalid: `otherPassiveIncome must be a number of dollars from 0 to ${MAX_INCOME}` },
+    words: { invalid: `Enter an income from $0 to ${usd(MAX_INCOME)}, or leave it blank` },
     formDefault: '',
     page: { part: 'assumptions', order: 6, label: 'Other passive income a year ($)', hint: 'Blank: none' },
   }),
-  modifiedAgi: dollars(null, {
+  modifiedAgi: dollars(MAX_INCOME, {
     description: 'Modified adjusted gross income, dollars (IRC 469(i)(3)); required with active_participation',
     messages: {
-      invalid: 'modifiedAgi must be a number of dollars, 0 or more',
+      invalid: `modifiedAgi must be a number of dollars from 0 to ${MAX_INCOME}`,
       missing: 'modifiedAgi is required with passiveActivity active_participation: modified adjusted gross income sets the allowance (IRC 469(i)(3))',
     },
     words: {
-      invalid: 'Enter an income of $0 or more',
+      invalid: `Enter an income from $0 to ${usd(MAX_INCOME)}`,
       missing: 'Enter your modified adjusted gross income: the allowance depends on it',
     },
     between: {
@@ -442,19 +443,20 @@ export const TAX_IMPACT_FIELD_TABLE = {
     messages: {
       invalid: `assessedImprovements must be a number of dollars from 0 to ${MAX_ASSESSED_VALUE}`,
       missing: 'assessedImprovements is required with assessedLand: the land share is their ratio',
-      outOfRange: 'assessedLand and assessedImprovements must add up to more than 0',
+      outOfRange: `assessedLand and assessedImprovements must add up to more than 0, the land at most ${percentText(MAX_LAND_SHARE)} of the two`,
     },
     words: {
       invalid: 'Enter the improvements value on your tax bill, $0 or more',
       missing: 'Enter the improvements value on your tax bill too',
-      outOfRange: 'The two values must add up to more than $0',
+      outOfRange: `The two values must add up to more than $0, the land at most ${percentText(MAX_LAND_SHARE)} of them`,
     },
     between: {
       after: ['assessedLand'],
       check: (improvements, { assessedLand }) => {
         if (assessedLand === undefined) return undefined;
         if (improvements === undefined) return 'missing';
-        return assessedLand + improvements > 0 ? undefined : 'outOfRange';
+        // A share past the most an owner may give (landShare's bound) is no building bought, nor a sum of 0.
+        return assessedLand + improvements > 0 && assessedLand <= MAX_LAND_SHARE * (assessedLand + improvements) ? undefined : 'outOfRange';
       },
     },
     formDefault: '',
