@@ -72,7 +72,7 @@ export function federalTaxImpact(estimate: V2Estimate, input: TaxImpactInput): F
   const allowed = deductionsAllowed(schedule.without, schedule.withStudy, placed.year, limit, input.exchange !== true);
   const { studyIndex } = schedule;
   const owner = ownerTaxContext(input, placed.year, passiveActivity, filingStatus);
-  const plan = salePlanOf(input);
+  const plan = salePlanOf(input, acquired);
   const gains =
     studied.sale &&
     plan &&
@@ -101,9 +101,10 @@ export function federalTaxImpact(estimate: V2Estimate, input: TaxImpactInput): F
 }
 
 /** The sale as the owner plans it, or null: held through the recovery. */
-function salePlanOf(input: TaxImpactInput): SalePlan | null {
+function salePlanOf(input: TaxImpactInput, acquired: string): SalePlan | null {
   if (input.saleDate === undefined) return null;
-  return { saleDate: input.saleDate, salePrice: input.salePrice, reclassifiedValueAtSale: input.reclassifiedValueAtSale, exchange: input.exchange === true };
+  const { saleDate, salePrice, reclassifiedValueAtSale } = input;
+  return { saleDate, salePrice, reclassifiedValueAtSale, exchange: input.exchange === true, acquired };
 }
 
 /**

@@ -58,13 +58,17 @@ export function assetGain(asset: AssetAtSale): AssetGain {
   return { ordinary, section1231, unrecaptured };
 }
 
-/** The gains of a world's assets, netted and sorted by character. */
-export function gainCharacter(assets: readonly AssetAtSale[]): GainCharacter {
+/**
+ * The gains of a world's assets, netted and sorted by character. Held a year or less (`longTerm`
+ * false), no asset is section 1231 property (1231(b)(1)) nor a capital asset (1221(a)(2)): all of
+ * the gain, or loss, is ordinary.
+ */
+export function gainCharacter(assets: readonly AssetAtSale[], longTerm = true): GainCharacter {
   const gains = assets.map(assetGain);
   const ordinary = sum(gains.map((gain) => gain.ordinary));
   const net1231 = sum(gains.map((gain) => gain.section1231));
   const totalGain = ordinary + net1231;
-  if (net1231 <= 0) return { ordinaryGain: ordinary + net1231, unrecaptured1250Gain: 0, capitalGain: 0, totalGain, recaptured: ordinary };
+  if (net1231 <= 0 || !longTerm) return { ordinaryGain: ordinary + net1231, unrecaptured1250Gain: 0, capitalGain: 0, totalGain, recaptured: ordinary };
   const unrecaptured1250Gain = Math.min(sum(gains.map((gain) => gain.unrecaptured)), net1231);
   return { ordinaryGain: ordinary, unrecaptured1250Gain, capitalGain: net1231 - unrecaptured1250Gain, totalGain, recaptured: ordinary };
 }

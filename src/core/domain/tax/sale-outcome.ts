@@ -30,6 +30,8 @@ export interface SalePlan {
   reclassifiedValueAtSale: number | undefined;
   /** A like-kind exchange under IRC 1031: no gain recognised. */
   exchange: boolean;
+  /** YYYY-MM-DD: the date acquired, from which the holding period runs (IRC 1223). */
+  acquired: string;
 }
 
 /** What the sale is figured with: the purchase and its land share. */
@@ -71,9 +73,14 @@ export function saleGains(schedule: DepreciationSchedule, studied: ScheduleInput
     terms,
     values,
     depreciationTaken,
-    withoutStudy: gainCharacter(assetsWithoutStudy(terms, studied.depreciableBasis, depreciationTaken.withoutStudy)),
-    withStudy: gainCharacter(assetsWithStudy(terms, classes, taken, values)),
+    withoutStudy: gainCharacter(assetsWithoutStudy(terms, studied.depreciableBasis, depreciationTaken.withoutStudy), heldOverAYear(plan)),
+    withStudy: gainCharacter(assetsWithStudy(terms, classes, taken, values), heldOverAYear(plan)),
   };
+}
+
+/** Whether the property is held more than a year at the sale (1231(b)(1)): sold after the same day a year on. */
+function heldOverAYear({ acquired, saleDate }: SalePlan): boolean {
+  return saleDate > `${Number(acquired.slice(0, 4)) + 1}${acquired.slice(4)}`;
 }
 
 /** The gains as income of the sale's year in the owner's tax; none for an exchange, which recognises nothing (IRC 1031). */

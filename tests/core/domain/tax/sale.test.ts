@@ -182,3 +182,14 @@ describe('review cases: the sale with the year’s losses, the years after the r
     expect(sale.withStudy.taxAtSale).toBe(0);
   });
 });
+
+describe('the holding period (IRC 1231(b)(1), 1221(a)(2))', () => {
+  it('held a year or less, the whole gain is ordinary; a day more, it is sorted by character', () => {
+    const office = { propertyType: 'office', purchasePrice: 1_250_000, zip: '10001', placedInService: '2025-12-15', salePrice: 1_500_000 } as const;
+    const short = taxImpact({ ...office, saleDate: '2026-12-15' }).sale!;
+    expect(short.withStudy).toMatchObject({ unrecaptured1250Gain: 0, capitalGain: 0 });
+    expect(short.withStudy.ordinaryGain).toBeGreaterThan(250_000);
+    const long = taxImpact({ ...office, saleDate: '2026-12-16' }).sale!;
+    expect(long.withStudy.capitalGain).toBeGreaterThan(0);
+  });
+});
