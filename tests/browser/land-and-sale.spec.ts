@@ -111,6 +111,8 @@ async function saleQuestionBox(page: Page) {
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`axe finds nothing, ${colorScheme}; screenshots of the land value, a sale and an exchange at 375 and 1280 px`, async ({ page }, testInfo) => {
+    // Six pages, each with axe and up to three screenshots: more than the default 30 s on a loaded machine.
+    test.setTimeout(120_000);
     await page.emulateMedia({ colorScheme });
     for (const [name, body, parts] of [
       ['land', ASSESSED, [['estimate', '#estimator .two-columns']]],
