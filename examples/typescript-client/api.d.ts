@@ -180,7 +180,7 @@ export interface components {
             studyYear?: number;
             /** @description Fee of the study, dollars, paid in the study year and deducted then as an expense of the rental (IRC 162/212), with the rental's other losses under a passive-activity limit; default 0 */
             studyFee?: number;
-            /** @description Date of a planned sale, YYYY-MM-DD, in a year after the year placed in service and after the study year, at most 40 years after the first; absent: held through the recovery. The price is assumed at least the purchase price, so all depreciation taken is recaptured */
+            /** @description Date of a planned sale, YYYY-MM-DD, in a year after the year placed in service and after the study year, at most 40 years after the first; absent: held through the recovery. The sale's price, the study's property's value at it and an exchange are salePrice, reclassifiedValueAtSale and exchange */
             saleDate?: string;
             /** @description The price the property is sold for, dollars, 1 to 100000000; only with saleDate; default the purchase price. Allocated by fair market value (Treas. Reg. 1.1245-1(a)(5)): the land at the purchase's land share, the study's property at its value at sale (reclassifiedValueAtSale), the building the rest */
             salePrice?: number;
@@ -224,7 +224,7 @@ export interface components {
             assessedImprovements?: number;
             /** @description The state's marginal rate, 0 to 0.15; default the state's top individual rate for the study year (0 where it taxes no wage or rental income). Without a state it has no effect */
             stateTaxRate?: number;
-            /** @description The household's federal taxable income for the study year without this property (Form 1040 line 15 less this property's income and deductions), dollars, 0 to 100000000, taken as the same in every later year. Given, each year's federal tax is figured from the ordinary brackets of that year for the filingStatus (a year after the latest the law's records hold uses that year's brackets), twice: without the study and with it; taxRate may not be given with it, and assumptions.taxRate reports the marginal rate of the study year without the study. Absent: the flat taxRate */
+            /** @description The household's federal taxable income for the study year without this property (Form 1040 line 15 less this property's income and deductions), dollars, 0 to 100000000, taken as the same in every later year. Given, each year's federal tax is figured from the ordinary brackets of that year for the filingStatus (a year after the latest the law's records hold uses that year's brackets, a year before the first the first's: assumptions.latestBracketsYear says which is latest), twice: without the study and with it; taxRate may not be given with it, and assumptions.taxRate reports the marginal rate of the study year without the study. Absent: the flat taxRate */
             taxableIncome?: number;
         };
         TaxImpact: {
@@ -315,9 +315,9 @@ export interface components {
                 suspendedWithoutStudy?: number;
                 /** @description Whole dollars */
                 suspendedWithStudy?: number;
-                /** @description From the study year on: that year's federal tax saved by the study, whole dollars: with taxableIncome, federalTaxWithoutStudy - federalTaxWithStudy (plus 3.8% of the difference deducted with investmentIncomeTax); without it, the extra deduction taken that year (after the passive-activity limit and the excess business loss cap, with a carried loss deducted) times taxRate; negative in a year the study deducts less. Absent before the study year. Discounted at discountRate from the study year, the rows give presentValue.additionalTaxSavings within their rounding */
+                /** @description From the study year on: that year's federal tax saved by the study, whole dollars: with taxableIncome, federalTaxWithoutStudy - federalTaxWithStudy (plus 3.8% of the difference deducted with investmentIncomeTax), the last row with what a loss still carried saves in the years after it (each year discounted from its own in the present value); without it, the extra deduction taken that year (after the passive-activity limit and the excess business loss cap, with a carried loss deducted) times taxRate; negative in a year the study deducts less. Absent before the study year. Discounted at discountRate from the study year, the rows give presentValue.additionalTaxSavings within their rounding */
                 taxSavings?: number;
-                /** @description The sale year's row only: the extra tax the study costs at the sale, equal to sale.additionalTax, an amount paid; negative (a few dollars) only when the study leaves slightly less depreciation taken by a sale at the end of the recovery */
+                /** @description The sale year's row only: the study's federal tax at the sale, equal to sale.additionalTax: with the study less without it; negative when the study leaves less tax at the sale (a sale below the adjusted basis, a value at sale above the default, or an exchange's 0) */
                 taxAtSale?: number;
                 /** @description With a state, from the study year on: that year's state tax saved by the study, beside the federal taxSavings */
                 stateTaxSavings?: number;
