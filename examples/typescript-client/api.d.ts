@@ -131,7 +131,7 @@ export interface components {
         };
         V2Error: {
             /** @enum {string} */
-            error: "invalid_request" | "method_not_allowed" | "payload_too_large";
+            error: "invalid_request" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type";
             /** @description One human-readable message per problem */
             issues: string[];
             /** @description The problems of issues, one per issue and in the same order */
@@ -142,7 +142,7 @@ export interface components {
                  * @description What is wrong, as a stable identifier to act on: the field and the problem in snake_case. New codes may be added; the words of message may change.
                  * @enum {string}
                  */
-                code: "body_not_object" | "body_empty" | "body_malformed_json" | "body_too_large" | "method_not_allowed" | "property_type_required" | "property_type_unknown" | "purchase_price_required" | "purchase_price_not_number" | "purchase_price_too_low" | "purchase_price_too_high" | "zip_not_string" | "zip_too_long" | "placed_in_service_required" | "placed_in_service_invalid" | "acquired_invalid" | "acquired_out_of_range" | "tax_rate_invalid" | "tax_rate_out_of_range" | "tax_rate_not_allowed" | "discount_rate_invalid" | "bonus_rate_invalid" | "case_invalid" | "study_year_invalid" | "study_year_out_of_range" | "study_fee_invalid" | "sale_date_invalid" | "sale_date_out_of_range" | "sale_price_invalid" | "sale_price_not_applicable" | "reclassified_value_at_sale_invalid" | "reclassified_value_at_sale_not_applicable" | "reclassified_value_at_sale_out_of_range" | "exchange_invalid" | "exchange_not_applicable" | "passive_activity_invalid" | "passive_activity_not_allowed" | "net_operating_income_invalid" | "net_operating_income_required" | "other_passive_income_invalid" | "modified_agi_invalid" | "modified_agi_required" | "average_stay_invalid" | "average_stay_not_applicable" | "filing_status_invalid" | "investment_income_tax_invalid" | "state_invalid" | "land_share_invalid" | "land_share_not_allowed" | "assessed_land_invalid" | "assessed_land_required" | "assessed_improvements_invalid" | "assessed_improvements_required" | "assessed_improvements_out_of_range" | "state_tax_rate_invalid" | "state_tax_rate_out_of_range" | "taxable_income_invalid";
+                code: "body_not_object" | "body_empty" | "body_malformed_json" | "body_too_large" | "body_encoded" | "method_not_allowed" | "property_type_required" | "property_type_unknown" | "purchase_price_required" | "purchase_price_not_number" | "purchase_price_too_low" | "purchase_price_too_high" | "zip_not_string" | "zip_too_long" | "placed_in_service_required" | "placed_in_service_invalid" | "acquired_invalid" | "acquired_out_of_range" | "tax_rate_invalid" | "tax_rate_out_of_range" | "tax_rate_not_allowed" | "discount_rate_invalid" | "bonus_rate_invalid" | "case_invalid" | "study_year_invalid" | "study_year_out_of_range" | "study_fee_invalid" | "sale_date_invalid" | "sale_date_out_of_range" | "sale_price_invalid" | "sale_price_not_applicable" | "reclassified_value_at_sale_invalid" | "reclassified_value_at_sale_not_applicable" | "reclassified_value_at_sale_out_of_range" | "exchange_invalid" | "exchange_not_applicable" | "passive_activity_invalid" | "passive_activity_not_allowed" | "net_operating_income_invalid" | "net_operating_income_required" | "other_passive_income_invalid" | "modified_agi_invalid" | "modified_agi_required" | "average_stay_invalid" | "average_stay_not_applicable" | "filing_status_invalid" | "investment_income_tax_invalid" | "state_invalid" | "land_share_invalid" | "land_share_not_allowed" | "assessed_land_invalid" | "assessed_land_required" | "assessed_improvements_invalid" | "assessed_improvements_required" | "assessed_improvements_out_of_range" | "state_tax_rate_invalid" | "state_tax_rate_out_of_range" | "taxable_income_invalid";
                 /** @description The same words as the matching entry of issues */
                 message: string;
             }[];
@@ -506,7 +506,7 @@ export interface components {
         };
         LegacyError: {
             /** @enum {string} */
-            error: "validation_error" | "payload_too_large";
+            error: "validation_error" | "payload_too_large" | "unsupported_media_type";
             message: string;
             /** @description The offending request field, or "body" when the body itself is wrong */
             field: string;
@@ -610,6 +610,18 @@ export interface operations {
             };
             /** @description A body over 16384 bytes. */
             413: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V2Error"];
+                };
+            };
+            /** @description A body sent with a Content-Encoding other than identity: the API does not decode compressed bodies. */
+            415: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
@@ -735,6 +747,18 @@ export interface operations {
                     "application/json": components["schemas"]["V2Error"];
                 };
             };
+            /** @description A body sent with a Content-Encoding other than identity: the API does not decode compressed bodies. */
+            415: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V2Error"];
+                };
+            };
             /** @description More than 60 requests in a minute from one client (every request but a preflight counts); the client stays refused for 60 s. */
             429: {
                 headers: {
@@ -840,6 +864,18 @@ export interface operations {
             };
             /** @description A body over 16384 bytes. */
             413: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyError"];
+                };
+            };
+            /** @description A body sent with a Content-Encoding other than identity: the API does not decode compressed bodies. */
+            415: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];

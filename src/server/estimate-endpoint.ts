@@ -53,6 +53,8 @@ export function createEstimateEndpoint(contract: EstimateContract, limiter: Endp
       return send(405, errors.methodNotAllowed(request.method ?? ''), ['Allow', ESTIMATE_METHODS]);
     }
     const contentLength = request.headers['content-length'];
+    // A compressed body is not decoded: said at once, before it is read (issue 33).
+    if (isEncoded(request.headers['content-encoding'])) return send(415, errors.unreadableBody('encoded'));
     // A client waiting for 100 Continue is told to send its body only now, once the request is
     // counted and will be read: a 429, a 405 or a 413 from its Content-Length is its answer
     // at once, and counts like any other (the limiter ran above), with no body uploaded for
@@ -69,9 +71,15 @@ export function createEstimateEndpoint(contract: EstimateContract, limiter: Endp
       // socket; the 413 still goes out (a client reading while it sends sees it) and the
       // connection, idle from then on, is closed after keepAliveTimeout (5 s, main.ts, plus
       // Node's 1 s keepAliveTimeoutBuffer).
-      return send(body.problem === 'too_large' ? 413 : 400, errors.unreadableBody(body.problem));
+      return send(body.problem === 'too_large' ? 413 : body.problem === 'encoded' ? 415 : 400, errors.unreadableBody(body.problem));
     }
     const reply = contract.estimate(body.value);
     return send(reply.status, reply.body);
   };
+}
+
+/** A Content-Encoding other than identity (absent, or `identity`, in any case and spacing, is a plain body). */
+export function isEncoded(header: string | undefined): boolean {
+  if (header === undefined) return false;
+  return header.split(',').some((coding) => !['', 'identity'].includes(coding.trim().toLowerCase()));
 }

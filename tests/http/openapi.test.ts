@@ -39,7 +39,7 @@ describe('GET /api/openapi.json', () => {
 
   it('documents every endpoint with every answer: 200, 400, 405, 413, 429, the 204 preflight, and the server\u2019s own 431', () => {
     for (const path of ENDPOINTS) {
-      expect(Object.keys(document.paths[path].post.responses).sort()).toEqual(['200', '400', '405', '413', '429', '431']);
+      expect(Object.keys(document.paths[path].post.responses).sort()).toEqual(['200', '400', '405', '413', '415', '429', '431']);
       expect(Object.keys(document.paths[path].options.responses)).toEqual(['204', '431']);
     }
     expect(document.paths['/api/estimate'].post.tags).toEqual(['legacy']);

@@ -31,6 +31,11 @@ function page(path: string, client: string) {
   return fetch(`${app.url}${path}`, { headers: { 'X-Forwarded-For': client } });
 }
 
+function percentile(values: number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
+}
+
 describe('pages within a budget', () => {
   it('a flood of the same link is computed once per cache window, whoever asks, in whatever order its parameters come', async () => {
     const before = renders.length;
@@ -93,5 +98,10 @@ describe('pages within a budget', () => {
     // they stay is measured by npm run bench, not asserted here (a loaded CI machine would flake).
     expect(api.length).toBeGreaterThan(10);
     expect(health.length).toBe(api.length);
+    // The stated bound (docs/operations.md): a p99 under 2 s for the API and /healthz through the
+    // flood, far above what the bench measures, so a loaded machine does not flake, and below the
+    // seconds the unbounded renders held them.
+    expect(percentile(api, 0.99)).toBeLessThan(2_000);
+    expect(percentile(health, 0.99)).toBeLessThan(2_000);
   });
 });

@@ -11,5 +11,6 @@ export const REQUEST_MESSAGES = {
   bodyEmpty: 'The request body is empty: send a JSON object',
   bodyMalformedJson: 'The request body is not valid JSON',
   bodyTooLarge: `The request body must be at most ${MAX_BODY_BYTES / 1024} KiB (${MAX_BODY_BYTES} bytes)`,
+  bodyEncoded: 'The request body must be sent as it is: a Content-Encoding (gzip, br, deflate) is not accepted',
   methodNotAllowed: (method: string) => `Method ${method} is not allowed: use POST`,
 } as const;

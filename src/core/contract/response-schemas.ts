@@ -51,7 +51,7 @@ export const legacyResponseIsTheDomainEstimate: SameShape<z.infer<typeof legacyR
 
 /** v2 400, 405 and 413: what is wrong, one message per problem, and the same problems for a program. */
 export const v2ErrorSchema = z.object({
-  error: z.enum(['invalid_request', 'method_not_allowed', 'payload_too_large']),
+  error: z.enum(['invalid_request', 'method_not_allowed', 'payload_too_large', 'unsupported_media_type']),
   issues: z.array(z.string()).check(z.minLength(1), z.describe('One human-readable message per problem')),
   problems: z
     .array(
@@ -75,7 +75,7 @@ export const v2RateLimitedSchema = z.object({ error: z.literal('rate_limited') }
 
 /** Legacy 400 and 413: the first offending field. */
 export const legacyErrorSchema = z.object({
-  error: z.enum(['validation_error', 'payload_too_large']),
+  error: z.enum(['validation_error', 'payload_too_large', 'unsupported_media_type']),
   message: z.string(),
   field: z.string().check(z.describe('The offending request field, or "body" when the body itself is wrong')),
 });

@@ -1,7 +1,8 @@
 import { REQUEST_MESSAGES } from '../request-messages.ts';
 
 /** Why a body could not be read as JSON. 'aborted': the client went away before it was complete. */
-export type BodyProblem = 'too_large' | 'empty' | 'malformed' | 'aborted';
+/** 'encoded': a Content-Encoding other than identity, which the API does not decode (a 415). */
+export type BodyProblem = 'too_large' | 'encoded' | 'empty' | 'malformed' | 'aborted';
 
 /** A status and a JSON body, before it is written. */
 export interface JsonReply {
@@ -23,7 +24,7 @@ export interface EstimateContract {
   errors: {
     rateLimited(): unknown;
     methodNotAllowed(method: string): unknown;
-    /** 413 for 'too_large', 400 for the others ('aborted' is never answered). */
+    /** 413 for 'too_large', 415 for 'encoded', 400 for the others ('aborted' is never answered). */
     unreadableBody(problem: Exclude<BodyProblem, 'aborted'>): unknown;
   };
 }
@@ -31,6 +32,7 @@ export interface EstimateContract {
 /** The name in REQUEST_MESSAGES of each reason a body could not be read as JSON (in snake_case, its problem code). */
 export const BODY_PROBLEM_NAMES = {
   too_large: 'bodyTooLarge',
+  encoded: 'bodyEncoded',
   empty: 'bodyEmpty',
   malformed: 'bodyMalformedJson',
 } as const satisfies Record<Exclude<BodyProblem, 'aborted'>, keyof typeof REQUEST_MESSAGES>;
@@ -38,6 +40,7 @@ export const BODY_PROBLEM_NAMES = {
 /** Human words for a body that could not be read as JSON, shared by both contracts. */
 export const BODY_PROBLEM_MESSAGES: Readonly<Record<Exclude<BodyProblem, 'aborted'>, string>> = {
   too_large: REQUEST_MESSAGES[BODY_PROBLEM_NAMES.too_large],
+  encoded: REQUEST_MESSAGES[BODY_PROBLEM_NAMES.encoded],
   empty: REQUEST_MESSAGES[BODY_PROBLEM_NAMES.empty],
   malformed: REQUEST_MESSAGES[BODY_PROBLEM_NAMES.malformed],
 };

@@ -19,7 +19,7 @@ export const legacyEstimateContract: EstimateContract = {
     }),
     methodNotAllowed: (method) => ({ error: 'method_not_allowed', message: `Method ${method} is not allowed: use POST` }),
     unreadableBody: (problem) => ({
-      error: problem === 'too_large' ? 'payload_too_large' : 'validation_error',
+      error: problem === 'too_large' ? 'payload_too_large' : problem === 'encoded' ? 'unsupported_media_type' : 'validation_error',
       message: BODY_PROBLEM_MESSAGES[problem],
       field: 'body',
     }),

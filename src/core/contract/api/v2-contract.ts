@@ -20,7 +20,7 @@ export const V2_ERRORS: EstimateContract['errors'] = {
     requestError('method_not_allowed', { field: 'body', code: 'method_not_allowed', message: REQUEST_MESSAGES.methodNotAllowed(method) }),
   unreadableBody: (problem) => {
     const name = BODY_PROBLEM_NAMES[problem];
-    return requestError(problem === 'too_large' ? 'payload_too_large' : 'invalid_request', {
+    return requestError(problem === 'too_large' ? 'payload_too_large' : problem === 'encoded' ? 'unsupported_media_type' : 'invalid_request', {
       field: 'body',
       code: snakeCase(name),
       message: REQUEST_MESSAGES[name],

@@ -155,6 +155,11 @@ function operation(options: {
       headers: COMMON_HEADERS,
       content: jsonContent(names.error, { too_large: { value: errors.unreadableBody('too_large') } }),
     },
+    '415': {
+      description: 'A body sent with a Content-Encoding other than identity: the API does not decode compressed bodies.',
+      headers: COMMON_HEADERS,
+      content: jsonContent(names.error, { encoded: { value: errors.unreadableBody('encoded') } }),
+    },
     '429': {
       description: `More than ${RATE_LIMIT_POINTS} requests in a minute from one client (every request but a preflight counts); the client stays refused for ${RATE_LIMIT_BLOCK_SECONDS} s.`,
       headers: { ...COMMON_HEADERS, 'Retry-After': headerRef('Retry-After') },
