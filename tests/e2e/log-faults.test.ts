@@ -119,11 +119,12 @@ describe('the request log cannot hurt the service', { timeout: 60_000 }, () => {
       10_000,
       'the count of dropped lines',
     );
-    // What was written before the count: the server's bound, plus what the pipe, this side's
-    // stream buffer and the batch in hand hold (64 KiB or a little more each). Unbounded, all
-    // 4.6 MB would come.
+    // What was written before the count: the server's bound, plus what sits between the two
+    // processes: the pipe (64 KiB), the server's write in flight, and this side's paused stream,
+    // which may hold a whole read beyond its 64 KiB high-water mark. Allow 8 x 64 KiB for that
+    // (a loaded machine once took 6 KB more than 4 x 64 KiB): unbounded, all 4.6 MB would come.
     const beforeCount = server.stdout().indexOf(dropped);
-    expect(beforeCount - received).toBeLessThanOrEqual(MAX_QUEUED_BYTES + 4 * 64 * 1024);
+    expect(beforeCount - received).toBeLessThanOrEqual(MAX_QUEUED_BYTES + 8 * 64 * 1024);
     expect(JSON.parse(dropped)).toMatchObject({ level: 'warn', msg: 'log_lines_dropped', count: expect.any(Number) });
     expect(JSON.parse(dropped).count).toBeGreaterThan(10_000);
     // The stated bound (docs/operations.md, Logs): well under what the lines themselves would take

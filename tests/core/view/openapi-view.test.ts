@@ -94,6 +94,7 @@ describe('the /docs/api view of the OpenAPI document', () => {
       ['400', 'V2Error'],
       ['405', 'V2Error'],
       ['413', 'V2Error'],
+      ['415', 'V2Error'],
       ['429', 'V2RateLimited'],
       ['431', null], // Node's own answer, no body
     ]);
@@ -101,6 +102,7 @@ describe('the /docs/api view of the OpenAPI document', () => {
       'LegacyEstimate',
       'LegacyError',
       'LegacyMessage',
+      'LegacyError',
       'LegacyError',
       'LegacyMessage',
       null,
@@ -134,7 +136,7 @@ describe('the /docs/api view of the OpenAPI document', () => {
   });
 
   it('shows one error body for each failure no request example produces', () => {
-    expect(endpoint(API_ROUTES.v2Estimate).errorBodies.map(({ status }) => status)).toEqual(['400', '405', '413', '429']);
+    expect(endpoint(API_ROUTES.v2Estimate).errorBodies.map(({ status }) => status)).toEqual(['400', '405', '413', '415', '429']);
     expect(JSON.parse(endpoint(API_ROUTES.v2Estimate).errorBodies.at(-1)?.body ?? '')).toEqual({ error: 'rate_limited' });
   });
 
