@@ -12,8 +12,6 @@ export interface DeductionsAllowed {
   /** Each year's deduction allowed, whole dollars, from the year placed in service. */
   without: readonly number[];
   withStudy: readonly number[];
-  /** What the study adds each year, as allowed (withStudy - without): negative in a year it deducts less. */
-  extra: readonly number[];
   /** Under a limit, each world's years with the loss suspended; null when not limited. */
   limited: { without: AllowedYear[]; withStudy: AllowedYear[] } | null;
   /** The index of the year every suspended loss is released (IRC 469(g)): the schedule's last, the sale year or the recovery's last; past it after an exchange. */
@@ -33,28 +31,22 @@ export function deductionsAllowed(
   released = true,
 ): DeductionsAllowed {
   const releaseIndex = released ? without.length - 1 : without.length;
-  if (!limit) return { without, withStudy, extra: differences(without, withStudy), limited: null, releaseIndex };
+  if (!limit) return { without, withStudy, limited: null, releaseIndex };
   const limited = {
     without: allowedDeductions(without, firstYear, limit, releaseIndex),
     withStudy: allowedDeductions(withStudy, firstYear, limit, releaseIndex),
   };
-  const allowed = { without: [] as number[], withStudy: [] as number[], extra: [] as number[] };
-  for (let index = 0; index < without.length; index++) {
-    allowed.without.push(limited.without[index]!.allowed);
-    allowed.withStudy.push(limited.withStudy[index]!.allowed);
-    allowed.extra.push(limited.withStudy[index]!.allowed - limited.without[index]!.allowed);
-  }
-  return { ...allowed, limited, releaseIndex };
+  return { without: limited.without.map(allowedOf), withStudy: limited.withStudy.map(allowedOf), limited, releaseIndex };
 }
+
+const allowedOf = (year: AllowedYear) => year.allowed;
 
 /**
  * The tax the study saves each year from the study year on: the extra deduction allowed that year
- * at the rate, whole dollars rounded half up (each year on its own, as it is filed).
+ * (withStudy - without, negative in a year it deducts less) at the rate, whole dollars rounded
+ * half up (each year on its own, as it is filed).
  */
 export function yearlyTaxSavings(allowed: DeductionsAllowed, studyIndex: number, rateBasisPoints: number): number[] {
-  return allowed.extra.slice(studyIndex).map((extra) => roundedShareOf(extra, rateBasisPoints));
-}
-
-function differences(without: readonly number[], withStudy: readonly number[]): number[] {
-  return without.map((amount, index) => withStudy[index]! - amount);
+  const { without, withStudy } = allowed;
+  return withStudy.slice(studyIndex).map((amount, offset) => roundedShareOf(amount - without[studyIndex + offset]!, rateBasisPoints));
 }
