@@ -38,10 +38,10 @@ export function ReportHeader({ input, detail, result, taxInput = null, today, fi
         <caption>Inputs and assumptions</caption>
         <tbody>
           {lines.map(([left, right]) => (
-            <tr key={left![0]}>
-              <th scope="row">{left![0]}</th>
+            <tr key={left[0]}>
+              <th scope="row">{left[0]}</th>
               {/* A pair alone takes the row's width: a long value stays on one line. */}
-              <td colSpan={right ? undefined : 3}>{left![1]}</td>
+              <td colSpan={right ? undefined : 3}>{left[1]}</td>
               {right && <th scope="row">{right[0]}</th>}
               {right && <td>{right[1]}</td>}
             </tr>

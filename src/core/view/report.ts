@@ -14,9 +14,9 @@ export const SHORT_VALUE = 34;
  * The inputs' table as printed: two name-value pairs a row, so the table takes half a page's
  * height; a long value (the participation's words) has a row to itself, in the order given.
  */
-export function reportInputPairs(rows: readonly ReportRow[]): ReportRow[][] {
-  const lines: ReportRow[][] = [];
-  let half: ReportRow[] | null = null; // a line with one short pair, waiting for a second
+export function reportInputPairs(rows: readonly ReportRow[]): [left: ReportRow, right?: ReportRow][] {
+  const lines: [left: ReportRow, right?: ReportRow][] = [];
+  let half: [left: ReportRow, right?: ReportRow] | null = null; // a line with one short pair, waiting for a second
   for (const row of rows) {
     if (row[1].length > SHORT_VALUE) lines.push([row]);
     else if (half) {
