@@ -27,6 +27,11 @@ export function divideHalfUp(numerator: number, denominator: number): number {
   return Math.floor((numerator + denominator / 2) / denominator);
 }
 
+/** The amounts added up, in order (whole dollars, cents or rate units: exact while they are integers). */
+export function sum(amounts: readonly number[]): number {
+  return amounts.reduce((total, amount) => total + amount, 0);
+}
+
 /** Whole dollars of price * share, rounded half up; price may carry cents. */
 export function roundedShareOf(price: number, shareBasisPoints: number): number {
   const cents = Math.round(price * 100);

@@ -1,4 +1,4 @@
-import { divideHalfUp } from '../estimate/money.ts';
+import { divideHalfUp, sum } from '../estimate/money.ts';
 import { quarterOf } from './disposition.ts';
 import type { TakenByAsset } from './sale-allocation.ts';
 import { type ClassColumns, UNITS_PER_DOLLAR } from './schedule.ts';
@@ -34,8 +34,6 @@ export function straightLineMonths(placed: CalendarDate, sale: CalendarDate, fou
   const months = fourthQuarter ? 12 * (years - 1) + 3 * quarterOf(sale.month) : 12 * years;
   return Math.min(months, 15 * 12);
 }
-
-const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 /**
  * The depreciation taken with the study through the sale, by asset: `asStudied` the depreciation

@@ -1,3 +1,4 @@
+import { sum } from '../estimate/money.ts';
 /**
  * The character of the gain on a sale, asset by asset, as the law sorts it. Each asset's gain is
  * its share of the price (Treas. Reg. 1.1245-1(a)(5): the price is allocated by fair market value)
@@ -72,5 +73,3 @@ export function gainCharacter(assets: readonly AssetAtSale[], longTerm = true): 
   const unrecaptured1250Gain = Math.min(sum(gains.map((gain) => gain.unrecaptured)), net1231);
   return { ordinaryGain: ordinary, unrecaptured1250Gain, capitalGain: net1231 - unrecaptured1250Gain, totalGain, recaptured: ordinary };
 }
-
-const sum = (amounts: readonly number[]) => amounts.reduce((total, amount) => total + amount, 0);

@@ -1,4 +1,4 @@
-import { roundHalfUp } from '../estimate/money.ts';
+import { roundHalfUp, sum } from '../estimate/money.ts';
 import { valueAt } from '../law/dated-parameter.ts';
 import { RATES } from '../law/rates.ts';
 import type { OwnerTaxWorld } from './owner-federal-tax.ts';
@@ -58,7 +58,7 @@ export interface SaleGains {
  */
 export function saleGains(schedule: DepreciationSchedule, studied: ScheduleInput & { sale: CalendarDate }, plan: SalePlan, of: SaleTermsOf): SaleGains {
   const { sale, classes } = studied;
-  const depreciationTaken = { withoutStudy: total(schedule.without), withStudy: total(schedule.withStudy) };
+  const depreciationTaken = { withoutStudy: sum(schedule.without), withStudy: sum(schedule.withStudy) };
   const taken = takenByAsset(
     schedule.asStudied,
     classes.fifteenYear,
@@ -163,5 +163,3 @@ function valuesAtSale(plan: SalePlan, studied: ScheduleInput & { sale: CalendarD
   });
   return plan.reclassifiedValueAtSale === undefined ? defaults : splitValueAtSale(roundHalfUp(plan.reclassifiedValueAtSale), defaults, studied.classes);
 }
-
-const total = (column: readonly number[]) => column.reduce((sum, amount) => sum + amount, 0);

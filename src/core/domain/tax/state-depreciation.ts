@@ -1,4 +1,4 @@
-import { toBasisPoints } from '../estimate/money.ts';
+import { sum, toBasisPoints } from '../estimate/money.ts';
 import { valueAt } from '../law/dated-parameter.ts';
 import { RATES } from '../law/rates.ts';
 import { PUBLIC_LAW_119_21_ENACTED, type StateBonusTreatment } from '../law/state-law.ts';
@@ -96,8 +96,6 @@ function nothingDeducted(years: number): StateDepreciation {
   const zeros = () => Array<number>(years).fill(0);
   return { without: zeros(), withStudy: zeros(), withStudyAfterLastYear: [], depreciationTaken: { withoutStudy: 0, withStudy: 0 }, bonusRate: 0, addBack: 0 };
 }
-
-const sum = (column: readonly number[]) => column.reduce((total, amount) => total + amount, 0);
 
 const isoDate = (date: { year: number; month: number; day: number }) =>
   `${String(date.year).padStart(4, '0')}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;

@@ -1,4 +1,4 @@
-import { divideHalfUp, roundedShareOf, toBasisPoints } from '../estimate/money.ts';
+import { divideHalfUp, roundedShareOf, sum, toBasisPoints } from '../estimate/money.ts';
 import type { StateCode } from '../law/state-codes.ts';
 import { type StateRates, type StateTreatmentKind, stateTopRateAt, stateTreatmentAt } from '../law/state-law.ts';
 import { deductionsAllowed, yearlyTaxSavings } from './deductions-allowed.ts';
@@ -82,7 +82,7 @@ export function stateTaxImpact(context: StateTaxContext): StateTaxResult {
   // Subtractions of an add-back still due after the last year (a sale during the spread) are
   // counted in the last year, with the sale: the rows then say all the state saves, and the
   // present value is theirs (docs/decisions/0102-older-code-date-states.md).
-  const remaining = columns.withStudyAfterLastYear.reduce((sum, amount) => sum + amount, 0);
+  const remaining = sum(columns.withStudyAfterLastYear);
   if (remaining !== 0) yearlySavings[yearlySavings.length - 1]! += roundedShareOf(remaining, rateBasisPoints);
   const additionalTaxAtSale = saleYear === null || context.exchange ? 0 : stateTaxAtSale(columns, rateBasisPoints);
   return {
