@@ -36,15 +36,14 @@ export function TaxImpactSection({ state, values, update, form, hydrated, proper
   // The two facts that decide the answer come first (decision 0309): how the owner takes part
   // and the household's income, with what they need; the field table places them before the rate.
   const decided = assumptions.findIndex(({ name }) => name === 'taxRate');
+  // The average stay is asked of a short-term rental only (with 7 days or less, no allowance for
+  // a landlord); with the household's income the brackets give the rate (tax-evaluation.ts).
+  const asked = ({ name }: TaxFormField) => (name === 'averageStay' ? shortTermRental : name !== 'taxRate' || values.taxableIncome.trim() === '');
   const control = (field: TaxFormField) =>
     field.name === 'passiveActivity' ? (
       <Deferred key={field.name} name="participation" load={loadParticipation} props={{ legend: field.label, shortTermRental, form, values, issues }} />
     ) : (
-      // The average stay is asked of a short-term rental only (with 7 days or less, no allowance for
-      // a landlord); with the household's income the brackets give the rate (tax-evaluation.ts).
-      !(field.name === 'averageStay' ? !shortTermRental : field.name === 'taxRate' && values.taxableIncome.trim() !== '') && (
-        <TaxFormFieldControl key={field.name} field={field} common={common} class={`field companion-${field.name}`} />
-      )
+      asked(field) && <TaxFormFieldControl key={field.name} field={field} common={common} class={`field companion-${field.name}`} />
     );
   return (
     <section class="tax-impact" aria-labelledby="tax-heading">
