@@ -40,7 +40,12 @@ function recordedYear(parameter: YearRows<unknown>, year: number): RecordedYear 
 /** Each record's value by year, found once: the owner's tax asks it for every year of both worlds, many times over. */
 const byYear = new WeakMap<object, Map<number, unknown>>();
 
-function valueForYear<Value>(parameter: YearRows<Value>, year: number): Value {
+/**
+ * A record's value for a tax year: the row of the recorded year it takes (`recordedYear`), found
+ * once per record and year. The brackets, the 461(l) and 172 limits and the Schedule D
+ * worksheet's thresholds (schedule-d-tax.ts) all read their year so.
+ */
+export function valueForYear<Value>(parameter: YearRows<Value>, year: number): Value {
   let values = byYear.get(parameter);
   if (!values) {
     values = new Map();

@@ -1,9 +1,8 @@
 import { divideHalfUp, toBasisPoints } from '../estimate/money.ts';
 import type { CapitalGainRates, CapitalGainThresholds, CapitalGainThresholdsByStatus } from '../law/capital-gain-rates.ts';
-import { type DatedRates, firstDay, valueAt } from '../law/dated-parameter.ts';
 import type { OrdinaryBrackets } from '../law/ordinary-brackets.ts';
 import { capitalGainRates, capitalGainRateThresholds, ordinaryIncomeTaxBrackets, unrecaptured1250Rate } from '../law/rates.ts';
-import { ordinaryIncomeTaxInCents } from './ordinary-income-tax.ts';
+import { ordinaryIncomeTaxInCents, valueForYear } from './ordinary-income-tax.ts';
 import type { FilingStatus } from './passive-activity.ts';
 
 /**
@@ -52,33 +51,13 @@ export interface ScheduleDTaxWorksheet {
 }
 
 /**
- * A record's value for a tax year: the row in force on its first day, the first row for a year
- * before it (as bracketYearUsed takes the brackets, ordinary-income-tax.ts).
- */
-function valueForTaxYear<Value>(parameter: DatedRates<Value>, year: number): Value {
-  let values = taxYearValues.get(parameter);
-  if (!values) {
-    values = new Map();
-    taxYearValues.set(parameter, values);
-  }
-  if (!values.has(year)) {
-    const firstYear = Number(firstDay(parameter).slice(0, 4));
-    values.set(year, valueAt(parameter, `${Math.max(year, firstYear)}-01-01`));
-  }
-  return values.get(year) as Value;
-}
-
-/** Each record's value by tax year, found once (the owner's tax asks for a sale's year many times). */
-const taxYearValues = new WeakMap<object, Map<number, unknown>>();
-
-/**
  * The maximum zero rate amount and maximum 15-percent rate amount (IRC 1(j)(5)(B)) for the year
  * and filing status: the recorded year's, the last recorded year's for a later year and the first
  * one's for an earlier year. They are recorded for the same years as the brackets, so
  * bracketYearUsed says which year is used for both.
  */
 export function capitalGainThresholdsFor(year: number, filingStatus: FilingStatus): CapitalGainThresholds {
-  return valueForTaxYear<CapitalGainThresholdsByStatus>(capitalGainRateThresholds, year)[filingStatus];
+  return valueForYear<CapitalGainThresholdsByStatus>(capitalGainRateThresholds, year)[filingStatus];
 }
 
 /**
@@ -87,8 +66,8 @@ export function capitalGainThresholdsFor(year: number, filingStatus: FilingStatu
  * the 24% bracket under 1(j)(2).
  */
 function taxedBelowUnrecapturedRate(filingStatus: FilingStatus, year: number): number {
-  const cap = valueForTaxYear<number>(unrecaptured1250Rate, year);
-  const schedule = valueForTaxYear<OrdinaryBrackets>(ordinaryIncomeTaxBrackets, year)[filingStatus];
+  const cap = valueForYear<number>(unrecaptured1250Rate, year);
+  const schedule = valueForYear<OrdinaryBrackets>(ordinaryIncomeTaxBrackets, year)[filingStatus];
   return schedule.find((bracket) => bracket.rate >= cap)?.over ?? Number.POSITIVE_INFINITY;
 }
 
@@ -112,8 +91,8 @@ export function scheduleDTaxWorksheet(income: IncomeWithGains, filingStatus: Fil
   assertWholeDollars(income);
   const { ordinaryIncome, unrecaptured1250Gain, capitalGain } = income;
   const thresholds = capitalGainThresholdsFor(year, filingStatus);
-  const rates = valueForTaxYear<CapitalGainRates>(capitalGainRates, year);
-  const cap = valueForTaxYear<number>(unrecaptured1250Rate, year);
+  const rates = valueForYear<CapitalGainRates>(capitalGainRates, year);
+  const cap = valueForYear<number>(unrecaptured1250Rate, year);
 
   const line1 = ordinaryIncome + unrecaptured1250Gain + capitalGain;
   // Lines 2 to 6 (qualified dividends, Form 4952) and 8 are zero. Line 7: the net capital gain.
