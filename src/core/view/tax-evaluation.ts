@@ -12,7 +12,7 @@ import { taxImpactOfEstimate } from '../domain/tax/tax-impact-of-estimate.ts';
 import { ownerEstimate } from './owner-estimate.ts';
 import { parsePriceInput } from './price-input.ts';
 import { bareNumberOverOne, parseRateInput } from './rate-input.ts';
-import { isRateField, type TaxFormState, type TaxFormValues } from './tax-form.ts';
+import { fieldsOfPart, isRateField, type TaxFormState, type TaxFormValues } from './tax-form.ts';
 import { TAX_FORM_FIELDS } from './tax-form-fields.ts';
 import { VISITOR_TAX_MESSAGES, VISITOR_TAX_WORDS } from './tax-visitor-messages.ts';
 
@@ -110,4 +110,4 @@ export function evaluateTaxForm(estimateInput: V2Request, values: TaxFormValues)
 }
 
 /** The owner's own land value (issue 32): the fields the page asks under the price. */
-const LAND_FIELDS = TAX_FORM_FIELDS.filter(({ part }) => part === 'land').map(({ name }) => name);
+const LAND_FIELDS = fieldsOfPart('land').map(({ name }) => name);
