@@ -3,7 +3,7 @@ import { roundHalfUp, toBasisPoints } from '../estimate/money.ts';
 import { type DeductionsAllowed, deductionsAllowed } from './deductions-allowed.ts';
 import { marginalRateAt } from './ordinary-income-tax.ts';
 import type { OwnerTaxContext } from './owner-federal-tax.ts';
-import { type OwnerTaxSavings, ownerTaxSavings } from './owner-tax-savings.ts';
+import { type GainsAtSale, type OwnerTaxSavings, ownerTaxSavings } from './owner-tax-savings.ts';
 import {
   DEFAULT_FILING_STATUS,
   DEFAULT_PASSIVE_ACTIVITY,
@@ -42,6 +42,8 @@ export interface FederalTaxImpact {
   ownerTax: OwnerTaxSavings;
   /** With a sale date, each world's gain at it (income of its year in the owner's tax), and what the sale takes back; else null. */
   gains: SaleGains | null;
+  /** The gains as income of the sale's year in each world: none without a sale or after an exchange (IRC 1031). */
+  taxedGains: GainsAtSale;
   sale: SaleOutcome | null;
 }
 
@@ -77,7 +79,8 @@ export function federalTaxImpact(estimate: V2Estimate, input: TaxImpactInput): F
     studied.sale &&
     plan &&
     saleGains(schedule, { ...studied, sale: studied.sale }, plan, { purchasePrice: input.purchasePrice, landShare: estimate.landShare });
-  const ownerTax = ownerTaxSavings(allowed, studyIndex, flatRates, owner, gainsAtSale(gains, plan));
+  const taxedGains = gainsAtSale(gains, plan);
+  const ownerTax = ownerTaxSavings(allowed, studyIndex, flatRates, owner, taxedGains);
   const rates =
     owner.taxableIncome === null
       ? flatRates
@@ -95,6 +98,7 @@ export function federalTaxImpact(estimate: V2Estimate, input: TaxImpactInput): F
     owner,
     ownerTax,
     gains,
+    taxedGains,
     sale:
       gains && plan && saleOutcome(gains, plan.exchange, { rates, saleDate: plan.saleDate, studyYear, taxableIncome: owner.taxableIncome, owner: ownerTax }),
   };

@@ -7,7 +7,6 @@ import { feeTaxSavingFor, studyFeeCents } from './fee-deduction.ts';
 import { type NetBenefit, netBenefit } from './net-benefit.ts';
 import { LATEST_BRACKETS_YEAR } from './ordinary-income-tax.ts';
 import { DEFAULT_AVERAGE_STAY } from './passive-activity.ts';
-import { gainsAtSale } from './sale-outcome.ts';
 import { scheduleRows } from './schedule-rows.ts';
 import { type StateTaxContext, type StateTaxResult, stateTaxImpact } from './state-tax-impact.ts';
 import { TAX_IMPACT_DISCLAIMER } from './tax-impact-disclaimer.ts';
@@ -125,7 +124,7 @@ function studyNetBenefit(federal: FederalTaxImpact, state: StateTaxResult | null
     rates,
     stateBasisPoints,
     owner: federal.owner,
-    gain: gainsAtSale(federal.gains, { exchange: federal.sale?.exchange === true }).withStudy,
+    gain: federal.taxedGains.withStudy,
   });
   // The most a dollar of fee can save: the top federal rate with the brackets (the fee may fall in any of them), else the rate used; and the state's.
   const federalMost =
