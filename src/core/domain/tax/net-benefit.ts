@@ -79,20 +79,25 @@ const FEE_SEARCH_LIMIT = 1e12;
 
 /**
  * The largest whole-dollar fee f with beforeFee - f + feeSavingAt(f) >= 0, or null. The left side
- * falls as the fee grows (a dollar of fee saves at most `maxShare` of tax), so it is zero at one
- * fee, at least beforeFee (the saving is never negative). Below a combined rate of 100% the
- * saving, rounded to the dollar, is at most maxShare x f + 0.5, so the net is below zero past
- * (beforeFee + 0.5) / (1 - maxShare); the bound is doubled until it is (at 100% a limit's delay
- * can still make a fee too big), and past FEE_SEARCH_LIMIT every fee breaks even: null. The saving
- * is linear in the fee in pieces (a passive limit's steps), so a secant step through the bracket's
- * ends lands on or next to the answer; every other step halves the bracket, so the search ends
- * within twice the steps of a bisection.
+ * never rises as the fee grows (a dollar of fee saves at most `maxShare` of tax, rounded to the
+ * dollar), and it is beforeFee at a fee of 0 (no fee, no saving): that end is known without
+ * asking. Below a combined rate of 100% the saving is at most maxShare x f + 0.5, so the net is
+ * below zero past (beforeFee + 0.5) / (1 - maxShare); the bound is doubled until it is (at 100%
+ * a limit's delay can still make a fee too big), and past FEE_SEARCH_LIMIT every fee breaks even:
+ * null.
+ *
+ * Each fee asked for is the owner's tax figured again, year by year (fee-deduction.ts), so the
+ * search asks for as few as it can. The saving is linear in the fee in pieces (a passive limit's
+ * steps, a bracket's edge), so a secant step through the bracket's ends lands on the answer or
+ * next to it: its neighbour is asked at once, and when the two straddle zero the search is done.
+ * Otherwise every other step halves the bracket, so the search ends within twice the steps of a
+ * bisection.
  */
 function breakEvenFee(beforeFee: number, feeSavingAt: (feeCents: number) => number, maxShare: number): number | null {
   if (beforeFee < 0) return null;
   const netAt = (fee: number) => beforeFee - fee + feeSavingAt(fee * 100);
-  let low = beforeFee;
-  let netLow = netAt(low); // >= 0
+  let low = 0;
+  let netLow = beforeFee; // >= 0
   let high = maxShare < 1 ? Math.floor((beforeFee + 0.5) / (1 - maxShare)) + 1 : Math.max(2 * beforeFee, 1_000);
   let netHigh = netAt(high);
   while (netHigh >= 0) {
@@ -102,11 +107,24 @@ function breakEvenFee(beforeFee: number, feeSavingAt: (feeCents: number) => numb
     netHigh = netAt(high);
   }
   for (let step = 0; high - low > 1; step++) {
-    const secant = low + Math.floor((netLow * (high - low)) / (netLow - netHigh));
-    const guess = step % 2 === 0 ? Math.min(Math.max(secant, low + 1), high - 1) : Math.floor((low + high) / 2);
-    const net = netAt(guess);
-    if (net >= 0) [low, netLow] = [guess, net];
-    else [high, netHigh] = [guess, net];
+    if (step % 2 === 1) {
+      const middle = Math.floor((low + high) / 2);
+      const net = netAt(middle);
+      if (net >= 0) [low, netLow] = [middle, net];
+      else [high, netHigh] = [middle, net];
+      continue;
+    }
+    const secant = Math.min(Math.max(low + Math.floor((netLow * (high - low)) / (netLow - netHigh)), low + 1), high - 1);
+    const net = netAt(secant);
+    // The guess and its neighbour on the other side of zero: one of them ends the bracket.
+    const neighbour = net >= 0 ? secant + 1 : secant - 1;
+    if (net >= 0) [low, netLow] = [secant, net];
+    else [high, netHigh] = [secant, net];
+    if (neighbour > low && neighbour < high) {
+      const netNeighbour = netAt(neighbour);
+      if (netNeighbour >= 0) [low, netLow] = [neighbour, netNeighbour];
+      else [high, netHigh] = [neighbour, netNeighbour];
+    }
   }
   return low;
 }
