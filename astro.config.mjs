@@ -19,8 +19,9 @@ const serverBuildChecks = {
     name === 'ssr' || name === 'prerender' ? { build: { rolldownOptions: { checks: { ineffectiveDynamicImport: false } } } } : undefined,
 };
 
-/** Core modules that only the deferred parts of the island import (src/components/Deferred.tsx). */
-const DEFERRED_ONLY = /\/src\/core\/view\/(keep-figures|yearly-savings)\.ts$/;
+/** Core modules that only the deferred parts of the island import (src/components/Deferred.tsx, island-evaluation.ts). */
+const DEFERRED_ONLY =
+  /\/src\/core\/(view\/(keep-figures|yearly-savings|headline|owner-answer|saving-words|saving-reason)|domain\/tax\/state-tax-included)\.ts$/;
 
 export default defineConfig({
   output: 'server',
@@ -52,7 +53,8 @@ export default defineConfig({
     // estimate page loads two files rather than four, 447 B gzip less. preact/hooks stays out of
     // it: only the /widget configurator uses hooks (the estimator is a class component), and
     // Astro's unused signals client would otherwise drag them into every page. Nor do the modules
-    // only the deferred parts use (the chart's years, "What you keep"'s figures): shared by those
+    // only the deferred parts use (the chart's years, "What you keep"'s figures, the headline's
+    // words, which the live region's sentence shares: island-evaluation.ts): shared by those
     // parts, they load with the first of them, not with the page.
     environments: {
       client: {

@@ -1,5 +1,6 @@
 import { Component } from 'preact';
 import type { TaxImpactField } from '../core/contract/tax-impact/checks.ts';
+import type { pageAnnouncement } from '../core/view/announcement.ts';
 import { withQueryParameters } from '../core/view/call-to-action.ts';
 import { type EstimateFormValues, estimateFormQuery } from '../core/view/estimate-form.ts';
 import {
@@ -13,6 +14,7 @@ import {
 import { formatPriceInput } from '../core/view/price-input.ts';
 import type { evaluateTaxForm } from '../core/view/tax-evaluation.ts';
 import { fieldsOfPart, type TaxFormState, type TaxFormValues, taxFormQuery } from '../core/view/tax-form.ts';
+import { CORRECT_THE_FIELDS } from '../core/view/visitor-messages.ts';
 import { PAUSE_MS, stateWhileTyping } from '../core/view/while-typing.ts';
 import { CopyButton } from './CopyButton.tsx';
 import { Deferred } from './Deferred.tsx';
@@ -54,6 +56,9 @@ export function evaluateTaxWith(evaluate: EvaluateTaxForm): void {
   evaluator = evaluate;
 }
 
+/** What the live region says (announcement.ts): loaded with the evaluation, since it says nothing before the visitor's first change. */
+let announcer: typeof pageAnnouncement | null = null;
+
 /** What the island shows for the initial values: the server computes it once and hands it over in the props. */
 export function initialTaxStateOf(props: Pick<EstimatorProps, 'initial' | 'initialTax'>, evaluate: EvaluateTaxForm): TaxFormState | null {
   const { state } = estimateFormOf(initialFormInputs(props.initial, false), () => {});
@@ -77,17 +82,15 @@ interface EstimatorState {
  * JavaScript; once hydrated it recomputes with the shared core as the visitor types (no
  * network), judges what is typed when the visitor pauses or leaves a field (while-typing.ts: no
  * message at the first keystroke, the last good result kept until then), keeps the address bar
- * a sharable link, and offers to copy it. A link that gives an estimate puts the answer before
- * the form, so that a phone shows it first. A class component, as the widget's is: the page
- * then sends no preact/hooks (about 1.1 KB gzip of its budget).
+ * a sharable link, and offers to copy it. The answer comes before the form, whether it came
+ * from a link or from typing (decision 0332): on a phone first, on a wide screen on the left. One
+ * live region says the headline in one sentence once the visitor pauses (announcement.ts), not
+ * the sections under it. A class component, as the widget's is: the page then sends no
+ * preact/hooks (about 1.1 KB gzip of its budget).
  */
 export default class Estimator extends Component<EstimatorProps, EstimatorState> {
-  /**
-   * The answer before the form: when the link gives an estimate, the visitor came for the
-   * answer (on a phone it would be a screen and more down, under the form). Kept as the visitor
-   * changes the inputs: the page does not rearrange itself under them.
-   */
-  private answerFirst?: boolean;
+  /** The last sentence the live region was given, and the judged values it was figured from: figured again only when they change. */
+  private announced = { judged: null as unknown, taxJudged: null as unknown, text: '' };
   /** The judgement waiting for the visitor's typing to pause. */
   private pause?: ReturnType<typeof setTimeout>;
   /** The address bar's query: what the visitor entered, as last judged (a pause, a field left). */
@@ -102,7 +105,8 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
 
   override componentDidMount() {
     this.setState({ hydrated: true });
-    if (!evaluator) for (const type of ['focusin', 'input', 'change']) this.base?.addEventListener(type, this.loadEvaluator, { once: true, capture: true });
+    if (!evaluator || !announcer)
+      for (const type of ['focusin', 'input', 'change']) this.base?.addEventListener(type, this.loadEvaluator, { once: true, capture: true });
   }
 
   override componentWillUnmount() {
@@ -111,9 +115,10 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
 
   /** The tax evaluation's code, loaded once, then every figure follows the inputs. */
   private loadEvaluator = (): void => {
-    if (evaluator) return;
-    void import('../core/view/tax-evaluation.ts').then(({ evaluateTaxForm }) => {
+    if (evaluator && announcer) return;
+    void import('./island-evaluation.ts').then(({ evaluateTaxForm, pageAnnouncement }) => {
       evaluator = evaluateTaxForm;
+      announcer = pageAnnouncement;
       this.forceUpdate();
     });
   };
@@ -121,6 +126,18 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
   /** The tax form evaluated, or until its code is there the server's answer (nothing has changed yet, or for a moment since). */
   private evaluate(input: Parameters<EvaluateTaxForm>[0], values: TaxFormValues): TaxFormState {
     return evaluator ? evaluator(input, values) : (this.props.initialTaxState ?? { kind: 'invalid', issues: {} });
+  }
+
+  /**
+   * The live region's sentence: nothing until the visitor has changed a value and it has been
+   * judged (a link's answer is on the screen to be read, not to be said), then the headline of
+   * the values as last judged.
+   */
+  private announcement({ judged }: EstimateFormInputs, taxJudged: TaxFormValues): string {
+    if (!announcer || (judged === this.props.initial && taxJudged === this.props.initialTax)) return '';
+    const last = this.announced;
+    if (last.judged !== judged || last.taxJudged !== taxJudged) this.announced = { judged, taxJudged, text: announcer(judged, taxJudged) };
+    return this.announced.text;
   }
 
   override componentDidUpdate() {
@@ -160,7 +177,6 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
   override render({ action, today, origin, callToAction, firmName }: EstimatorProps, { inputs, taxValues, taxJudged, hydrated }: EstimatorState) {
     const form = estimateFormOf(inputs, (update) => this.setState((previous) => ({ inputs: update(previous.inputs) })));
     const { state } = form;
-    this.answerFirst ??= state.kind === 'estimate'; // the first render's, the server's and the hydrating one alike
     // The tax figures as typed when they are figures, else as last judged (while-typing.ts).
     const taxState =
       state.kind === 'estimate' ? stateWhileTyping(this.evaluate(state.input, taxValues), this.evaluate(state.input, taxJudged), 'result') : null;
@@ -190,7 +206,7 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
     const onSubmit = (event: Event) => {
       // Already computed as the visitor typed: no page load, just judge what is typed and show
       // any remaining messages, and bring the result into view where it is out of it (on a
-      // phone, below the form, or above it for a link that gave an estimate).
+      // phone, above the form).
       event.preventDefault();
       clearTimeout(this.pause);
       this.setState((previous) => ({ inputs: judgeAllFormInputs(previous.inputs), taxJudged: previous.taxValues }));
@@ -211,6 +227,9 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
     return (
       // Typing is judged at a pause, a field left or a choice made: heard here for every field of the island.
       <div onInput={this.typed} onChange={this.changed}>
+        <p class="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="announcement">
+          {this.announcement(inputs, taxJudged)}
+        </p>
         {state.kind === 'estimate' && (
           <Deferred
             name="report-header"
@@ -225,10 +244,9 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
             }}
           />
         )}
-        <div class={this.answerFirst ? 'two-columns answer-first' : 'two-columns'}>
-          {!this.answerFirst && estimateForm}
+        <div class="two-columns answer-first">
           <section class="estimator-result" aria-labelledby="result-heading">
-            <div aria-live="polite" data-testid="result">
+            <div data-testid="result">
               {state.kind === 'estimate' ? (
                 <>
                   <Deferred
@@ -243,7 +261,7 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
                   <h2 id="result-heading">Your estimate</h2>
                   <p class="placeholder">
                     {ESTIMATE_FIELDS.some((field) => form.messageFor(field))
-                      ? 'Correct the marked fields to see what a study could save you.'
+                      ? CORRECT_THE_FIELDS
                       : 'Choose a property type and enter a price to see what a study could save you in taxes this year.'}
                   </p>
                 </>
@@ -272,7 +290,7 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
               </div>
             )}
           </section>
-          {this.answerFirst && estimateForm}
+          {estimateForm}
         </div>
         {state.kind === 'estimate' ? (
           <>

@@ -1,7 +1,7 @@
 import type { V2EstimateDetail } from '../core/domain/estimate/estimate.ts';
 import type { TaxImpact, TaxImpactInput } from '../core/domain/tax/tax-impact-types.ts';
 import { formatUsd } from '../core/view/format.ts';
-import { type Headline as HeadlineModel, headlineOf } from '../core/view/headline.ts';
+import { estimateHeadline, type Headline as HeadlineModel, headlineOf } from '../core/view/headline.ts';
 import { HeadlineDetails } from './HeadlineDetails.tsx';
 
 /**
@@ -14,15 +14,7 @@ import { HeadlineDetails } from './HeadlineDetails.tsx';
  * have changed, and the server's markup is right.
  */
 export function Headline({ detail, result, input }: { detail: V2EstimateDetail; result: TaxImpact | null; input?: TaxImpactInput | null }) {
-  const { typical } = detail.estimate;
-  const headline: HeadlineModel = result
-    ? headlineOf(result)
-    : {
-        kind: 'first-year-savings',
-        label: 'Could be deducted sooner',
-        amount: typical.reclassified,
-        subtitle: 'The typical amount a study moves into 5-, 7- and 15-year property; correct the tax assumptions below to see what it saves',
-      };
+  const headline: HeadlineModel = result ? headlineOf(result) : estimateHeadline(detail);
   return (
     <div class="headline" id="headline" data-testid="headline" data-kind={headline.kind}>
       <h2 id="result-heading" class="headline-label">

@@ -75,7 +75,7 @@ export function TaxImpactSection({ state, values, update, form, hydrated, proper
           Update the figures
         </button>
       )}
-      <div aria-live="polite" data-testid="tax-result">
+      <div data-testid="tax-result">
         {result?.sale && <Deferred name="sale-answer" load={loadSaleAnswer} props={{ result }} />}
         {result ? <TaxFigures result={result} /> : <p class="placeholder">Correct the assumptions marked above to see the figures.</p>}
       </div>

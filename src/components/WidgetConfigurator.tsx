@@ -12,13 +12,13 @@ import {
   isAllowedCtaUrl,
   prefillFrom,
   propertyTypesFrom,
-  taxRateFrom,
   WIDGET_CONTAINER_ID,
   WIDGET_DEFAULTS,
   WIDGET_THEMES,
   type WidgetConfig,
   type WidgetTheme,
 } from '../core/view/widget-config.ts';
+import { taxRateFrom } from '../core/view/widget-warnings.ts';
 import { CopyButton } from './CopyButton.tsx';
 
 /** What the preview shows until the firm pre-fills something: an example, so the result is there to see. */

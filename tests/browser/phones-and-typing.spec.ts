@@ -65,12 +65,15 @@ test.describe('a pre-filled link on a phone', () => {
     }
   });
 
-  test('a link that gives no estimate keeps the form first, with its message', async ({ page }) => {
+  test('a link that gives no estimate keeps the answer’s place first, short, with the form in the first screen and its message', async ({ page }) => {
+    // Decision 0332: one layout, the answer first, whether or not the link gives one.
     await page.setViewportSize({ width: 375, height: 800 });
     for (const link of ['/v2/estimate', '/v2/estimate?propertyType=multifamily&purchasePrice=2000000&zip=10001']) {
       await page.goto(link);
       const [result, form] = [await boxOf(page, '.estimator-result'), await boxOf(page, '#estimate-form')];
-      expect(form.bottom, link).toBeLessThanOrEqual(result.top);
+      expect(result.bottom, link).toBeLessThanOrEqual(form.top);
+      const field = await boxOf(page, '#propertyType');
+      expect(field.bottom, `${link}: the first field in the first screen`).toBeLessThanOrEqual(800);
     }
     await expect(page.locator('#propertyType-error')).toHaveText(VISITOR_MESSAGES.propertyType);
   });

@@ -4,7 +4,9 @@ import { EstimateResult } from '../../src/components/EstimateResult.tsx';
 import type { V2Request } from '../../src/core/contract/schemas.ts';
 import type { V2Estimate } from '../../src/core/domain/estimate/estimate.ts';
 import { type CtaEstimate, type CtaTax, ctaEstimate, withQueryParameters } from '../../src/core/view/call-to-action.ts';
+import { evaluateEstimateForm } from '../../src/core/view/estimate-form.ts';
 import { type EstimateFormInputs, estimateFormOf, initialFormInputs, judgeFormInputs } from '../../src/core/view/estimate-form-model.ts';
+import { formatUsd } from '../../src/core/view/format.ts';
 import { PAUSE_MS } from '../../src/core/view/while-typing.ts';
 import type { WidgetConfig } from '../../src/core/view/widget-config.ts';
 import type { TaxAddon } from './tax-addon-types.ts';
@@ -117,6 +119,10 @@ export class WidgetApp extends Component<WidgetAppProps, EstimateFormInputs> {
     // No event before the visitor changes a field: a firm's pre-filled values are not what the visitor typed.
     const detail = inputs.shown.size ? estimate : undefined;
     this.detail = detail;
+    // The live region's one sentence (issue 34, decision 0332): the headline of the inputs as last
+    // judged, so it changes at a pause, not at a keystroke; nothing before the visitor's first change.
+    const judged = inputs.shown.size ? evaluateEstimateForm(inputs.judged) : undefined;
+    const judgedLine = judged?.kind === 'estimate' && this.taxLine?.(judged.detail.estimate, judged.input);
     return (
       <div class={`csw ${config.theme}`} onInput={this.typed} onChange={this.judge} onFocusIn={this.loadTax}>
         <h2>Cost segregation estimate</h2>
@@ -124,7 +130,11 @@ export class WidgetApp extends Component<WidgetAppProps, EstimateFormInputs> {
         <form>
           <EstimateFields form={form} types={config.propertyTypes} />
         </form>
-        <div aria-live="polite">
+        <p class="csw-said" aria-live="polite">
+          {judged?.kind === 'estimate' &&
+            (judgedLine ? `${judgedLine[0].slice(0, -1)}.` : `${formatUsd(judged.detail.estimate.typical.reclassified)} deducted sooner, typical case.`)}
+        </p>
+        <div>
           {state.kind === 'estimate' ? (
             <>
               {line && (

@@ -1,6 +1,6 @@
 import { h, render } from 'preact';
 import { WIDGET_PATH, WIDGET_TAX_ADDON_PATH } from '../../src/core/contract/api/routes.ts';
-import { ignoredMessage, readWidgetAttributes, WIDGET_CONTAINER_ID } from '../../src/core/view/widget-config.ts';
+import { readWidgetConfig, WIDGET_CONTAINER_ID } from '../../src/core/view/widget-config.ts';
 import { accentCss, WIDGET_CSS } from './styles.ts';
 import type { TaxAddon } from './tax-addon-types.ts';
 import { type EstimateEventDetail, WidgetApp, type WidgetEventType } from './WidgetApp.tsx';
@@ -79,9 +79,17 @@ function mount(element: Element, options?: MountOptions): void {
       ours.add(root);
     }
     if (mounted.has(root)) return;
-    const { config, ignored } = readWidgetAttributes((element as HTMLElement).dataset ?? {}, document.baseURI);
-    // Once per mount (a mounted element returned above): what the firm wrote that the widget set aside.
-    for (const attribute of ignored) console.warn(`CostSegEstimator: ${ignoredMessage(attribute)}`);
+    const dataset = (element as HTMLElement).dataset ?? {};
+    const { config, ignored } = readWidgetConfig(dataset, document.baseURI);
+    // Once per mount (a mounted element returned above): what the firm wrote that the widget set
+    // aside, in the add-on's words (widget-warnings.ts), loaded only then.
+    if (ignored.length)
+      loadTaxAddon().then(
+        (addon) => {
+          for (const line of addon.attributeWarnings(dataset, document.baseURI)) console.warn(`CostSegEstimator: ${line}`);
+        },
+        () => console.warn('CostSegEstimator: attributes set aside:', ignored),
+      );
     const accent = new CSSStyleSheet(); // constructable stylesheets: Chrome 73, Firefox 101, Safari 16.4
     accent.replaceSync(accentCss(config.accentColor));
     root.adoptedStyleSheets = [baseSheet(), accent];

@@ -11,7 +11,10 @@ import type { V2Estimate } from '../../src/core/domain/estimate/estimate.ts';
 import { type CtaTax, ctaTax } from '../../src/core/view/call-to-action.ts';
 import { firstYearLineOf, firstYearResult } from '../../src/core/view/first-year-line.ts';
 import { ownerAnswer } from '../../src/core/view/owner-answer.ts';
-import { taxRateFrom } from '../../src/core/view/widget-config.ts';
+import { taxRateFrom } from '../../src/core/view/widget-warnings.ts';
+
+/** The words for the attributes the widget set aside, which it asks for only when it set one aside. */
+export { attributeWarnings } from '../../src/core/view/widget-warnings.ts';
 
 /** Today in the visitor's own calendar, YYYY-MM-DD: the property is placed in service today. */
 function localToday(): string {

@@ -1,3 +1,4 @@
+import type { V2EstimateDetail } from '../domain/estimate/estimate.ts';
 import { stateTaxIncluded } from '../domain/tax/state-tax-included.ts';
 import type { TaxImpact } from '../domain/tax/tax-impact-types.ts';
 import { formatPercent, formatUsd } from './format.ts';
@@ -52,4 +53,22 @@ export function headlineOf(result: TaxImpact): Headline {
     amount: years[0]!.taxSaved,
     subtitle: `By having ${moved}`,
   };
+}
+
+/**
+ * The headline while the tax assumptions are being corrected: the typical amount a study moves,
+ * with no tax figure (none can be said without its assumptions, decision 0309).
+ */
+export function estimateHeadline(detail: V2EstimateDetail): Headline {
+  return {
+    kind: 'first-year-savings',
+    label: 'Could be deducted sooner',
+    amount: detail.estimate.typical.reclassified,
+    subtitle: 'The typical amount a study moves into 5-, 7- and 15-year property; correct the tax assumptions below to see what it saves',
+  };
+}
+
+/** The headline as one sentence, its figure with the words that say what it is: what a screen reader is told (announcement.ts). */
+export function headlineSentence({ label, amount }: Headline): string {
+  return `${label}: ${formatUsd(amount)}.`;
 }

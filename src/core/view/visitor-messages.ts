@@ -17,3 +17,6 @@ const ZIP = `ZIP code: up to ${MAX_ZIP_LENGTH} characters`;
 
 /** The words by field: one sentence a field, whatever its problem. */
 export const VISITOR_MESSAGES: Readonly<Record<V2Field, string>> = { propertyType: PROPERTY_TYPE, purchasePrice: PURCHASE_PRICE, zip: ZIP };
+
+/** The page's result while a field of the estimate is wrong: shown where the answer goes, and said by its live region (announcement.ts). */
+export const CORRECT_THE_FIELDS = 'Correct the marked fields to see what a study could save you.';

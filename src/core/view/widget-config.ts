@@ -1,11 +1,8 @@
 import { WIDGET_PATH } from '../contract/api/routes.ts';
 import { V2_CHECKS } from '../contract/v2-field-checks.ts';
 import { V2_PROPERTY_TYPES, type V2PropertyType } from '../domain/estimate/catalog.ts';
-import { CURRENT_TOP_TAX_RATE } from '../domain/tax/tax-impact-inputs.ts';
 import type { EstimateFormValues } from './estimate-form.ts';
 import { parsePriceInput } from './price-input.ts';
-import { isRate, parseRateInput } from './rate-input.ts';
-import { VISITOR_MESSAGES } from './visitor-messages.ts';
 
 /**
  * The embeddable widget's configuration and its embed snippet: what a firm's data- attributes
@@ -49,28 +46,12 @@ export interface WidgetConfig {
 }
 
 /**
- * An attribute whose value the widget set aside for the default, as the widget's script warns
- * about it (once per mount): `data-accent-color`, the value as written, and what it allows.
- * A blank attribute is an unset one, never a warning.
+ * What a parser calls when it sets its attribute's value aside for the default. It says only
+ * that it did: the words for the console (what the attribute allows) are widget-warnings.ts's,
+ * which the widget loads only when a firm wrote something it set aside, so that no host page
+ * downloads them otherwise (every byte of the widget goes to every host page).
  */
-export interface IgnoredAttribute {
-  attribute: string;
-  value: string;
-  allowed: string;
-}
-
-/** The console's words for an attribute set aside: the widget's entry and its tax add-on say it alike. */
-export function ignoredMessage({ attribute, value, allowed }: IgnoredAttribute): string {
-  return `${attribute}="${value}" ignored: ${allowed}; using the default`;
-}
-
-/** What data-tax-rate allows (./rate-input.ts). */
-const TAX_RATE_ALLOWED = 'write a fraction (0.37) or a percent with its sign (37%), 0 to 1';
-
-/** What a parser calls when it sets its attribute's value aside for the default: what the attribute allows. */
-export type Ignore = (allowed: string) => void;
-
-const TRUE_OR_FALSE = 'true or false';
+export type Ignore = () => void;
 
 export const WIDGET_THEMES = ['light', 'dark', 'auto'] as const;
 export type WidgetTheme = (typeof WIDGET_THEMES)[number];
@@ -101,7 +82,7 @@ export const MAX_CTA_TEXT_LENGTH = 100;
 export function accentColorFrom(value: string | undefined, ignore?: Ignore): string {
   const trimmed = value?.trim() ?? '';
   if (HEX_COLOUR.test(trimmed)) return trimmed;
-  ignore?.(`a hex color such as ${DEFAULT_ACCENT_COLOR}`);
+  ignore?.();
   return DEFAULT_ACCENT_COLOR;
 }
 
@@ -124,7 +105,7 @@ export function ctaUrlFrom(value: string | undefined, baseUrl: string, ignore?: 
   if (trimmed === '' || trimmed.startsWith('#')) return trimmed || DEFAULT_CTA_URL;
   const url = resolveHttpUrl(trimmed, baseUrl);
   if (url) return url;
-  ignore?.('an http(s) or relative link, or a #fragment');
+  ignore?.();
   return DEFAULT_CTA_URL;
 }
 
@@ -156,22 +137,8 @@ function resolveHttpUrl(value: string, baseUrl: string): string | null {
  */
 export function optOutFrom(value: string | undefined, ignore?: Ignore): boolean {
   const word = value?.trim().toLowerCase();
-  if (word !== 'true' && word !== 'false') ignore?.(TRUE_OR_FALSE);
+  if (word !== 'true' && word !== 'false') ignore?.();
   return word !== 'false';
-}
-
-/**
- * A rate as everywhere else (./rate-input.ts): a fraction ("0.24") or a percent with its sign
- * ("24%"), 0 to 1. Anything else, a bare "24" included, is the default rate, and `warn` is told
- * why, in the words every ignored attribute gets (the widget writes it to the console): a firm's
- * "37" is never read as 37% or 3,700%. Read by the tax add-on, which only a container with the
- * tax line loads, so the main widget carries none of the rate parsing.
- */
-export function taxRateFrom(value: string | undefined, warn?: (message: string) => void): number {
-  const rate = parseRateInput(value ?? '');
-  if (isRate(rate) && rate <= 1) return rate;
-  if (rate !== undefined) warn?.(ignoredMessage({ attribute: 'data-tax-rate', value: value ?? '', allowed: TAX_RATE_ALLOWED }));
-  return CURRENT_TOP_TAX_RATE;
 }
 
 /**
@@ -182,14 +149,13 @@ export function propertyTypesFrom(value: string | undefined, ignore?: Ignore): r
   const listed = value?.toLowerCase().split(/[\s,]+/) ?? [];
   const types = V2_PROPERTY_TYPES.filter((type) => listed.includes(type));
   if (types.length > 0) return types;
-  ignore?.(`v2 property types: ${V2_PROPERTY_TYPES.join(', ')}`);
+  ignore?.();
   return V2_PROPERTY_TYPES;
 }
 
 /**
  * The fields' first values: each kept as written (trimmed) when the API would accept it, else
- * blank, so that a firm's typo never greets a visitor with an error (`ignore(field)` is told
- * what it allows: for the price and the ZIP, the field's words for a visitor).
+ * blank, so that a firm's typo never greets a visitor with an error (`ignore(field)` is told).
  * The property type must also be one of those offered.
  */
 export function prefillFrom(
@@ -201,12 +167,12 @@ export function prefillFrom(
   const values: EstimateFormValues = { propertyType: text(dataset.propertyType), purchasePrice: text(dataset.purchasePrice), zip: text(dataset.zip) };
   const given = { purchasePrice: parsePriceInput(values.purchasePrice) ?? Number.NaN, zip: values.zip };
   if (!(propertyTypes as readonly string[]).includes(values.propertyType)) {
-    ignore?.('propertyType')(`one of: ${propertyTypes.join(', ')}`);
+    ignore?.('propertyType')();
     values.propertyType = '';
   }
   for (const field of ['purchasePrice', 'zip'] as const) {
     if (V2_CHECKS[field](given[field])) {
-      ignore?.(field)(VISITOR_MESSAGES[field]);
+      ignore?.(field)();
       values[field] = '';
     }
   }
@@ -217,22 +183,21 @@ export function prefillFrom(
 export function themeFrom(value: string | undefined, ignore?: Ignore): WidgetTheme {
   const theme = value?.trim().toLowerCase();
   if (theme === 'dark' || theme === 'auto' || theme === 'light') return theme;
-  ignore?.('light, dark or auto');
+  ignore?.();
   return 'light';
 }
 
 /**
  * The widget's settings from its container's data- attributes (keys as in `dataset`), and the
- * attributes whose values were set aside for their defaults, for the widget to warn about.
+ * keys of the attributes whose values were set aside for their defaults (a blank attribute is an
+ * unset one, never set aside): widget-warnings.ts says what each allows.
  */
-export function readWidgetAttributes(dataset: Record<string, string | undefined>, baseUrl: string): { config: WidgetConfig; ignored: IgnoredAttribute[] } {
-  const ignored: IgnoredAttribute[] = [];
+export function readWidgetConfig(dataset: Record<string, string | undefined>, baseUrl: string): { config: WidgetConfig; ignored: string[] } {
+  const ignored: string[] = [];
   const on =
     (key: string): Ignore =>
-    (allowed) => {
-      const value = dataset[key];
-      if (value?.trim()) ignored.push({ attribute: `data-${key.replace(/[A-Z]/g, '-$&').toLowerCase()}`, value, allowed });
-    };
+    () =>
+      dataset[key]?.trim() && ignored.push(key);
   /** An attribute through its parser, which tells `on(key)` when it sets the value aside. */
   const read = <T>(key: string, parse: (value: string | undefined, ignore: Ignore) => T) => parse(dataset[key], on(key));
   const propertyTypes = read('propertyTypes', propertyTypesFrom);
@@ -242,7 +207,7 @@ export function readWidgetAttributes(dataset: Record<string, string | undefined>
     ctaUrl: read('ctaUrl', (value, ignore) => ctaUrlFrom(value, baseUrl, ignore)),
     showBranding: read('showBranding', optOutFrom),
     showTaxImpact: read('showTaxImpact', optOutFrom),
-    // Read by the tax add-on (taxRateFrom), which warns about it in the same words.
+    // Read by the tax add-on (taxRateFrom, widget-warnings.ts), which warns about it itself.
     taxRate: dataset.taxRate?.trim() ?? '',
     ctaIncludeEstimate: read('ctaIncludeEstimate', optOutFrom),
     prefill: prefillFrom(dataset, propertyTypes, on),
@@ -253,7 +218,7 @@ export function readWidgetAttributes(dataset: Record<string, string | undefined>
 }
 
 export function widgetConfigFrom(dataset: Record<string, string | undefined>, baseUrl: string): WidgetConfig {
-  return readWidgetAttributes(dataset, baseUrl).config;
+  return readWidgetConfig(dataset, baseUrl).config;
 }
 
 /**

@@ -9,12 +9,12 @@ import {
   optOutFrom,
   prefillFrom,
   propertyTypesFrom,
-  taxRateFrom,
   themeFrom,
   WIDGET_DEFAULTS,
   type WidgetConfig,
   widgetConfigFrom,
 } from '../../../src/core/view/widget-config.ts';
+import { taxRateFrom } from '../../../src/core/view/widget-warnings.ts';
 
 const page = 'https://firm.example/services/cost-seg';
 

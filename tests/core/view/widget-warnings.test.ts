@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { V2_PROPERTY_TYPES } from '../../../src/core/domain/estimate/catalog.ts';
 import { CURRENT_TOP_TAX_RATE as WIDGET_DEFAULT_TAX_RATE } from '../../../src/core/domain/tax/tax-impact-inputs.ts';
 import { VISITOR_MESSAGES } from '../../../src/core/view/visitor-messages.ts';
-import { ignoredMessage, readWidgetAttributes, taxRateFrom, WIDGET_DEFAULTS, widgetConfigFrom } from '../../../src/core/view/widget-config.ts';
+import { WIDGET_DEFAULTS, widgetConfigFrom } from '../../../src/core/view/widget-config.ts';
+import { attributeWarnings, ignoredMessage, readWidgetAttributes, taxRateFrom } from '../../../src/core/view/widget-warnings.ts';
 
 const page = 'https://firm.example/services/cost-seg';
 const ignoredOf = (dataset: Record<string, string | undefined>) => readWidgetAttributes(dataset, page).ignored;
@@ -76,6 +77,11 @@ describe('attributes the widget sets aside', () => {
     expect(ignoredOf({ propertyTypes: 'retail', propertyType: 'office' })).toEqual([
       { attribute: 'data-property-type', value: 'office', allowed: 'one of: retail' },
     ]);
+  });
+
+  it('the console lines the widget writes, from the add-on, once it has set an attribute aside', () => {
+    expect(attributeWarnings({ theme: 'night', accentColor: '#abc' }, page)).toEqual(['data-theme="night" ignored: light, dark or auto; using the default']);
+    expect(attributeWarnings({ theme: 'dark' }, page)).toEqual([]);
   });
 
   it('reads the same configuration as widgetConfigFrom', () => {
