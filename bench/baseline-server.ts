@@ -4,6 +4,10 @@
  * keyed by the last X-Forwarded-For entry), JSON in and out; no CORS or rate-limit headers, no
  * logging, no Astro. Tax impact answers as the API does (taxImpactAnswer: the owner's state
  * looked up and its source added), so both servers compute the state's part. Run: node bench/baseline-server.ts (PORT, default 0: any free port).
+ *
+ * With BASELINE_TAX_ANSWER=once, a tax-impact body already answered is answered again from its
+ * first answer (still validated, still serialised): what the endpoint costs without its
+ * computation, the ceiling `npm run bench` reports beside the goal. Never the default.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,19 +19,28 @@ import { createEndpointRateLimiter } from '../src/server/rate-limit.ts';
 const v2Limiter = createEndpointRateLimiter('v2');
 const legacyLimiter = createEndpointRateLimiter('legacy');
 const taxImpactLimiter = createEndpointRateLimiter('taxImpact');
+const answers = process.env.BASELINE_TAX_ANSWER === 'once' ? new Map<string, unknown>() : null;
 
 function reply(response: http.ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
 }
 
-async function readBody(request: http.IncomingMessage): Promise<unknown> {
+async function readText(request: http.IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function parsed(text: string): unknown {
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    return JSON.parse(text);
   } catch {
     return undefined;
   }
+}
+
+async function readBody(request: http.IncomingMessage): Promise<unknown> {
+  return parsed(await readText(request));
 }
 
 const server = http.createServer(async (request, response) => {
@@ -42,8 +55,12 @@ const server = http.createServer(async (request, response) => {
   }
   if (request.url === '/api/v2/tax-impact') {
     if (!(await taxImpactLimiter.consume(client)).allowed) return reply(response, 429, { error: 'rate_limited' });
-    const input = validateTaxImpactRequest(await readBody(request));
-    return input.ok ? reply(response, 200, taxImpactAnswer(input.value)) : reply(response, 400, { error: 'invalid_request', issues: input.issues });
+    const text = await readText(request);
+    const input = validateTaxImpactRequest(parsed(text));
+    if (!input.ok) return reply(response, 400, { error: 'invalid_request', issues: input.issues });
+    if (!answers) return reply(response, 200, taxImpactAnswer(input.value));
+    if (!answers.has(text)) answers.set(text, taxImpactAnswer(input.value));
+    return reply(response, 200, answers.get(text));
   }
   if (request.url === '/api/estimate') {
     if (!(await legacyLimiter.consume(client)).allowed) return reply(response, 429, { error: 'rate_limit', message: 'retry in 60 seconds' });

@@ -190,6 +190,7 @@ async function main() {
   let rssKb = 0;
   const flood: Record<string, LoadResult> = {};
   const success: Record<string, LoadResult> = {};
+  const bare: Record<string, LoadResult> = {};
   // Each endpoint against a fresh pair of servers: every run sends each request from a new
   // client address, so a server that had just taken the other endpoint's runs would carry
   // over a million live limiter keys (a minute's window) and measure the garbage collector.
@@ -216,6 +217,7 @@ async function main() {
     const projectCpu = project.cpuMicros;
     const referenceCpu = reference.cpuMicros;
     success[path] = project;
+    bare[path] = reference;
     // The ratio of each round's pair of runs (a minute apart at most), then the median of those:
     // the machine's speed drifts over minutes on shared cores, and a pair sees the same drift.
     const pairedRatio = median(projectRuns.map((run, round) => run.rps / referenceRuns[round]!.rps));
@@ -240,6 +242,15 @@ async function main() {
       `${(f.cpuMicros / s.cpuMicros).toFixed(2)}x a success's | ${(f.rps / s.rps).toFixed(2)}x a success's | ${f.non2xx === 0 ? 'NOT LIMITED' : 'limited'} |`
     );
   });
+  // What the tax impact costs without its computation: the bare server answering each body from
+  // its first answer (validated and serialised each time), against the bare server's v2 estimate.
+  const ceiling = await start('bench/baseline-server.ts', { BASELINE_TAX_ANSWER: 'once' });
+  await load(ceiling, '/api/v2/tax-impact', false, 3);
+  const ceilingRuns: LoadResult[] = [];
+  for (let round = 0; round < ROUNDS; round++) ceilingRuns.push(await load(ceiling, '/api/v2/tax-impact'));
+  const taxCeiling = typicalRun(ceilingRuns);
+  await stop(ceiling);
+
   const production = await start('src/server/main.ts');
   const pageUrl = `${production.url}/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001`;
   const pageLoad = await autocannon({ url: pageUrl, connections: 10, duration: Math.max(3, Math.round(DURATION / 2)) });
@@ -373,6 +384,10 @@ async function main() {
   const taxShare = success['/api/v2/tax-impact']!.rps / success['/api/v2/estimate']!.rps;
   line(
     `| tax impact (every assumption) >= 0.5x the v2 estimate's req/s, p99 <= 10 ms | ${taxShare.toFixed(2)}x, p99 ${success['/api/v2/tax-impact']!.p99} ms | ${pass(taxShare >= 0.5 && success['/api/v2/tax-impact']!.p99 <= 10)} |`,
+  );
+  const bareV2 = bare['/api/v2/estimate']!.rps;
+  line(
+    `| (context) tax impact without its computation: bare server, each answer computed once, validated and serialised each time | ${num(taxCeiling.rps)} req/s = ${(taxCeiling.rps / bareV2).toFixed(2)}x the bare v2 estimate (computed: ${(bare['/api/v2/tax-impact']!.rps / bareV2).toFixed(2)}x), p99 ${taxCeiling.p99} ms, CPU ${taxCeiling.cpuMicros.toFixed(1)} µs/req | |`,
   );
   line(`| a 429 costs no more than a success | a 429 takes ${floodCost.toFixed(2)}x a success's CPU time (worst endpoint) | ${pass(floodCost <= 1)} |`);
   line(`| core >= 1,000,000 v2 estimates/s | ${num(v2Rate)} | ${pass(v2Rate >= 1_000_000)} |`);
