@@ -88,8 +88,13 @@ const MAX_TAIL_YEARS = 40;
 /** One year: the property's net loss (`loss`, negative for a net income), the loss carried in, and a sale's gain that year. */
 function ownerTaxYear(loss: number, carriedIn: number, year: number, context: OwnerTaxContext, gain: GainCharacter | null): OwnerTaxYear {
   const threshold = context.nonPassive ? excessBusinessLossThresholdFor(year, context.filingStatus) : null;
-  // IRC 461(l)(1)(B), (3)(A): the loss over the threshold is disallowed this year, and carried as a net operating loss (461(l)(2)).
-  const excessBusinessLoss = threshold === null || loss <= 0 ? 0 : Math.max(0, loss - threshold * context.unitsPerDollar);
+  // IRC 461(l)(1)(B), (3)(A): the loss over the threshold is disallowed this year, and carried as a
+  // net operating loss (461(l)(2)). In a sale's year the gain on the property is the business's
+  // gain too (461(l)(3)(A)(ii), "gross income or gain attributable to such trades or businesses"):
+  // it is set against the loss before the threshold applies. A net loss at the sale is deducted in
+  // its year with the gains (sale-gains.ts), not added to the loss the cap measures: a limit of the model.
+  const businessLoss = gain ? loss - Math.max(0, gain.totalGain) * context.unitsPerDollar : loss;
+  const excessBusinessLoss = threshold === null || businessLoss <= 0 ? 0 : Math.max(0, businessLoss - threshold * context.unitsPerDollar);
   const usable = loss - excessBusinessLoss;
   if (context.taxableIncome === null) {
     // A flat rate: the income is unknown and taken to absorb the loss carried in, in full.

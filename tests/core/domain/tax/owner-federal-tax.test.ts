@@ -44,6 +44,22 @@ describe('the owner’s federal tax in one world', () => {
     expect(ownerFederalTax([600_000], { ...single2026, firstYear: 2020 }).years[0]).toMatchObject({ deducted: 600_000, excessBusinessLoss: 0 });
   });
 
+  it('in a sale’s year sets the gain on the property against the loss before the cap (461(l)(3)(A)(ii))', () => {
+    // 2026, single, a $1,000,000 loss and a $600,000 gain at the sale: the business's net loss is
+    // $400,000, so $144,000 is over the $256,000 threshold, not $744,000.
+    const gain = { ordinaryGain: 100_000, unrecaptured1250Gain: 300_000, capitalGain: 200_000, totalGain: 600_000, recaptured: 100_000 };
+    expect(ownerFederalTax([1_000_000], single2026, undefined, { index: 0, gain }).years[0]).toMatchObject({
+      excessBusinessLoss: 144_000,
+      carriedForward: 144_000,
+    });
+    // A gain over the loss leaves no excess; a net loss at the sale is not added to the loss the cap measures.
+    expect(ownerFederalTax([500_000], single2026, undefined, { index: 0, gain }).years[0]!.excessBusinessLoss).toBe(0);
+    const loss = { ordinaryGain: -50_000, unrecaptured1250Gain: 0, capitalGain: 0, totalGain: -50_000, recaptured: 0 };
+    expect(ownerFederalTax([600_000], single2026, undefined, { index: 0, gain: loss }).years[0]!.excessBusinessLoss).toBe(344_000);
+    // Another year's gain does not count in this one.
+    expect(ownerFederalTax([1_000_000, 0], single2026, undefined, { index: 1, gain }).years[0]!.excessBusinessLoss).toBe(744_000);
+  });
+
   it('with the household’s income: brackets, a shortfall carried, then at most 80% of each year’s income (IRC 172(a)(2))', () => {
     // $100,000 of income, a $300,000 loss in 2026: $44,000 over the cap, and the $256,000 allowed
     // leaves taxable income at -$156,000: no tax, and $200,000 carried.
