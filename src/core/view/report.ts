@@ -1,8 +1,8 @@
 import type { V2Request } from '../contract/schemas.ts';
 import type { V2EstimateDetail } from '../domain/estimate/estimate.ts';
-import { STATE_NAMES } from '../domain/estimate/land-shares.ts';
 import type { TaxImpact, TaxImpactInput } from '../domain/tax/tax-impact-types.ts';
 import { CASE_NAMES, formatLongDate, formatPercent, formatUsd } from './format.ts';
+import { landShareWords } from './land-share-words.ts';
 
 /** One row of the report's table of inputs and assumptions: a name and its value, as text. */
 export type ReportRow = readonly [name: string, value: string];
@@ -125,16 +125,8 @@ function carriedRows(result: TaxImpact): ReportRow[] {
  * is a tax-impact input), else the estimate's.
  */
 export function reportLandShare(input: V2Request, detail: V2EstimateDetail, result: TaxImpact | null): string {
-  const share = result?.landShare ?? detail.estimate.landShare;
-  const { state } = detail.land;
-  const stateName = state ? (STATE_NAMES[state] ?? state) : null;
-  const source = {
-    given: 'the owner’s own (an appraisal or the closing statement)',
-    assessed: 'from the assessor’s land and improvement values',
-    state: `${stateName}’s average`,
-    default: stateName ? `the default: no average for ${stateName}` : input.zip ? 'the default: no state for this ZIP code' : 'the default: no ZIP code given',
-  }[result?.landShareSource ?? detail.land.source];
-  return `${formatPercent(share)}, ${source}`;
+  const source = landShareWords({ source: result?.landShareSource ?? detail.land.source, state: detail.land.state }, input.zip, 'report');
+  return `${formatPercent(result?.landShare ?? detail.estimate.landShare)}, ${source}`;
 }
 
 /** "Light commercial: office, $1,250,000, ZIP 10001": who the report is for, without an address. */

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { estimateV2 } from '../../../src/core/domain/estimate/estimate.ts';
 import { stateRatesFor } from '../../../src/core/domain/law/state-rates.ts';
 import { taxImpact } from '../../../src/core/domain/tax/tax-impact.ts';
-import { landShareWords, ownerEstimate } from '../../../src/core/view/owner-estimate.ts';
+import { landShareWords } from '../../../src/core/view/land-share-words.ts';
+import { ownerEstimate } from '../../../src/core/view/owner-estimate.ts';
 import { evaluateTaxForm } from '../../../src/core/view/tax-evaluation.ts';
 import { defaultTaxFormValues } from '../../../src/core/view/tax-form.ts';
 
@@ -31,7 +32,7 @@ describe('ownerEstimate: the range on the land share the tax figures use (issue 
   });
 
   it('a territory without an average says so', () => {
-    expect(landShareWords({ landShare: 0.15, state: 'PR', source: 'default' }, '00901')).toBe('the default: no average for Puerto Rico');
+    expect(landShareWords({ state: 'PR', source: 'default' }, '00901')).toBe('the default: no average for Puerto Rico');
   });
 });
 
