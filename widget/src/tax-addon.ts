@@ -25,8 +25,8 @@ function localToday(): string {
 /**
  * The line's function for a container's data-tax-rate, read once (taxRateFrom: a fraction or a
  * percent with its sign; anything else is the default rate, and `warn` says why). The line comes
- * in two parts, split here rather than in the widget (every byte there goes to every host page):
- * the saving, which the widget sets large, and what it comes from; then the figures the call to
+ * in two parts, as the core tells it (first-year-line.ts): the saving, which the widget sets large
+ * and its live region says, and what it comes from; then the figures the call to
  * action carries with it (ctaTax: the saving, the rates and the assumption), from the same result.
  */
 export function taxLineAt(
@@ -39,9 +39,8 @@ export function taxLineAt(
     // visitor's device whose clock says 1970 (the bonus rates start in 2008).
     try {
       const result = firstYearResult(estimate, input, localToday(), taxRate);
-      const line = firstYearLineOf(result);
-      const split = line.indexOf(':') + 1;
-      return [line.slice(0, split), line.slice(split), ctaTax(result, ownerAnswer(result).years[0]!.taxSaved)];
+      const [lead, detail] = firstYearLineOf(result);
+      return [lead, detail, ctaTax(result, ownerAnswer(result).years[0]!.taxSaved)];
     } catch {
       return null;
     }

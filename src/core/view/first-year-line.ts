@@ -20,7 +20,7 @@ import { studyYearSplit } from './study-year-split.ts';
  * (formatAbout): "$36,700", not "$36,675".
  */
 export function firstYearTaxLine(estimate: V2Estimate, input: V2Request, placedInService: string, taxRate: number): string {
-  return firstYearLineOf(firstYearResult(estimate, input, placedInService, taxRate));
+  return firstYearLineOf(firstYearResult(estimate, input, placedInService, taxRate)).join('');
 }
 
 /** The result the line is told from: the estimate placed in service on `placedInService`, at `taxRate`, with the ZIP's state. */
@@ -29,16 +29,20 @@ export function firstYearResult(estimate: V2Estimate, input: V2Request, placedIn
   return taxImpactOfEstimate(estimate, { ...input, placedInService, taxRate }, code ? stateRatesFor(code) : null);
 }
 
-/** The line of a result (firstYearResult): the widget's tax add-on tells it and hands its figures to the call to action. */
-export function firstYearLineOf(result: TaxImpact): string {
+/**
+ * The line of a result (firstYearResult), in its two parts: the saving with the facts it rests
+ * on, to the colon (the widget sets it large, and its live region says it), then what it comes
+ * from. The widget's tax add-on tells it and hands its figures to the call to action.
+ */
+export function firstYearLineOf(result: TaxImpact): [lead: string, detail: string] {
   const { studyYear, assumptions, state } = result;
   // The answer's first year, as the page's headline says it (owner-answer.ts).
   const { stateName, years } = ownerAnswer(result);
   const split = studyYearSplit(result);
-  return (
-    `About ${formatAbout(years[0]!.taxSaved)} less tax this year${stateName ? `, federal and ${stateName},` : ''} ${savingAssumptions(result)}: ` +
-    `a first-year deduction about ${formatAbout(studyYear.additionalDeduction)} larger ` +
-    `(bonus ${formatPercent(assumptions.bonusRate)}${stateName ? `, ${stateName} ${formatPercent(state!.taxRate)}` : ''})` +
-    (split.carried > 0 ? `, about ${formatAbout(split.carried)} of it carried to next year (the excess business loss limit)` : '')
-  );
+  return [
+    `About ${formatAbout(years[0]!.taxSaved)} less tax this year${stateName ? `, federal and ${stateName},` : ''} ${savingAssumptions(result)}:`,
+    ` a first-year deduction about ${formatAbout(studyYear.additionalDeduction)} larger ` +
+      `(bonus ${formatPercent(assumptions.bonusRate)}${stateName ? `, ${stateName} ${formatPercent(state!.taxRate)}` : ''})` +
+      (split.carried > 0 ? `, about ${formatAbout(split.carried)} of it carried to next year (the excess business loss limit)` : ''),
+  ];
 }

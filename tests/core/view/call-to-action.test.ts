@@ -41,7 +41,7 @@ describe("the call to action's query, version 1 (docs/widget.md)", () => {
     });
     // The line says the same saving, rounded ("About $…").
     const rounded = Math.round(tax.taxSaving / 1000) * 1000;
-    expect(firstYearLineOf(result)).toContain(`About $${rounded.toLocaleString('en-US')} less tax this year, federal and New York`);
+    expect(firstYearLineOf(result).join('')).toContain(`About $${rounded.toLocaleString('en-US')} less tax this year, federal and New York`);
   });
 
   it('federal only without a state whose tax is included: no state parameters', () => {

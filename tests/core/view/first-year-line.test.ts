@@ -3,7 +3,7 @@ import { V2_PROPERTY_TYPES } from '../../../src/core/domain/estimate/catalog.ts'
 import { estimateV2 } from '../../../src/core/domain/estimate/estimate.ts';
 import { stateRatesFor } from '../../../src/core/domain/law/state-rates.ts';
 import { taxImpact } from '../../../src/core/domain/tax/tax-impact.ts';
-import { firstYearTaxLine } from '../../../src/core/view/first-year-line.ts';
+import { firstYearLineOf, firstYearResult, firstYearTaxLine } from '../../../src/core/view/first-year-line.ts';
 import { formatAbout } from '../../../src/core/view/format.ts';
 
 describe("the widget's tax line", () => {
@@ -14,6 +14,13 @@ describe("the widget's tax line", () => {
     expect(line).toMatch(
       /^About \$[\d,]+ less tax this year at a 37% rate, if your losses are usable as they come: a first-year deduction about \$[\d,]+ larger \(bonus 60%\)$/,
     );
+  });
+
+  it('comes in two parts: the saving with its facts, to the colon, then what it comes from', () => {
+    const input = { propertyType: 'office' as const, purchasePrice: 1_250_000, zip: '10001' };
+    const [lead, detail] = firstYearLineOf(firstYearResult(estimateV2(input), input, '2024-05-15', 0.37));
+    expect(lead).toMatch(/^About \$[\d,]+ less tax this year, federal and New York, at a 37% rate, if your losses are usable as they come:$/);
+    expect(detail).toBe(' a first-year deduction about $99,000 larger (bonus 60%, New York 10.9%)');
   });
 
   it('with a ZIP code in a state with an income tax, its saving is in the figure, and the line says so (issue 27)', () => {
