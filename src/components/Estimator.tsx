@@ -90,7 +90,10 @@ interface EstimatorState {
  */
 export default class Estimator extends Component<EstimatorProps, EstimatorState> {
   /** The last sentence the live region was given, and the judged values it was figured from: figured again only when they change. */
-  private announced = { judged: null as unknown, taxJudged: null as unknown, text: '' };
+  private announced = { judged: null as unknown, taxJudged: null as unknown, marked: false, text: '' };
+  /** The query the page arrived with, and whether what is judged has differed from it since. */
+  private firstQuery?: string;
+  private judgedChanged = false;
   /** The judgement waiting for the visitor's typing to pause. */
   private pause?: ReturnType<typeof setTimeout>;
   /** The address bar's query: what the visitor entered, as last judged (a pause, a field left). */
@@ -129,14 +132,18 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
   }
 
   /**
-   * The live region's sentence: nothing until the visitor has changed a value and it has been
-   * judged (a link's answer is on the screen to be read, not to be said), then the headline of
-   * the values as last judged.
+   * The live region's sentence: nothing until what is judged differs from what the page arrived
+   * with (a link's answer is on the screen to be read, not to be said; a field entered and left
+   * as it was changes nothing), then the headline of the values as last judged. `marked`: whether
+   * a field of the estimate shows its message, so that the region says what the screen says.
    */
-  private announcement({ judged }: EstimateFormInputs, taxJudged: TaxFormValues): string {
-    if (!announcer || (judged === this.props.initial && taxJudged === this.props.initialTax)) return '';
+  private announcement({ judged }: EstimateFormInputs, taxJudged: TaxFormValues, query: string, marked: boolean): string {
+    this.firstQuery ??= query;
+    this.judgedChanged ||= query !== this.firstQuery;
+    if (!announcer || !this.judgedChanged) return '';
     const last = this.announced;
-    if (last.judged !== judged || last.taxJudged !== taxJudged) this.announced = { judged, taxJudged, text: announcer(judged, taxJudged) };
+    if (last.judged !== judged || last.taxJudged !== taxJudged || last.marked !== marked)
+      this.announced = { judged, taxJudged, marked, text: announcer(judged, taxJudged, marked) };
     return this.announced.text;
   }
 
@@ -190,6 +197,8 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
     for (const [field, value] of taxFormQuery(taxJudged, today)) params.set(field, value);
     const query = params.toString();
     this.judgedQuery = query;
+    // A field of the estimate shows its message: the result says to correct the fields marked.
+    const marked = ESTIMATE_FIELDS.some((field) => form.messageFor(field));
     // Money as money once entered: "1250000" or "$1.25M" reads "1,250,000" when the price field is
     // left. Heard on the form (focusout bubbles), so the fields the widget shares stay as they are.
     const formatPrice = (event: FocusEvent) => {
@@ -228,7 +237,7 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
       // Typing is judged at a pause, a field left or a choice made: heard here for every field of the island.
       <div onInput={this.typed} onChange={this.changed}>
         <p class="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="announcement">
-          {this.announcement(inputs, taxJudged)}
+          {this.announcement(inputs, taxJudged, query, marked)}
         </p>
         {state.kind === 'estimate' && (
           <Deferred
@@ -260,9 +269,7 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
                 <>
                   <h2 id="result-heading">Your estimate</h2>
                   <p class="placeholder">
-                    {ESTIMATE_FIELDS.some((field) => form.messageFor(field))
-                      ? CORRECT_THE_FIELDS
-                      : 'Choose a property type and enter a price to see what a study could save you in taxes this year.'}
+                    {marked ? CORRECT_THE_FIELDS : 'Choose a property type and enter a price to see what a study could save you in taxes this year.'}
                   </p>
                 </>
               )}

@@ -87,6 +87,17 @@ test.describe('widget on a third-party page', () => {
     ]);
   });
 
+  test('without the tax line, an attribute set aside is named without loading the add-on for its words', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    const addon: string[] = [];
+    page.on('request', (request) => request.url().includes(WIDGET_TAX_ADDON_PATH) && addon.push(request.url()));
+    await page.goto(host.page('/ignored-no-line', { html: hostPage(container(' data-show-tax-impact="false" data-theme="night"') + script()) }));
+    await expect.poll(() => warnings).toEqual(['CostSegEstimator: set aside for the defaults: theme']);
+    await expect(widget(page).locator('.csw')).toHaveClass('csw light');
+    expect(addon).toEqual([]);
+  });
+
   test('XSS attempts in data-cta-text and data-cta-url stay text and "#"', async ({ page }) => {
     const problems = await watch(page);
     const payload = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';

@@ -82,14 +82,15 @@ function mount(element: Element, options?: MountOptions): void {
     const dataset = (element as HTMLElement).dataset ?? {};
     const { config, ignored } = readWidgetConfig(dataset, document.baseURI);
     // Once per mount (a mounted element returned above): what the firm wrote that the widget set
-    // aside, in the add-on's words (widget-warnings.ts), loaded only then.
+    // aside. In the words of the tax add-on (widget-warnings.ts), which a container with the tax
+    // line loads anyway; without the line, or should the add-on fail or be of another release,
+    // the attributes' names alone.
     if (ignored.length)
-      loadTaxAddon().then(
-        (addon) => {
+      (config.showTaxImpact ? loadTaxAddon() : Promise.reject())
+        .then((addon) => {
           for (const line of addon.attributeWarnings(dataset, document.baseURI)) console.warn(`CostSegEstimator: ${line}`);
-        },
-        () => console.warn('CostSegEstimator: attributes set aside:', ignored),
-      );
+        })
+        .catch(() => console.warn('CostSegEstimator: set aside for the defaults:', ignored.join(', ')));
     const accent = new CSSStyleSheet(); // constructable stylesheets: Chrome 73, Firefox 101, Safari 16.4
     accent.replaceSync(accentCss(config.accentColor));
     root.adoptedStyleSheets = [baseSheet(), accent];

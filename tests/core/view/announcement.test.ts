@@ -20,7 +20,7 @@ describe('pageAnnouncement: the headline in one sentence', () => {
     const page = evaluateTaxForm({ propertyType: 'office', purchasePrice: 1_250_000, zip: '10001' }, taxValues);
     if (page.kind !== 'result') throw new Error('the default assumptions are valid');
     const saved = 36_675 + page.result.state!.studyYear.taxSavings;
-    expect(pageAnnouncement(office, taxValues)).toBe(
+    expect(pageAnnouncement(office, taxValues, false)).toBe(
       `Tax you could save in 2024, federal and New York, at a 37% rate, if your losses are usable as they come: ${formatUsd(saved)}.`,
     );
   });
@@ -28,26 +28,28 @@ describe('pageAnnouncement: the headline in one sentence', () => {
   it('says the net present value once a fee is given, as a cost when the study loses money', () => {
     const page = evaluateTaxForm({ propertyType: 'office', purchasePrice: 1_250_000, zip: '10001' }, { ...taxValues, studyFee: '6000' });
     if (page.kind !== 'result') throw new Error('a fee of 6,000 is valid');
-    expect(pageAnnouncement(office, { ...taxValues, studyFee: '6000' })).toBe(
+    expect(pageAnnouncement(office, { ...taxValues, studyFee: '6000' }, false)).toBe(
       `What the study is worth to you, in today’s money, at a 37% rate, if your losses are usable as they come: ${formatUsd(page.result.netBenefit.netPresentValue)}.`,
     );
-    expect(pageAnnouncement(office, { ...taxValues, studyFee: '500000' })).toMatch(/^What the study would cost you, in today’s money, .*: \$[\d,]+\.$/);
+    expect(pageAnnouncement(office, { ...taxValues, studyFee: '500000' }, false)).toMatch(/^What the study would cost you, in today’s money, .*: \$[\d,]+\.$/);
   });
 
   it('without valid tax assumptions, the amount moved and no tax figure', () => {
-    expect(pageAnnouncement(office, { ...taxValues, taxRate: '3' })).toBe('Could be deducted sooner: $155,000.');
+    expect(pageAnnouncement(office, { ...taxValues, taxRate: '3' }, false)).toBe('Could be deducted sooner: $155,000.');
   });
 
-  it('a wrong field of the estimate says what to do; an empty form says nothing', () => {
-    expect(pageAnnouncement({ ...office, purchasePrice: 'lots' }, taxValues)).toBe(CORRECT_THE_FIELDS);
-    expect(pageAnnouncement({ propertyType: '', purchasePrice: '', zip: '' }, taxValues)).toBe('');
+  it('a wrong field of the estimate says what to do once it is marked, as the result does; an empty form says nothing', () => {
+    expect(pageAnnouncement({ ...office, purchasePrice: 'lots' }, taxValues, true)).toBe(CORRECT_THE_FIELDS);
+    // A type chosen on an empty page: the price is still to come, nothing is marked, nothing is wrong yet.
+    expect(pageAnnouncement({ ...office, purchasePrice: '' }, taxValues, false)).toBe('');
+    expect(pageAnnouncement({ propertyType: '', purchasePrice: '', zip: '' }, taxValues, true)).toBe('');
   });
 
   it('is short: a sentence, not a section, for every property type and participation', () => {
     for (const propertyType of ['office', 'residential_str', 'multifamily_5plus', 'retail']) {
       for (const passiveActivity of ['not_limited', 'active_participation', 'passive']) {
         for (const extra of [{}, { taxableIncome: '180000' }, { studyFee: '5000', saleDate: '2030-06-30' }]) {
-          const sentence = pageAnnouncement({ ...office, propertyType }, { ...taxValues, passiveActivity, ...extra });
+          const sentence = pageAnnouncement({ ...office, propertyType }, { ...taxValues, passiveActivity, ...extra }, false);
           expect(sentence).toMatch(/^[A-Z].*: \$[\d,]+\.$/);
           expect(sentence.length, sentence).toBeLessThanOrEqual(220);
         }

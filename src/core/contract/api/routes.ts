@@ -16,7 +16,8 @@ export const WIDGET_PATH = '/widget/costseg-estimator.js';
 
 /**
  * The widget's tax add-on, an ES module the widget imports on demand for its tax line (on
- * unless data-show-tax-impact="false"), when a visitor comes to its form: the depreciation
- * tables and calculation, about 5 KB gzip, kept out of the widget's first load.
+ * unless data-show-tax-impact="false"), when a visitor comes to its form, or at its mount when an
+ * attribute was set aside (the add-on has the words for it): the engine, the law's rows and
+ * those words, about 17 KB gzip, kept out of the widget's first load.
  */
 export const WIDGET_TAX_ADDON_PATH = '/widget/costseg-estimator-tax.js';
