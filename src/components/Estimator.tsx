@@ -89,8 +89,8 @@ interface EstimatorState {
  * preact/hooks (about 1.1 KB gzip of its budget).
  */
 export default class Estimator extends Component<EstimatorProps, EstimatorState> {
-  /** The last sentence the live region was given, and the judged values it was figured from: figured again only when they change. */
-  private announced = { judged: null as unknown, taxJudged: null as unknown, marked: false, text: '' };
+  /** The live region's last sentence: kept while the visitor types. */
+  private announced = '';
   /** The query the page arrived with, and whether what is judged has differed from it since. */
   private firstQuery?: string;
   private judgedChanged = false;
@@ -134,17 +134,16 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
   /**
    * The live region's sentence: nothing until what is judged differs from what the page arrived
    * with (a link's answer is on the screen to be read, not to be said; a field entered and left
-   * as it was changes nothing), then the headline of the values as last judged. `marked`: whether
-   * a field of the estimate shows its message, so that the region says what the screen says.
+   * as it was changes nothing), then the headline of the page's answer each time the values as
+   * typed are judged (`settled`), kept while the visitor types. `marked`: whether a field of the
+   * estimate shows its message, so that the region says what the screen says.
    */
-  private announcement({ judged }: EstimateFormInputs, taxJudged: TaxFormValues, query: string, marked: boolean): string {
+  private announcement(answer: Parameters<typeof pageAnnouncement>, query: string, settled: boolean): string {
     this.firstQuery ??= query;
     this.judgedChanged ||= query !== this.firstQuery;
     if (!announcer || !this.judgedChanged) return '';
-    const last = this.announced;
-    if (last.judged !== judged || last.taxJudged !== taxJudged || last.marked !== marked)
-      this.announced = { judged, taxJudged, marked, text: announcer(judged, taxJudged, marked) };
-    return this.announced.text;
+    if (settled) this.announced = announcer(...answer);
+    return this.announced;
   }
 
   override componentDidUpdate() {
@@ -237,7 +236,7 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
       // Typing is judged at a pause, a field left or a choice made: heard here for every field of the island.
       <div onInput={this.typed} onChange={this.changed}>
         <p class="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="announcement">
-          {this.announcement(inputs, taxJudged, query, marked)}
+          {this.announcement([state, taxState, marked], query, inputs.values === inputs.judged && taxValues === taxJudged)}
         </p>
         {state.kind === 'estimate' && (
           <Deferred
