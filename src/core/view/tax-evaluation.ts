@@ -96,7 +96,12 @@ export function evaluateTaxForm(estimateInput: V2Request, values: TaxFormValues)
     // Found valid by the rules: the request is the engine's input (contract/tax-impact/request.ts).
     const input = request as TaxImpactRequest;
     const code = stateCodeOf(input);
-    return { kind: 'result', result: taxImpactOfEstimate(estimate.detail.estimate, input, code ? stateRatesFor(code) : null), input, estimate };
+    return {
+      kind: 'result',
+      result: taxImpactOfEstimate(estimate.detail.estimate, input, code ? stateRatesFor(code) : null, estimate.detail.land.source),
+      input,
+      estimate,
+    };
   }
   const issues: Partial<Record<TaxImpactField, string>> = {};
   for (const [field, finding] of problems) {

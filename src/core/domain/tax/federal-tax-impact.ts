@@ -14,7 +14,7 @@ import {
 } from './passive-activity.ts';
 import { type RatesUsed, ratesUsed } from './rates-used.ts';
 import { buildingLifeOf, recoveryClasses } from './recovery-classes.ts';
-import { gainsAtSale, type SaleGains, type SalePlan, saleGains, saleOutcome } from './sale-outcome.ts';
+import { gainsAtSale, type SalePlan, saleGains, saleOutcome } from './sale-outcome.ts';
 import { type DepreciationSchedule, depreciationSchedule, type ScheduleInput } from './schedule.ts';
 import { DEFAULT_TAX_CASE, parseIsoDate, type TaxCase } from './tax-impact-inputs.ts';
 import type { SaleOutcome, TaxImpactInput } from './tax-impact-types.ts';
@@ -28,6 +28,12 @@ export interface FederalTaxImpact {
   /** YYYY-MM-DD: the date acquired as used (default the date placed in service). */
   acquired: string;
   rates: RatesUsed;
+  /**
+   * The rates at the flat rate: the one given, else the year's top rate. With the household's
+   * income (and so no rate given) `rates` reports the marginal rate instead, and this is the most
+   * a dollar of deduction can save, in whichever bracket it falls.
+   */
+  flatRates: RatesUsed;
   /** What both worlds' depreciation is built from: the classes, the conventions, the study year, the sale. */
   studied: ScheduleInput;
   schedule: DepreciationSchedule;
@@ -40,8 +46,6 @@ export interface FederalTaxImpact {
   owner: OwnerTaxContext;
   /** Each world's years, the tax the study saves each year from the study year on, and its present value. */
   ownerTax: OwnerTaxSavings;
-  /** With a sale date, each world's gain at it (income of its year in the owner's tax), and what the sale takes back; else null. */
-  gains: SaleGains | null;
   /** The gains as income of the sale's year in each world: none without a sale or after an exchange (IRC 1031). */
   taxedGains: GainsAtSale;
   sale: SaleOutcome | null;
@@ -89,6 +93,7 @@ export function federalTaxImpact(estimate: V2Estimate, input: TaxImpactInput): F
     taxCase,
     acquired,
     rates,
+    flatRates,
     studied,
     schedule,
     passiveActivity,
@@ -97,7 +102,6 @@ export function federalTaxImpact(estimate: V2Estimate, input: TaxImpactInput): F
     allowed,
     owner,
     ownerTax,
-    gains,
     taxedGains,
     sale:
       gains && plan && saleOutcome(gains, plan.exchange, { rates, saleDate: plan.saleDate, studyYear, taxableIncome: owner.taxableIncome, owner: ownerTax }),

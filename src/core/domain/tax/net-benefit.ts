@@ -1,9 +1,5 @@
 import { divideHalfUp } from '../estimate/money.ts';
 
-// Discounting is one function for every present value (present-value.ts); these two were first
-// published here and are still imported from here.
-export { presentValueAt, presentValueOfSavings } from './present-value.ts';
-
 /**
  * What the study is worth to the owner: the tax saved year by year (federal and state),
  * discounted to the study year, less the extra tax its faster depreciation costs at a sale

@@ -9,10 +9,8 @@ export interface RowFacts {
   firstYear: number;
   schedule: DepreciationSchedule;
   allowed: DeductionsAllowed;
-  /** The federal tax the study saves each year from the study year on (owner-tax-savings.ts). */
-  yearlySavings: readonly number[];
-  /** The owner's federal tax in both worlds. */
-  ownerTax: Pick<OwnerTaxSavings, 'without' | 'withStudy'>;
+  /** The owner's federal tax in both worlds, and the tax the study saves each year from the study year on (owner-tax-savings.ts). */
+  ownerTax: Pick<OwnerTaxSavings, 'without' | 'withStudy' | 'yearlySavings'>;
   sale: SaleOutcome | null;
   state: StateTaxResult | null;
 }
@@ -24,7 +22,8 @@ export interface RowFacts {
  * surface renders these rows (src/core/view/owner-answer.ts).
  */
 export function scheduleRows(facts: RowFacts): ScheduleYear[] {
-  const { schedule, sale, state, yearlySavings } = facts;
+  const { schedule, sale, state } = facts;
+  const { yearlySavings } = facts.ownerTax;
   const { studyIndex } = schedule;
   const limited = facts.allowed.limited;
   const { without, withStudy } = facts.ownerTax;

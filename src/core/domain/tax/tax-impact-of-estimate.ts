@@ -1,6 +1,5 @@
 import type { V2Estimate } from '../estimate/estimate.ts';
-import { landShareFor } from '../estimate/land.ts';
-import { toBasisPoints } from '../estimate/money.ts';
+import { type LandShareSource, landShareFor } from '../estimate/land.ts';
 import type { StateRates } from '../law/state-law.ts';
 import { type FederalTaxImpact, federalTaxImpact } from './federal-tax-impact.ts';
 import { feeTaxSavingFor, studyFeeCents } from './fee-deduction.ts';
@@ -10,11 +9,7 @@ import { DEFAULT_AVERAGE_STAY } from './passive-activity.ts';
 import { scheduleRows } from './schedule-rows.ts';
 import { type StateTaxContext, type StateTaxResult, stateTaxImpact } from './state-tax-impact.ts';
 import { TAX_IMPACT_DISCLAIMER } from './tax-impact-disclaimer.ts';
-import { defaultTaxRate, federalRateFor } from './tax-impact-inputs.ts';
 import type { TaxImpact, TaxImpactInput } from './tax-impact-types.ts';
-
-export { TAX_IMPACT_DISCLAIMER } from './tax-impact-disclaimer.ts';
-export type { SaleOutcome, ScheduleYear, TaxImpact, TaxImpactInput } from './tax-impact-types.ts';
 
 /**
  * The tax impact of a cost segregation study, from the v2 estimate of the same inputs and the
@@ -23,8 +18,15 @@ export type { SaleOutcome, ScheduleYear, TaxImpact, TaxImpactInput } from './tax
  * Money is whole dollars rounded half up, computed exactly: a dollar basis times a table rate is
  * an integer number of RATE_UNITS (macrs-tables.ts). Apart from taxImpact (tax-impact.ts) so that
  * the widget's tax add-on, which has the estimate already, does not carry the land tables twice.
+ * `landShareSource`: where the estimate's land share came from, as its caller found it (by
+ * default looked up again from the input).
  */
-export function taxImpactOfEstimate(estimate: V2Estimate, input: TaxImpactInput, stateRates: StateRates | null = null): TaxImpact {
+export function taxImpactOfEstimate(
+  estimate: V2Estimate,
+  input: TaxImpactInput,
+  stateRates: StateRates | null = null,
+  landShareSource: LandShareSource = landShareFor(input).source,
+): TaxImpact {
   const federal = federalTaxImpact(estimate, input);
   const state = stateRates && stateTaxImpact(stateContextOf(federal, input, stateRates));
   const feeCents = studyFeeCents(input.studyFee);
@@ -35,7 +37,7 @@ export function taxImpactOfEstimate(estimate: V2Estimate, input: TaxImpactInput,
     label: estimate.label,
     depreciableBasis: estimate.depreciableBasis,
     landShare: estimate.landShare,
-    landShareSource: landShareFor(input).source,
+    landShareSource,
     case: federal.taxCase,
     pct,
     reclassified,
@@ -45,7 +47,6 @@ export function taxImpactOfEstimate(estimate: V2Estimate, input: TaxImpactInput,
       firstYear: studied.placed.year,
       schedule,
       allowed: federal.allowed,
-      yearlySavings: federal.ownerTax.yearlySavings,
       ownerTax: federal.ownerTax,
       sale: federal.sale,
       state,
@@ -126,12 +127,8 @@ function studyNetBenefit(federal: FederalTaxImpact, state: StateTaxResult | null
     owner: federal.owner,
     gain: federal.taxedGains.withStudy,
   });
-  // The most a dollar of fee can save: the top federal rate with the brackets (the fee may fall in any of them), else the rate used; and the state's.
-  const federalMost =
-    federal.owner.taxableIncome === null
-      ? rates.federalBasisPoints
-      : toBasisPoints(federalRateFor(defaultTaxRate(studied.studyYear), rates.investmentIncomeTax, studied.studyYear));
-  const rateBasisPoints = federalMost + stateBasisPoints;
+  // The most a dollar of fee can save: the flat rate (with the brackets, the top rate: the fee may fall in any of them), and the state's.
+  const rateBasisPoints = federal.flatRates.federalBasisPoints + stateBasisPoints;
   return netBenefit({
     feeCents,
     studyYear: studied.studyYear,

@@ -14,7 +14,8 @@ export type { ScheduleYear, TaxImpact } from './tax-impact-types.ts';
  * so that a browser bundle carries only the states it needs (law/state-rates.ts).
  */
 export function taxImpact(input: TaxImpactInput, stateRates: StateRates | null = null): TaxImpact {
-  return taxImpactOfEstimate(estimateV2Detail(input, landShareFor(input)).estimate, input, stateRates);
+  const { estimate, land } = estimateV2Detail(input, landShareFor(input));
+  return taxImpactOfEstimate(estimate, input, stateRates, land.source);
 }
 
 /** The owner's state: the one given (it wins over the ZIP's), else the ZIP's, else null. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { netBenefit, presentValueAt, presentValueOfSavings } from '../../../../src/core/domain/tax/net-benefit.ts';
+import { netBenefit } from '../../../../src/core/domain/tax/net-benefit.ts';
+import { presentValueAt, presentValueOfSavings } from '../../../../src/core/domain/tax/present-value.ts';
 
 describe('net benefit', () => {
   it('present value of the savings: the study year undiscounted, each later year once more', () => {
