@@ -146,6 +146,15 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
     return this.announced;
   }
 
+  /**
+   * The tax figures as typed when they are figures, else as last judged (while-typing.ts): the
+   * judged values are evaluated only when they differ and are needed, as estimateFormOf does.
+   */
+  private taxStateWhileTyping(input: Parameters<EvaluateTaxForm>[0], typed: TaxFormValues, judged: TaxFormValues): TaxFormState {
+    const asTyped = this.evaluate(input, typed);
+    return asTyped.kind === 'result' || judged === typed ? asTyped : stateWhileTyping(asTyped, this.evaluate(input, judged), 'result');
+  }
+
   override componentDidUpdate() {
     const query = this.judgedQuery;
     const url = `${location.pathname}${query ? `?${query}` : ''}`;
@@ -183,9 +192,7 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
   override render({ action, today, origin, callToAction, firmName }: EstimatorProps, { inputs, taxValues, taxJudged, hydrated }: EstimatorState) {
     const form = estimateFormOf(inputs, (update) => this.setState((previous) => ({ inputs: update(previous.inputs) })));
     const { state } = form;
-    // The tax figures as typed when they are figures, else as last judged (while-typing.ts).
-    const taxState =
-      state.kind === 'estimate' ? stateWhileTyping(this.evaluate(state.input, taxValues), this.evaluate(state.input, taxJudged), 'result') : null;
+    const taxState = state.kind === 'estimate' ? this.taxStateWhileTyping(state.input, taxValues, taxJudged) : null;
     const taxResult = taxState?.kind === 'result' ? taxState.result : null;
     // The estimate on the land share the tax figures use (owner-estimate.ts): the range, the
     // headline and the report show it, so the page tells one answer.

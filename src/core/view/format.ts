@@ -40,7 +40,8 @@ export function formatUsdShort(dollars: number): string {
   return `${dollars < 0 ? '\u2212' : ''}$${Math.round(value * 10) / 10}${suffix}`;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** The months' names, January first: dates as the page and the report write them. */
+export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /**
  * "2024-05-15" -> "May 15, 2024": the calendar date as written, read from its digits (no Date, no

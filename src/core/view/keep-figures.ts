@@ -2,6 +2,7 @@ import type { TaxImpact } from '../domain/tax/tax-impact-types.ts';
 import { formatUsd } from './format.ts';
 import { ownerAnswer } from './owner-answer.ts';
 import { netLossSentence } from './saving-reason.ts';
+import { studyYearRow } from './study-year-split.ts';
 
 /** One figure of "What you keep": its label, its value in words, and a stable id (tests, print). */
 export type KeepFigure = readonly [label: string, text: string, id: string];
@@ -46,7 +47,7 @@ export function keepFigures(result: TaxImpact): KeepFigure[] {
   if (sale) figures.push([`Extra tax at the sale in ${sale.year}, when paid`, formatUsd(answer.total.taxAtSale), 'sale-tax']);
   const first = answer.years[0]!;
   if (first.suspendedWithStudy !== null) {
-    const row = result.schedule.find((year) => year.year === first.year)!;
+    const row = studyYearRow(result);
     figures.push(
       [`Deduction allowed in ${first.year}: without / with the study`, `${formatUsd(first.withoutStudy)} / ${formatUsd(first.withStudy)}`, 'allowed'],
       [

@@ -1,5 +1,5 @@
 import type { SaleWorld, TaxImpact } from '../domain/tax/tax-impact-types.ts';
-import { CASE_NAMES, formatLongDate, formatPercent, formatUsd } from './format.ts';
+import { CASE_NAMES, formatLongDate, formatPercent, formatUsd, MONTHS } from './format.ts';
 import { type LedgerLine, ledgerOf, type OwnerAnswer } from './owner-answer.ts';
 
 /**
@@ -19,8 +19,6 @@ export interface ClassRow {
   table: string;
   basis: string;
 }
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /**
  * The basis by recovery class (IRC 168(c), (e)): the 5- and 7-year property at 200% declining

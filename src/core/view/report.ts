@@ -3,6 +3,7 @@ import type { V2EstimateDetail } from '../domain/estimate/estimate.ts';
 import type { TaxImpact, TaxImpactInput } from '../domain/tax/tax-impact-types.ts';
 import { CASE_NAMES, formatLongDate, formatPercent, formatUsd } from './format.ts';
 import { landShareWords } from './land-share-words.ts';
+import { studyYearRow } from './study-year-split.ts';
 
 /** One row of the report's table of inputs and assumptions: a name and its value, as text. */
 export type ReportRow = readonly [name: string, value: string];
@@ -108,10 +109,10 @@ function taxRateRows({ assumptions }: TaxImpact): ReportRow[] {
  */
 function carriedRows(result: TaxImpact): ReportRow[] {
   const { studyYear } = result;
-  const row = result.schedule.find((year) => year.year === studyYear.year);
+  const row = studyYearRow(result);
   const rows: ReportRow[] = [];
   if (studyYear.excessBusinessLoss > 0) rows.push([`Excess business loss in ${studyYear.year} (IRC 461(l))`, formatUsd(studyYear.excessBusinessLoss)]);
-  if (row?.carriedForwardWithStudy !== undefined)
+  if (row.carriedForwardWithStudy !== undefined)
     rows.push([
       `Loss carried to ${studyYear.year + 1}: without / with the study`,
       `${formatUsd(row.carriedForwardWithoutStudy ?? 0)} / ${formatUsd(row.carriedForwardWithStudy)}`,

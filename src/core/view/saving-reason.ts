@@ -1,7 +1,7 @@
 import type { TaxImpact, TaxImpactInput } from '../domain/tax/tax-impact-types.ts';
 import { formatUsd } from './format.ts';
 import type { OwnerAnswer } from './owner-answer.ts';
-import { studyYearSplit } from './study-year-split.ts';
+import { studyYearRow, studyYearSplit } from './study-year-split.ts';
 
 /*
  * Apart from saving-words.ts (the facts a figure rests on, in the page's first load): these words
@@ -26,7 +26,7 @@ export function savingReason(result: TaxImpact, incomes?: Incomes): string | nul
     const passiveActivity = result.assumptions.passiveActivity;
     if (passiveActivity === 'passive') parts.push(`As an investor who does not manage it, the loss offsets only passive income; ${waits}`);
     else {
-      const row = result.schedule.find((year) => year.year === split.year)!;
+      const row = studyYearRow(result);
       const ownIncome = incomes ? (incomes.netOperatingIncome ?? 0) + (incomes.otherPassiveIncome ?? 0) : null;
       const lead =
         ownIncome === null

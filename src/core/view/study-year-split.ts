@@ -1,4 +1,4 @@
-import type { TaxImpact } from '../domain/tax/tax-impact-types.ts';
+import type { ScheduleYear, TaxImpact } from '../domain/tax/tax-impact-types.ts';
 
 /**
  * The study's extra deduction in its first year, and where it goes, from the row of that year:
@@ -18,9 +18,14 @@ export interface StudyYearSplit {
   excessBusinessLoss: number;
 }
 
+/** The schedule's row of the study year: every answer has one (the rows run from the year placed in service). */
+export function studyYearRow(result: TaxImpact): ScheduleYear {
+  return result.schedule.find((year) => year.year === result.studyYear.year)!;
+}
+
 export function studyYearSplit(result: TaxImpact): StudyYearSplit {
   const { studyYear } = result;
-  const row = result.schedule.find((year) => year.year === studyYear.year)!;
+  const row = studyYearRow(result);
   const suspended = (row.suspendedWithStudy ?? 0) - (row.suspendedWithoutStudy ?? 0);
   const carried = (row.carriedForwardWithStudy ?? 0) - (row.carriedForwardWithoutStudy ?? 0);
   const allowed = (row.allowedWithStudy ?? row.withStudy) - (row.allowedWithoutStudy ?? row.withoutStudy);

@@ -17,6 +17,11 @@ export interface ValuesAtSale {
   fifteenYear: number;
 }
 
+/** All of the study's property at the sale: the three classes together. */
+export function totalAtSale(values: ValuesAtSale): number {
+  return values.fiveYear + values.sevenYear + values.fifteenYear;
+}
+
 /** Each class's ADS recovery period in years (IRC 168(g), Rev. Proc. 87-56), for its default value. */
 export type AdsPeriods = ValuesAtSale;
 
@@ -40,9 +45,9 @@ export function defaultValuesAtSale(classes: Classes, placed: CalendarDate, sale
  * to their default values, or to their costs where those are all zero; the last class takes the
  * rounding.
  */
-export function splitValueAtSale(given: number, defaults: ValuesAtSale, classes: Classes): ValuesAtSale {
-  const weights = defaults.fiveYear + defaults.sevenYear + defaults.fifteenYear > 0 ? defaults : classes;
-  const total = weights.fiveYear + weights.sevenYear + weights.fifteenYear;
+export function splitValueAtSale(given: number, defaults: ValuesAtSale, classes: ValuesAtSale): ValuesAtSale {
+  const weights = totalAtSale(defaults) > 0 ? defaults : classes;
+  const total = totalAtSale(weights);
   if (total === 0) return { fiveYear: 0, sevenYear: 0, fifteenYear: given };
   const fiveYear = roundHalfUp((given * weights.fiveYear) / total);
   const sevenYear = roundHalfUp((given * weights.sevenYear) / total);

@@ -13,6 +13,7 @@ import {
   landShareOfPrice,
   type SaleTerms,
   splitValueAtSale,
+  totalAtSale,
   type ValuesAtSale,
 } from './sale-allocation.ts';
 import { type GainCharacter, gainCharacter } from './sale-gains.ts';
@@ -124,7 +125,7 @@ export function saleOutcome(gains: SaleGains, exchange: boolean, context: SaleCo
   return {
     year: gains.sale.year,
     salePrice: roundHalfUp(gains.terms.salePrice),
-    reclassifiedValueAtSale: values.fiveYear + values.sevenYear + values.fifteenYear,
+    reclassifiedValueAtSale: totalAtSale(values),
     exchange,
     depreciationTaken: gains.depreciationTaken,
     ordinaryRecapture: exchange ? 0 : gains.withStudy.recaptured,
@@ -149,8 +150,7 @@ export function saleOutcome(gains: SaleGains, exchange: boolean, context: SaleCo
  */
 function withinThePrice(values: ValuesAtSale, terms: SaleTerms): ValuesAtSale {
   const room = Math.max(0, roundHalfUp(terms.salePrice) - landShareOfPrice(terms));
-  const total = values.fiveYear + values.sevenYear + values.fifteenYear;
-  return total <= room ? values : splitValueAtSale(room, values, { ...values, building: 0 });
+  return totalAtSale(values) <= room ? values : splitValueAtSale(room, values, values);
 }
 
 /** The study's property at the sale: as given (whole dollars), split between the classes, or each class's default value. */
