@@ -15,7 +15,7 @@ import { formatPriceInput } from '../core/view/price-input.ts';
 import type { evaluateTaxForm } from '../core/view/tax-evaluation.ts';
 import { fieldsOfPart, type TaxFormState, type TaxFormValues, taxFormQuery } from '../core/view/tax-form.ts';
 import { CORRECT_THE_FIELDS } from '../core/view/visitor-messages.ts';
-import { PAUSE_MS, stateWhileTyping } from '../core/view/while-typing.ts';
+import { PAUSE_MS } from '../core/view/while-typing.ts';
 import { CopyButton } from './CopyButton.tsx';
 import { Deferred } from './Deferred.tsx';
 import { EstimateFields } from './EstimateFields.tsx';
@@ -118,7 +118,7 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
 
   /** The tax evaluation's code, loaded once, then every figure follows the inputs. */
   private loadEvaluator = (): void => {
-    if (evaluator && announcer) return;
+    if (announcer) return;
     void import('./island-evaluation.ts').then(({ evaluateTaxForm, pageAnnouncement }) => {
       evaluator = evaluateTaxForm;
       announcer = pageAnnouncement;
@@ -147,12 +147,13 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
   }
 
   /**
-   * The tax figures as typed when they are figures, else as last judged (while-typing.ts): the
-   * judged values are evaluated only when they differ and are needed, as estimateFormOf does.
+   * The tax figures as typed when they are figures, else as last judged (stateWhileTyping's rule,
+   * written out as estimateFormOf does, so that the judged values are evaluated only when they
+   * differ and are needed).
    */
   private taxStateWhileTyping(input: Parameters<EvaluateTaxForm>[0], typed: TaxFormValues, judged: TaxFormValues): TaxFormState {
     const asTyped = this.evaluate(input, typed);
-    return asTyped.kind === 'result' || judged === typed ? asTyped : stateWhileTyping(asTyped, this.evaluate(input, judged), 'result');
+    return asTyped.kind === 'result' || judged === typed ? asTyped : this.evaluate(input, judged);
   }
 
   override componentDidUpdate() {
@@ -193,7 +194,7 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
     const form = estimateFormOf(inputs, (update) => this.setState((previous) => ({ inputs: update(previous.inputs) })));
     const { state } = form;
     const taxState = state.kind === 'estimate' ? this.taxStateWhileTyping(state.input, taxValues, taxJudged) : null;
-    const taxResult = taxState?.kind === 'result' ? taxState.result : null;
+    const [taxResult, taxInput] = taxState?.kind === 'result' ? [taxState.result, taxState.input] : [null, null];
     // The estimate on the land share the tax figures use (owner-estimate.ts): the range, the
     // headline and the report show it, so the page tells one answer.
     const shown = taxState?.estimate;
@@ -253,7 +254,7 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
               input: state.input,
               detail: detail!,
               result: taxResult,
-              taxInput: taxState?.kind === 'result' ? taxState.input : null,
+              taxInput,
               today,
               firmName,
             }}
@@ -264,11 +265,7 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
             <div data-testid="result">
               {state.kind === 'estimate' ? (
                 <>
-                  <Deferred
-                    name="headline"
-                    load={loadHeadline}
-                    props={{ detail: detail!, result: taxResult, input: taxState?.kind === 'result' ? taxState.input : null }}
-                  />
+                  <Deferred name="headline" load={loadHeadline} props={{ detail: detail!, result: taxResult, input: taxInput }} />
                   <EstimateResult detail={detail!} purchasePrice={state.input.purchasePrice} landSource={shown?.landWords} />
                 </>
               ) : (

@@ -26,16 +26,20 @@ interface Props {
  * of them (src/core/domain/tax/), below the range. Rendered on the server from the query string, then
  * recomputed by the island as the visitor types, with no request.
  */
+const ASSUMPTIONS = fieldsOfPart('assumptions');
+// The two facts that decide the answer come first (decision 0309): how the owner takes part and
+// the household's income, with what they need; the field table places them before the rate.
+const DECIDED = ASSUMPTIONS.findIndex(({ name }) => name === 'taxRate');
+const MORE = fieldsOfPart('more');
+const SALE = fieldsOfPart('sale');
+
 export function TaxImpactSection({ state, values, update, form, hydrated, propertyType }: Props) {
   const issues = state.kind === 'invalid' ? state.issues : {};
   const result = state.kind === 'result' ? state.result : null;
-  const sale = fieldsOfPart('sale');
   const common = { form, values, issues, update };
   const shortTermRental = propertyType === 'residential_str';
-  const assumptions = fieldsOfPart('assumptions');
-  // The two facts that decide the answer come first (decision 0309): how the owner takes part
-  // and the household's income, with what they need; the field table places them before the rate.
-  const decided = assumptions.findIndex(({ name }) => name === 'taxRate');
+  // The sale's price, value and exchange follow its date once any of them is given or wrong.
+  const saleOpen = partGivenOrWrong('sale', values, issues);
   // The average stay is asked of a short-term rental only (with 7 days or less, no allowance for
   // a landlord); with the household's income the brackets give the rate (tax-evaluation.ts).
   const asked = ({ name }: TaxFormField) => (name === 'averageStay' ? shortTermRental : name !== 'taxRate' || values.taxableIncome.trim() === '');
@@ -48,13 +52,13 @@ export function TaxImpactSection({ state, values, update, form, hydrated, proper
   return (
     <section class="tax-impact" aria-labelledby="tax-heading">
       <h2 id="tax-heading">What it could mean for your taxes</h2>
-      <div class="deciding-facts">{assumptions.slice(0, decided).map(control)}</div>
+      <div class="deciding-facts">{ASSUMPTIONS.slice(0, DECIDED).map(control)}</div>
       <div class="tax-fields">
-        {assumptions.slice(decided).map(control)}
+        {ASSUMPTIONS.slice(DECIDED).map(control)}
         <details class="more-assumptions" open={partGivenOrWrong('more', values, issues)}>
           <summary>More assumptions</summary>
           <div class="tax-fields">
-            {fieldsOfPart('more').map((field) => (
+            {MORE.map((field) => (
               <TaxFormFieldControl key={field.name} field={field} common={common} />
             ))}
           </div>
@@ -64,10 +68,7 @@ export function TaxImpactSection({ state, values, update, form, hydrated, proper
       <fieldset class="sale-plan no-print">
         <legend>Do you plan to sell?</legend>
         <div class="tax-fields">
-          {sale.map(
-            (field, index) =>
-              (index === 0 || partGivenOrWrong('sale', values, issues)) && <TaxFormFieldControl key={field.name} field={field} common={common} />,
-          )}
+          {SALE.map((field, index) => (index === 0 || saleOpen) && <TaxFormFieldControl key={field.name} field={field} common={common} />)}
         </div>
       </fieldset>
       {!hydrated && (

@@ -4,7 +4,6 @@ import { EstimateResult } from '../../src/components/EstimateResult.tsx';
 import type { V2Request } from '../../src/core/contract/schemas.ts';
 import type { V2Estimate } from '../../src/core/domain/estimate/estimate.ts';
 import { type CtaEstimate, type CtaTax, ctaEstimate, withQueryParameters } from '../../src/core/view/call-to-action.ts';
-import { evaluateEstimateForm } from '../../src/core/view/estimate-form.ts';
 import { type EstimateFormInputs, estimateFormOf, initialFormInputs, judgeFormInputs } from '../../src/core/view/estimate-form-model.ts';
 import { formatUsd } from '../../src/core/view/format.ts';
 import { PAUSE_MS } from '../../src/core/view/while-typing.ts';
@@ -53,6 +52,8 @@ export class WidgetApp extends Component<WidgetAppProps, EstimateFormInputs> {
   /** The inputs of the last costseg:estimate (JSON), and the judgement waiting for the inputs to rest. */
   declare sent?: string;
   declare timer?: ReturnType<typeof setTimeout>;
+  /** The live region's sentence, as last judged. */
+  declare said?: string;
 
   constructor(props: WidgetAppProps) {
     super(props);
@@ -119,10 +120,15 @@ export class WidgetApp extends Component<WidgetAppProps, EstimateFormInputs> {
     // No event before the visitor changes a field: a firm's pre-filled values are not what the visitor typed.
     const detail = inputs.shown.size ? estimate : undefined;
     this.detail = detail;
-    // The live region's one sentence (issue 34, decision 0332): the headline of the inputs as last
-    // judged, so it changes at a pause, not at a keystroke; nothing before the visitor's first change.
-    const judged = inputs.shown.size ? evaluateEstimateForm(inputs.judged) : undefined;
-    const judgedLine = judged?.kind === 'estimate' && this.taxLine?.(judged.detail.estimate, judged.input);
+    // The live region's one sentence (issue 34, decision 0332): the headline of what shows once the
+    // inputs are judged (as typed, then), kept while the visitor types; nothing before the first change.
+    if (inputs.values === inputs.judged)
+      this.said =
+        inputs.shown.size && state.kind === 'estimate'
+          ? line
+            ? `${line[0].slice(0, -1)}.`
+            : `${formatUsd(state.detail.estimate.typical.reclassified)} deducted sooner, typical case.`
+          : '';
     return (
       <div class={`csw ${config.theme}`} onInput={this.typed} onChange={this.judge} onFocusIn={this.loadTax}>
         <h2>Cost segregation estimate</h2>
@@ -131,8 +137,7 @@ export class WidgetApp extends Component<WidgetAppProps, EstimateFormInputs> {
           <EstimateFields form={form} types={config.propertyTypes} />
         </form>
         <p class="csw-said" aria-live="polite">
-          {judged?.kind === 'estimate' &&
-            (judgedLine ? `${judgedLine[0].slice(0, -1)}.` : `${formatUsd(judged.detail.estimate.typical.reclassified)} deducted sooner, typical case.`)}
+          {this.said}
         </p>
         <div>
           {state.kind === 'estimate' ? (
