@@ -21,7 +21,7 @@ const serverBuildChecks = {
 
 /** Core modules that only the deferred parts of the island import (src/components/Deferred.tsx, island-evaluation.ts). */
 const DEFERRED_ONLY =
-  /\/src\/core\/(view\/(keep-figures|yearly-savings|headline|owner-answer|saving-words|saving-reason|study-year-split|land-share-words)|domain\/tax\/state-tax-included)\.ts$/;
+  /\/src\/core\/(view\/(keep-figures|yearly-savings|headline|owner-answer|saving-words|saving-reason|study-year-split|land-share-words|year-table-words)|domain\/tax\/state-tax-included)\.ts$/;
 
 export default defineConfig({
   output: 'server',

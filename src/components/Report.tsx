@@ -6,6 +6,7 @@ import { keepApplies, keepFigures, keepSummary } from '../core/view/keep-figures
 import { type LedgerLine, ownerAnswer } from '../core/view/owner-answer.ts';
 import { reportInputPairs, reportInputRows, reportPrepared, reportSources } from '../core/view/report.ts';
 import { reportClassNote, reportClassRows, reportSaleTable, reportYearColumns } from '../core/view/report-tables.ts';
+import { LEDGER_LINE_WORDS, taxSavedNote, yearTableCaption } from '../core/view/year-table-words.ts';
 
 interface ReportHeaderProps {
   input: V2Request;
@@ -157,13 +158,11 @@ function ReportSale({ result }: { result: TaxImpact }) {
   );
 }
 
-const LINE_WORDS = { fee: 'Study fee, paid', feeSaving: 'The fee’s deduction saves', taxAtSale: 'Extra tax at the sale, paid' } as const;
-
 /** Every year of the answer, in two columns side by side when long (report-tables.ts), and the totals. */
 function ReportYears({ result }: { result: TaxImpact }) {
   const answer = ownerAnswer(result);
   const { columns, rows, total } = reportYearColumns(answer);
-  const caption = answer.limited ? 'Deductions allowed and tax saved by year' : 'Deductions and tax saved by year';
+  const caption = yearTableCaption(answer);
   const head = (
     <>
       <th scope="col">Year</th>
@@ -209,10 +208,7 @@ function ReportYears({ result }: { result: TaxImpact }) {
           </tr>
         </tbody>
       </table>
-      <p class="report-note">
-        {answer.stateName ? `Tax saved is federal and ${answer.stateName}, ` : 'Tax saved is '}
-        at your tax rate, not discounted; amounts paid are negative.
-      </p>
+      <p class="report-note">{taxSavedNote(answer)}</p>
     </section>
   );
 }
@@ -232,7 +228,7 @@ function yearCells(line: LedgerLine) {
         </>
       ) : (
         <td colSpan={2} class="amount paid">
-          {LINE_WORDS[line.kind]}
+          {LEDGER_LINE_WORDS[line.kind]}
         </td>
       )}
       <td class={paid ? 'amount paid' : 'amount'}>{formatUsd(line.amount)}</td>

@@ -1,9 +1,8 @@
 import type { TaxImpact } from '../core/domain/tax/tax-impact-types.ts';
 import { formatUsd } from '../core/view/format.ts';
 import { ledgerOf, ownerAnswer } from '../core/view/owner-answer.ts';
+import { LEDGER_LINE_WORDS, taxSavedNote, yearTableCaption } from '../core/view/year-table-words.ts';
 import { CHART_YEARS } from '../core/view/yearly-savings.ts';
-
-const LINE_WORDS = { fee: 'Study fee, paid', feeSaving: 'The fee’s deduction saves', taxAtSale: 'Extra tax at the sale, paid' } as const;
 
 /**
  * The answer year by year from the study year (owner-answer.ts), at full height, never in a
@@ -19,7 +18,7 @@ export function YearTable({ result }: { result: TaxImpact }) {
   return (
     <section class="year-table" aria-labelledby="year-table-caption" data-testid="year-table">
       <h3 id="year-table-caption" class="table-caption">
-        {answer.limited ? 'Deductions allowed and tax saved by year' : 'Deductions and tax saved by year'}
+        {yearTableCaption(answer)}
       </h3>
       <table aria-labelledby="year-table-caption">
         <thead>
@@ -49,7 +48,7 @@ export function YearTable({ result }: { result: TaxImpact }) {
                 </>
               ) : (
                 <td colSpan={2} class="paid-label">
-                  {LINE_WORDS[line.kind]}
+                  {LEDGER_LINE_WORDS[line.kind]}
                 </td>
               )}
               <td data-amount={line.amount}>{formatUsd(line.amount)}</td>
@@ -62,8 +61,7 @@ export function YearTable({ result }: { result: TaxImpact }) {
         {answer.limited
           ? 'Under the passive-loss limits the deductions are those allowed each year; a loss suspended is carried forward and allowed when it is used or released at a sale. '
           : ''}
-        {answer.stateName ? `Tax saved is federal and ${answer.stateName}, ` : 'Tax saved is '}
-        at your tax rate, not discounted; amounts paid are negative.
+        {taxSavedNote(answer)}
       </p>
       {answer.years.length > CHART_YEARS && (
         <p class="all-years no-print">
