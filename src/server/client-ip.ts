@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import ipaddr from 'ipaddr.js';
 
 /** A dotted IPv4 address in canonical form: the common case, checked without parsing. */
@@ -46,4 +47,10 @@ export function rateLimitKey(address: string): string {
   if (parsed.kind() === 'ipv4') return parsed.toString();
   const hextets = (parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
   return `${hextets.join(':')}::/64`;
+}
+
+/** A request's rate-limit key: its client's address (behind `trustedHops` proxies) as rateLimitKey keys it. The API and the pages count alike. */
+export function clientKeyOf(request: IncomingMessage, trustedHops: number): string {
+  const forwardedFor = request.headers['x-forwarded-for']; // repeated fields arrive joined by ", "
+  return rateLimitKey(clientAddress(request.socket.remoteAddress ?? 'unknown', typeof forwardedFor === 'string' ? forwardedFor : null, trustedHops));
 }

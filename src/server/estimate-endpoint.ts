@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EstimateContract } from '../core/contract/api/contract.ts';
 import { CORS_HEADERS, ESTIMATE_METHODS, PREFLIGHT_HEADERS } from '../core/contract/api/policy.ts';
-import { clientAddress, rateLimitKey } from './client-ip.ts';
+import { clientKeyOf } from './client-ip.ts';
 import { declaresTooLarge, type HeaderList, jsonHeaders, readJsonBody, sendJson } from './http.ts';
 import { type EndpointRateLimiter, rateLimitHeaders } from './rate-limit.ts';
 
@@ -38,10 +38,7 @@ export function createEstimateEndpoint(contract: EstimateContract, limiter: Endp
       response.writeHead(204, PREFLIGHT_HEADERS).end();
       return { status: 204, limiter: 'preflight' };
     }
-    const forwardedFor = request.headers['x-forwarded-for']; // repeated fields arrive joined by ", "
-    const socketAddress = request.socket.remoteAddress ?? 'unknown';
-    const client = clientAddress(socketAddress, typeof forwardedFor === 'string' ? forwardedFor : null, trustedProxyHops);
-    const clientKey = rateLimitKey(client);
+    const clientKey = clientKeyOf(request, trustedProxyHops);
     const outcome = await limiter.consume(clientKey);
     const send = (status: number, body: unknown, extra: HeaderList = []): ApiOutcome => {
       sendJson(response, status, body, API_HEADERS.concat(rateLimitHeaders(outcome), extra));

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { clientAddress, rateLimitKey } from './client-ip.ts';
+import { clientKeyOf } from './client-ip.ts';
 import { RateLimiterCompactMemory } from './compact-memory-limiter.ts';
 
 /**
@@ -107,10 +107,7 @@ export function createPageBudget(pages: PagesHandler, options: PageBudgetOptions
     if (hit) return send(response, hit);
     if (rendering.has(key)) return renderOnce(key, request, response);
 
-    const forwardedFor = request.headers['x-forwarded-for'];
-    const client = rateLimitKey(
-      clientAddress(request.socket.remoteAddress ?? 'unknown', typeof forwardedFor === 'string' ? forwardedFor : null, options.trustedProxyHops),
-    );
+    const client = clientKeyOf(request, options.trustedProxyHops);
     const counted =
       computing < maxConcurrent
         ? limiter.consume(client).then(
