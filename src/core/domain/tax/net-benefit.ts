@@ -51,7 +51,7 @@ export function netBenefit(args: {
     presentValueOfTaxAtSale: args.presentValueOfTaxAtSale,
     studyFeeTaxSaving: args.studyFeeTaxSaving,
     netPresentValue: divideHalfUp(beforeFee * 100 - netFeeCents, 100),
-    breakEvenFee: breakEvenFee(beforeFee, args.feeSavingAt, args.maxFeeSavingShare),
+    breakEvenFee: breakEvenFee(beforeFee, args.feeSavingAt, args.maxFeeSavingShare, { feeCents: args.feeCents, saving: args.studyFeeTaxSaving }),
     paybackYear: paybackYear(args.yearlySavings, args.studyYear, netFeeCents),
   };
 }
@@ -73,55 +73,91 @@ function paybackYear(yearlySavings: readonly number[], studyYear: number, netFee
 /** Past this fee (a trillion dollars) the search stops: every fee breaks even. */
 const FEE_SEARCH_LIMIT = 1e12;
 
+/** A fee whose deduction's saving is already known (the fee given): a point of the net, free to the search. */
+interface KnownFee {
+  feeCents: number;
+  saving: number;
+}
+
 /**
  * The largest whole-dollar fee f with beforeFee - f + feeSavingAt(f) >= 0, or null. The left side
- * never rises as the fee grows (a dollar of fee saves at most `maxShare` of tax, rounded to the
- * dollar), and it is beforeFee at a fee of 0 (no fee, no saving): that end is known without
- * asking. Below a combined rate of 100% the saving is at most maxShare x f + 0.5, so the net is
- * below zero past (beforeFee + 0.5) / (1 - maxShare); the bound is doubled until it is (at 100%
- * a limit's delay can still make a fee too big), and past FEE_SEARCH_LIMIT every fee breaks even:
+ * never rises as the fee grows (a dollar of fee saves at most a dollar), and it is beforeFee at a
+ * fee of 0 (no fee, no saving): that end is known without asking. Below a combined rate of 100%
+ * the saving is at most about maxShare x f + 0.5, so the net is below zero past
+ * (beforeFee + 0.5) / (1 - maxShare): the other end, asked only if the answer turns out to be its
+ * neighbour. Should it not be below zero there (at 100%, where a limit's delay can still make a
+ * fee too big, or where the Schedule D worksheet's bands make a dollar save a little more than the
+ * top rate), the bracket is doubled until it is, and past FEE_SEARCH_LIMIT every fee breaks even:
  * null.
  *
  * Each fee asked for is the owner's tax figured again, year by year (fee-deduction.ts), so the
  * search is shaped for the nets the engine makes, almost linear in the fee (linear in pieces: a
- * passive limit's steps, a bracket's edge): a secant step through the bracket's ends lands on the
- * answer or next to it, so its neighbour is asked at once, and when the two straddle zero the
- * search is done (the bench's body: 5 evaluations, where secant and bisection alone took 7).
- * Otherwise every other step halves the bracket, so the search ends within about three times the
- * evaluations of a bisection (a secant step may ask twice).
+ * passive limit's steps, a bracket's edge). The fee given is such a point already: the share of it
+ * its deduction saves is the slope of the line the first guess is taken on, so the guess lands on
+ * the answer or next to it, and its neighbour is asked at once: when the two straddle zero the
+ * search is done (the bench's body: 3 evaluations, where a secant from the rate's bound took 5).
+ * Later guesses are secant steps through the bracket's ends (the line through the last known end
+ * while the other is only a bound), and a guess that does not halve the bracket is followed by a
+ * halving, so the search ends within about three times the evaluations of a bisection.
  */
-function breakEvenFee(beforeFee: number, feeSavingAt: (feeCents: number) => number, maxShare: number): number | null {
+function breakEvenFee(beforeFee: number, feeSavingAt: (feeCents: number) => number, maxShare: number, known: KnownFee): number | null {
   if (beforeFee < 0) return null;
   const netAt = (fee: number) => beforeFee - fee + feeSavingAt(fee * 100);
   let low = 0;
   let netLow = beforeFee; // >= 0
   let high = maxShare < 1 ? Math.floor((beforeFee + 0.5) / (1 - maxShare)) + 1 : Math.max(2 * beforeFee, 1_000);
-  let netHigh = netAt(high);
-  while (netHigh >= 0) {
-    if (high > FEE_SEARCH_LIMIT) return null;
-    [low, netLow] = [high, netHigh];
-    high *= 2;
+  // The net at `high` once asked; null while `high` is the rate's bound, not asked.
+  let netHigh: number | null = null;
+  /** Asks for `high`, doubling the bracket until its net is below zero; false when every fee breaks even. */
+  const doubled = (): boolean => {
     netHigh = netAt(high);
+    while (netHigh >= 0) {
+      if (high > FEE_SEARCH_LIMIT) return false;
+      [low, netLow] = [high, netHigh];
+      high *= 2;
+      netHigh = netAt(high);
+    }
+    return true;
+  };
+  if (maxShare >= 1 && !doubled()) return null;
+  // The fee given, when in whole dollars inside the bracket, is a point of the net already.
+  const knownFee = known.feeCents / 100;
+  if (known.feeCents % 100 === 0 && knownFee > low && knownFee < high) {
+    const net = beforeFee - knownFee + known.saving;
+    if (net >= 0) [low, netLow] = [knownFee, net];
+    else [high, netHigh] = [knownFee, net];
   }
-  for (let step = 0; high - low > 1; step++) {
-    if (step % 2 === 1) {
-      const middle = Math.floor((low + high) / 2);
-      const net = netAt(middle);
-      if (net >= 0) [low, netLow] = [middle, net];
-      else [high, netHigh] = [middle, net];
-      continue;
+  // What a dollar of fee saves, as the fee given shows it (the rate's bound without one).
+  const share = known.feeCents > 0 ? Math.min(Math.max((known.saving * 100) / known.feeCents, 0), maxShare) : maxShare;
+  const narrowed = () => {
+    // A guess that did not halve the bracket is followed by a halving: the guesses are only guesses.
+    let halve = false;
+    while (high - low > 1) {
+      const width = high - low;
+      let guess: number;
+      if (halve || (netHigh === null && share >= 1)) guess = Math.floor((low + high) / 2);
+      else if (netHigh !== null) guess = low + Math.floor((netLow * (high - low)) / (netLow - netHigh));
+      else guess = low + Math.floor(netLow / (1 - share));
+      guess = Math.min(Math.max(guess, low + 1), high - 1);
+      const net = netAt(guess);
+      // The guess and its neighbour on the other side of zero: one of them ends the bracket.
+      const neighbour = net >= 0 ? guess + 1 : guess - 1;
+      if (net >= 0) [low, netLow] = [guess, net];
+      else [high, netHigh] = [guess, net];
+      if (!halve && neighbour > low && neighbour < high) {
+        const netNeighbour = netAt(neighbour);
+        if (netNeighbour >= 0) [low, netLow] = [neighbour, netNeighbour];
+        else [high, netHigh] = [neighbour, netNeighbour];
+      }
+      halve = !halve && 2 * (high - low) > width;
     }
-    const secant = Math.min(Math.max(low + Math.floor((netLow * (high - low)) / (netLow - netHigh)), low + 1), high - 1);
-    const net = netAt(secant);
-    // The guess and its neighbour on the other side of zero: one of them ends the bracket.
-    const neighbour = net >= 0 ? secant + 1 : secant - 1;
-    if (net >= 0) [low, netLow] = [secant, net];
-    else [high, netHigh] = [secant, net];
-    if (neighbour > low && neighbour < high) {
-      const netNeighbour = netAt(neighbour);
-      if (netNeighbour >= 0) [low, netLow] = [neighbour, netNeighbour];
-      else [high, netHigh] = [neighbour, netNeighbour];
-    }
+  };
+  narrowed();
+  // The answer is the bound's neighbour: the bound is asked, and should its net not be below zero
+  // after all, the bracket doubles past it and is narrowed again.
+  if (netHigh === null) {
+    if (!doubled()) return null;
+    narrowed();
   }
   return low;
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { netBenefit } from '../../../../src/core/domain/tax/net-benefit.ts';
 import { presentValueAt, presentValueOfSavings } from '../../../../src/core/domain/tax/present-value.ts';
@@ -90,5 +91,61 @@ describe('net benefit', () => {
   it('a study that saves nothing pays nothing back, even for no fee', () => {
     expect(netBenefit({ ...base, yearlySavings: [0, 0, 0], feeCents: 0 }).paybackYear).toBeNull();
     expect(netBenefit({ ...base, yearlySavings: [0, 500, 0], feeCents: 0 }).paybackYear).toBe(2026);
+  });
+
+  it('any net the engine can make: the break-even fee is exact to the dollar, whatever the fee given and however the rate bound holds', () => {
+    // A saving linear in pieces, as the engine's: `rate` on the first `limit` dollars of fee, a lower
+    // rate after (a limit's delay), and a band where a dollar saves more than the bound (the Schedule
+    // D worksheet's bands above the top rate); rounded to the dollar, never more than a dollar a dollar.
+    const pieces = fc.record({
+      beforeFee: fc.integer({ min: -1_000, max: 5_000_000 }),
+      rate: fc.integer({ min: 0, max: 1_000 }).map((permille) => permille / 1_000),
+      later: fc.integer({ min: 0, max: 1_000 }).map((permille) => permille / 1_000),
+      limit: fc.integer({ min: 0, max: 10_000_000 }),
+      bandFrom: fc.integer({ min: 0, max: 10_000_000 }),
+      bandWidth: fc.integer({ min: 0, max: 200_000 }),
+      bandExtra: fc.integer({ min: 0, max: 100 }).map((permille) => permille / 1_000),
+      feeCents: fc.oneof(
+        fc.constant(0),
+        fc.integer({ min: 1, max: 2_000_000_000 }),
+        fc.integer({ min: 1, max: 20_000_000 }).map((dollars) => dollars * 100),
+      ),
+    });
+    fc.assert(
+      fc.property(pieces, ({ beforeFee, rate, later, limit, bandFrom, bandWidth, bandExtra, feeCents }) => {
+        const slower = Math.min(rate, later);
+        const extra = Math.min(bandExtra, 1 - rate);
+        const saving = (cents: number) => {
+          const fee = cents / 100;
+          const inBand = Math.min(Math.max(fee - bandFrom, 0), bandWidth);
+          return Math.round(rate * Math.min(fee, limit) + slower * Math.max(fee - limit, 0) + extra * inBand);
+        };
+        const net = (fee: number) => beforeFee - fee + saving(fee * 100);
+        const { breakEvenFee } = netBenefit({
+          ...base,
+          presentValueOfTaxSavings: beforeFee,
+          presentValueOfTaxAtSale: 0,
+          feeCents,
+          studyFeeTaxSaving: saving(feeCents),
+          feeSavingAt: saving,
+          maxFeeSavingShare: rate,
+        });
+        if (beforeFee < 0) return breakEvenFee === null;
+        if (rate === 1 && slower === 1) return breakEvenFee === null;
+        return breakEvenFee !== null && net(breakEvenFee) >= 0 && net(breakEvenFee + 1) < 0;
+      }),
+      { numRuns: 3_000 },
+    );
+  });
+
+  it("the fee given lands the first guess: three evaluations of the owner's tax for a net linear in the fee", () => {
+    let asked = 0;
+    const feeSavingAt = (cents: number) => {
+      asked++;
+      return at37(cents);
+    };
+    const { breakEvenFee } = netBenefit({ ...base, feeCents: 800_000, studyFeeTaxSaving: at37(800_000), feeSavingAt, maxFeeSavingShare: 0.37 });
+    expect(breakEvenFee).toBe(9_524);
+    expect(asked).toBeLessThanOrEqual(3);
   });
 });
