@@ -1,6 +1,6 @@
 import { roundHalfUp } from '../estimate/money.ts';
 import { type GainInYear, type OwnerTaxContext, type OwnerTaxWorld, ownerFederalTax } from './owner-federal-tax.ts';
-import { alignedWorlds, deductedDifferences, taxDifferences } from './owner-tax-savings.ts';
+import { alignedWorlds, taxOf, yearCount, yearOf } from './owner-tax-savings.ts';
 import { allowedDeductions, type PassiveLimit } from './passive-activity.ts';
 import { discounted } from './present-value.ts';
 import type { RatesUsed } from './rates-used.ts';
@@ -62,15 +62,22 @@ export function feeTaxSavingFor(context: FeeDeductionContext): (feeCents: number
   };
   return (feeCents) => {
     if (feeCents === 0 || (owner.taxableIncome === null && combined === 0)) return 0;
-    const allowedWith = allowedOf(withStudyCents.map((cents, index) => (index === context.studyIndex ? cents + feeCents : cents)));
-    const [without, withFee] = alignedWorlds(before, (tailYears) => ownerFederalTax(allowedWith, owner, tailYears, context.gain));
-    const deducted = deductedDifferences(without, withFee);
-    const taxSaved = owner.taxableIncome === null ? null : taxDifferences(without, withFee, true);
+    const withFee = withStudyCents.slice();
+    withFee[context.studyIndex]! += feeCents;
+    const allowedWith = allowedOf(withFee);
+    const [without, withFeeWorld] = alignedWorlds(before, (tailYears) => ownerFederalTax(allowedWith, owner, tailYears, context.gain));
+    const brackets = owner.taxableIncome !== null;
     let value = 0;
     // Each year from the study year, those after the schedule too, discounted from its own year.
-    for (let index = context.studyIndex; index < deducted.length; index++) {
-      // In cent-basis-points: the federal part (the brackets' difference, in dollars, or the flat rate), then the state's.
-      const federal = taxSaved ? taxSaved[index]! * 1_000_000 + deducted[index]! * rates.niitBasisPoints : deducted[index]! * rates.federalBasisPoints;
+    for (let index = context.studyIndex; index < yearCount(without); index++) {
+      const yearWithout = yearOf(without, index);
+      const yearWith = yearOf(withFeeWorld, index);
+      const deducted = yearWith.deducted - yearWithout.deducted;
+      // In cent-basis-points: the federal part (the brackets' difference, in dollars, the tax on a
+      // sale's gain included, or the flat rate), then the state's.
+      const federal = brackets
+        ? (taxOf(yearWithout, true) - taxOf(yearWith, true)) * 1_000_000 + deducted * rates.niitBasisPoints
+        : deducted * rates.federalBasisPoints;
       const state = index < allowedWith.length ? (allowedWith[index]! - allowedWithout[index]!) * stateBasisPoints : 0;
       value += discounted((federal + state) / 1_000_000, 1, index - context.studyIndex, rates.discountRate);
     }

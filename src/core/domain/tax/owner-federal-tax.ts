@@ -47,7 +47,7 @@ export interface OwnerTaxYear {
    * The sale year only, with taxableIncome: what the gain at the sale adds to the year's tax, by the
    * Schedule D Tax Worksheet, the year's losses and the loss carried in set against it first.
    */
-  saleTax?: number;
+  saleTax: number | undefined;
 }
 
 /** A world's gain at a sale, by character (sale-gains.ts), and the index of its year. */
@@ -63,17 +63,29 @@ export interface GainInYear {
  */
 export function ownerFederalTax(allowed: readonly number[], context: OwnerTaxContext, tailYears?: number, sale: GainInYear | null = null): OwnerTaxWorld {
   let carried = 0;
-  const step = (deduction: number, index: number, propertyIncome: number): OwnerTaxYear => {
-    const year = ownerTaxYear(deduction - propertyIncome, carried, context.firstYear + index, context, sale?.index === index ? sale.gain : null);
+  const saleIndex = sale ? sale.index : -1;
+  const years: OwnerTaxYear[] = new Array(allowed.length);
+  for (let index = 0; index < allowed.length; index++) {
+    const year = ownerTaxYear(
+      allowed[index]! - context.netOperatingIncome,
+      carried,
+      context.firstYear + index,
+      context,
+      index === saleIndex ? sale!.gain : null,
+    );
     carried = year.carriedForward;
-    return year;
-  };
-  const years = allowed.map((deduction, index) => step(deduction, index, context.netOperatingIncome));
-  const tail: OwnerTaxYear[] = [];
+    years[index] = year;
+  }
   // After the schedule no deduction is left and the property's income is not counted: only the
   // loss carried is used, against the household's income.
-  const more = () => (tailYears === undefined ? carried > 0 && tail.length < MAX_TAIL_YEARS : tail.length < tailYears);
-  while (more()) tail.push(step(0, years.length + tail.length, 0));
+  const tail: OwnerTaxYear[] = [];
+  const last = tailYears === undefined ? MAX_TAIL_YEARS : tailYears;
+  while (tail.length < last && (tailYears !== undefined || carried > 0)) {
+    const index = years.length + tail.length;
+    const year = ownerTaxYear(0, carried, context.firstYear + index, context, index === saleIndex ? sale!.gain : null);
+    carried = year.carriedForward;
+    tail.push(year);
+  }
   return { years, tail };
 }
 
@@ -96,31 +108,37 @@ function ownerTaxYear(loss: number, carriedIn: number, year: number, context: Ow
   const businessLoss = gain ? loss - Math.max(0, gain.totalGain) * context.unitsPerDollar : loss;
   const excessBusinessLoss = threshold === null || businessLoss <= 0 ? 0 : Math.max(0, businessLoss - threshold * context.unitsPerDollar);
   const usable = loss - excessBusinessLoss;
+  // Every year is one shape of object, sale or not (the engine makes thousands a request).
   if (context.taxableIncome === null) {
     // A flat rate: the income is unknown and taken to absorb the loss carried in, in full.
-    return { deducted: usable + carriedIn, excessBusinessLoss, carriedForward: excessBusinessLoss, federalTax: null };
+    return { deducted: usable + carriedIn, excessBusinessLoss, carriedForward: excessBusinessLoss, federalTax: null, saleTax: undefined };
   }
   const before = context.taxableIncome * context.unitsPerDollar - usable;
-  const plain = taxableYear(before, 0, carriedIn, year);
-  const federalTax = ordinaryIncomeTax(Math.max(0, plain.taxable) / context.unitsPerDollar, context.filingStatus, year);
-  const figures = { deducted: usable + plain.used - plain.shortfall, excessBusinessLoss, federalTax };
-  if (!gain) return { ...figures, carriedForward: carriedIn - plain.used + plain.shortfall + excessBusinessLoss };
+  const limit = netOperatingLossLimitFor(year);
+  const used = usedCarry(before, carriedIn, limit);
+  const taxable = before - used;
+  const shortfall = Math.max(0, -taxable);
+  const federalTax = ordinaryIncomeTax(Math.max(0, taxable) / context.unitsPerDollar, context.filingStatus, year);
+  const deducted = usable + used - shortfall;
+  if (!gain) return { deducted, excessBusinessLoss, carriedForward: carriedIn - used + shortfall + excessBusinessLoss, federalTax, saleTax: undefined };
   // The sale's year: the gain is income of the year, so the year's losses, released passive losses
   // included (469(g)), and the loss carried in (up to the limit of 172(a)(2), now of the income with
   // the gain) are set against it before it is taxed; what is left over is carried as before.
-  const sold = taxableYear(before, gain.totalGain * context.unitsPerDollar, carriedIn, year);
-  const taxed = taxWithGains(gainIncome(Math.max(0, sold.taxable) / context.unitsPerDollar, gain), context.filingStatus, year);
-  return { ...figures, carriedForward: carriedIn - sold.used + sold.shortfall + excessBusinessLoss, saleTax: taxed - federalTax };
+  const income = before + gain.totalGain * context.unitsPerDollar;
+  const soldUsed = usedCarry(income, carriedIn, limit);
+  const soldTaxable = income - soldUsed;
+  const taxed = taxWithGains(gainIncome(Math.max(0, soldTaxable) / context.unitsPerDollar, gain), context.filingStatus, year);
+  const carriedForward = carriedIn - soldUsed + Math.max(0, -soldTaxable) + excessBusinessLoss;
+  return { deducted, excessBusinessLoss, carriedForward, federalTax, saleTax: taxed - federalTax };
 }
 
-/** A year's taxable income: its income before the loss carried in (`before`, and a gain), the carry used up to the limit, what falls short of zero. */
-function taxableYear(before: number, gain: number, carriedIn: number, year: number) {
-  const income = before + gain;
-  // IRC 172(a)(2): a year's NOL deduction is at most the limit's share of its taxable income before it.
-  const used = Math.min(carriedIn, Math.floor(Math.max(0, income) * netOperatingLossLimitFor(year)));
-  const taxable = income - used;
-  // A year whose taxable income falls below zero carries the shortfall forward (172(b)(1)(A); the 172(d) modifications are not modelled).
-  return { used, taxable, shortfall: Math.max(0, -taxable) };
+/**
+ * The loss carried in that a year's income (before it) takes: IRC 172(a)(2), a year's NOL
+ * deduction is at most the limit's share of its taxable income before it. What falls short of
+ * zero after it is carried forward (172(b)(1)(A); the 172(d) modifications are not modelled).
+ */
+function usedCarry(income: number, carriedIn: number, limit: number): number {
+  return Math.min(carriedIn, Math.floor(Math.max(0, income) * limit));
 }
 
 /**

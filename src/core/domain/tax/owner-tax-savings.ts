@@ -96,8 +96,9 @@ export function folded(amounts: readonly number[], rows: number): number[] {
 
 /** What the study adds each year to what is deducted from income (with - without), the years after the schedule each on its own. */
 export function deductedDifferences(without: OwnerTaxWorld, withStudy: OwnerTaxWorld): number[] {
-  const before = allYears(without);
-  return allYears(withStudy).map((year, index) => year.deducted - before[index]!.deducted);
+  const differences = new Array<number>(yearCount(without));
+  for (let index = 0; index < differences.length; index++) differences[index] = yearOf(withStudy, index).deducted - yearOf(without, index).deducted;
+  return differences;
 }
 
 /**
@@ -106,9 +107,23 @@ export function deductedDifferences(without: OwnerTaxWorld, withStudy: OwnerTaxW
  * to it is the sale's figure, not a year's saving).
  */
 export function taxDifferences(without: OwnerTaxWorld, withStudy: OwnerTaxWorld, andSale = false): number[] {
-  const taxOf = (year: OwnerTaxYear) => (year.federalTax ?? 0) + (andSale ? (year.saleTax ?? 0) : 0);
-  const after = allYears(withStudy);
-  return allYears(without).map((year, index) => taxOf(year) - taxOf(after[index]!));
+  const differences = new Array<number>(yearCount(without));
+  for (let index = 0; index < differences.length; index++)
+    differences[index] = taxOf(yearOf(without, index), andSale) - taxOf(yearOf(withStudy, index), andSale);
+  return differences;
 }
 
-const allYears = (world: OwnerTaxWorld) => [...world.years, ...world.tail];
+/** A year's tax from the brackets, with the tax on a sale's gain when `andSale`. */
+export function taxOf(year: OwnerTaxYear, andSale: boolean): number {
+  return (year.federalTax ?? 0) + (andSale ? (year.saleTax ?? 0) : 0);
+}
+
+/** How many years a world has, those after the schedule included. */
+export function yearCount(world: OwnerTaxWorld): number {
+  return world.years.length + world.tail.length;
+}
+
+/** A world's year by its index from the first year, the years after the schedule following on (no list copied). */
+export function yearOf(world: OwnerTaxWorld, index: number): OwnerTaxYear {
+  return index < world.years.length ? world.years[index]! : world.tail[index - world.years.length]!;
+}

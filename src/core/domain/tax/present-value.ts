@@ -9,9 +9,20 @@ import { roundHalfUp } from '../estimate/money.ts';
 /** `amount` x `share`, due `years` after the study year, in the study year's money; not rounded. */
 export function discounted(amount: number, share: number, years: number, discountRate: number): number {
   // Multiplied, then divided, in this order: the figures reported since the first release were
-  // computed so, and another order (a precomputed factor) could move one by a dollar.
-  return (amount * share) / (1 + discountRate) ** years;
+  // computed so, and another order (a precomputed factor) could move one by a dollar. The divisor
+  // is the same number however it is found: kept for the last rate asked, as the engine asks for
+  // the same few years of one rate hundreds of times a request.
+  if (discountRate !== divisorsRate) {
+    divisorsRate = discountRate;
+    divisors.length = 0;
+  }
+  const divisor = (divisors[years] ??= (1 + discountRate) ** years);
+  return (amount * share) / divisor;
 }
+
+/** (1 + rate) ** years by years, for `divisorsRate`. */
+const divisors: number[] = [];
+let divisorsRate = Number.NaN;
 
 /**
  * The present value at the study year of `share` x each year's amount (the study year first),
