@@ -16,8 +16,8 @@ export function discounted(amount: number, share: number, years: number, discoun
     divisorsRate = discountRate;
     divisors.length = 0;
   }
-  const divisor = (divisors[years] ??= (1 + discountRate) ** years);
-  return (amount * share) / divisor;
+  divisors[years] ??= (1 + discountRate) ** years;
+  return (amount * share) / divisors[years]!;
 }
 
 /** (1 + rate) ** years by years, for `divisorsRate`. */
