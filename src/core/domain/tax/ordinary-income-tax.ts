@@ -37,8 +37,16 @@ function recordedYear(parameter: YearRows<unknown>, year: number): RecordedYear 
   return { asked: year, used, laterThanRecorded: year > last, earlierThanRecorded: year < first };
 }
 
-/** Each record's value by year, found once: the owner's tax asks it for every year of both worlds, many times over. */
-const byYear = new WeakMap<object, Map<number, unknown>>();
+/**
+ * A year's place in the caches below, counted from 1900: a list indexed by it stays a plain list
+ * (a list indexed by the year itself would be a sparse one, looked up as slowly as a map).
+ */
+function slotOf(year: number): number {
+  return year - 1900;
+}
+
+/** Each record's values by year slot, found once: the owner's tax asks for them every year of both worlds, many times over. */
+const byYear = new WeakMap<object, unknown[]>();
 
 /**
  * A record's value for a tax year: the row of the recorded year it takes (`recordedYear`), found
@@ -48,14 +56,15 @@ const byYear = new WeakMap<object, Map<number, unknown>>();
 export function valueForYear<Value>(parameter: YearRows<Value>, year: number): Value {
   let values = byYear.get(parameter);
   if (!values) {
-    values = new Map();
+    values = [];
     byYear.set(parameter, values);
   }
-  if (!values.has(year)) {
+  const slot = slotOf(year);
+  if (!(slot in values)) {
     const used = recordedYear(parameter, year).used;
-    values.set(year, parameter.rows.findLast((row) => Number(row.from.slice(0, 4)) <= used)!.value);
+    values[slot] = parameter.rows.findLast((row) => Number(row.from.slice(0, 4)) <= used)!.value;
   }
-  return values.get(year) as Value;
+  return values[slot] as Value;
 }
 
 /** The first year the 461(l) record covers: before it there was no such limit. */
@@ -84,12 +93,12 @@ interface CentsBracket {
   basisPoints: number;
 }
 
-/** Each status and year's brackets in cents, found once: the owner's tax asks for them every year of both worlds, many times over. */
+/** Each status and year's brackets in cents, by year slot, found once: the owner's tax asks for them every year of both worlds, many times over. */
 const centsBrackets: Record<FilingStatus, CentsBracket[][]> = { single: [], married_joint: [], married_separate: [], head_of_household: [] };
 
 function centsBracketsFor(filingStatus: FilingStatus, year: number): CentsBracket[] {
   const byYear = centsBrackets[filingStatus];
-  const known = byYear[year];
+  const known = byYear[slotOf(year)];
   if (known) return known;
   const schedule = scheduleFor(filingStatus, year);
   const brackets = schedule.map((bracket, index) => ({
@@ -97,7 +106,7 @@ function centsBracketsFor(filingStatus: FilingStatus, year: number): CentsBracke
     top: schedule[index + 1] ? schedule[index + 1]!.over * 100 : Number.POSITIVE_INFINITY,
     basisPoints: toBasisPoints(bracket.rate),
   }));
-  byYear[year] = brackets;
+  byYear[slotOf(year)] = brackets;
   return brackets;
 }
 
@@ -145,10 +154,16 @@ export function marginalRateAt(taxableIncome: number, filingStatus: FilingStatus
  */
 export function excessBusinessLossThresholdFor(year: number, filingStatus: FilingStatus): number | null {
   if (year < FIRST_EXCESS_BUSINESS_LOSS_YEAR) return null;
-  const threshold = valueForYear<ExcessBusinessLossThreshold | null>(excessBusinessLossThreshold, year);
+  const slot = slotOf(year);
+  if (!(slot in excessBusinessLossThresholds))
+    excessBusinessLossThresholds[slot] = valueForYear<ExcessBusinessLossThreshold | null>(excessBusinessLossThreshold, year);
+  const threshold = excessBusinessLossThresholds[slot]!;
   if (threshold === null) return null;
   return filingStatus === 'married_joint' ? threshold.joint : threshold.single;
 }
+
+/** The 461(l) threshold by year slot: read for every year of every world of a non-passive loss. */
+const excessBusinessLossThresholds: Array<ExcessBusinessLossThreshold | null> = [];
 
 /** Which year's 461(l) threshold `excessBusinessLossThresholdFor` uses for `year`. */
 export function excessBusinessLossYearUsed(year: number): RecordedYear {
@@ -160,5 +175,10 @@ export function excessBusinessLossYearUsed(year: number): RecordedYear {
  * deduction may take, IRC 172(a)(2): 0.8 from 2021, 1 before (no percentage limit).
  */
 export function netOperatingLossLimitFor(year: number): number {
-  return valueForYear(netOperatingLossDeductionLimit, year);
+  const slot = slotOf(year);
+  if (!(slot in netOperatingLossLimits)) netOperatingLossLimits[slot] = valueForYear(netOperatingLossDeductionLimit, year);
+  return netOperatingLossLimits[slot]!;
 }
+
+/** The NOL deduction limit by year slot: read for every year of every world. */
+const netOperatingLossLimits: number[] = [];
