@@ -418,7 +418,7 @@ export interface components {
                 studyFeeTaxSaving: number;
                 /** @description presentValueOfTaxSavings - presentValueOfTaxAtSale - studyFee + studyFeeTaxSaving, whole dollars */
                 netPresentValue: number;
-                /** @description The largest whole-dollar fee whose netPresentValue is not below zero, the fee's own deduction counted as it would be for that fee (under a passive-activity limit too); it may be more than the largest studyFee the request takes. Null when no fee breaks even (the tax at the sale takes back more than the study saves), or when every fee does (a combined rate of 100% with no passive-activity limit) */
+                /** @description A whole-dollar fee where netPresentValue turns negative: not below zero at this fee, below zero a dollar more, the fee's own deduction counted as it would be for each fee (under a passive-activity limit too). With a flat rate the largest fee whose netPresentValue is not below zero; with taxableIncome each year's tax is whole dollars, so near zero the net value can step back up by a dollar and this is one of the few fees where it crosses. It may be more than the largest studyFee the request takes. Null when no fee breaks even (the tax at the sale takes back more than the study saves), or when every fee does (a combined rate of 100% with no passive-activity limit) */
                 breakEvenFee: number | null;
                 /** @description The first year from the study year whose cumulative tax savings (federal and state), not discounted, are above zero and reach the fee less what its deduction saves; null if none (a study that saves nothing pays nothing back) */
                 paybackYear: number | null;

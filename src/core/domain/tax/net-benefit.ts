@@ -24,8 +24,8 @@ export interface NetBenefit {
  * study year on (whole dollars, federal and state). netPresentValue = presentValueOfTaxSavings -
  * presentValueOfTaxAtSale - studyFee + studyFeeTaxSaving.
  *
- * The break-even fee is the largest whole-dollar fee whose net present value is not below zero,
- * its own deduction counted as it would be for that fee (`feeSavingAt`): under a passive limit a
+ * The break-even fee is a whole-dollar fee where the net present value turns negative (breakEvenFee
+ * below), its own deduction counted as it would be for that fee (`feeSavingAt`): under a passive limit a
  * bigger fee is deducted later, or less of it, so the saving is not a fixed share of the fee and
  * the fee is searched for. Null when no fee breaks even (the tax at a sale takes back more than
  * the study saves), or when every fee does (a combined rate of 100%, no limit to delay the fee's
@@ -80,25 +80,29 @@ interface KnownFee {
 }
 
 /**
- * The largest whole-dollar fee f with beforeFee - f + feeSavingAt(f) >= 0, or null. The left side
- * never rises as the fee grows (a dollar of fee saves at most a dollar), and it is beforeFee at a
- * fee of 0 (no fee, no saving): that end is known without asking. Below a combined rate of 100%
- * the saving is at most about maxShare x f + 0.5, so the net is below zero past
- * (beforeFee + 0.5) / (1 - maxShare): the other end, asked only if the answer turns out to be its
- * neighbour. Should it not be below zero there (at 100%, where a limit's delay can still make a
- * fee too big, or where the Schedule D worksheet's bands make a dollar save a little more than the
- * top rate), the bracket is doubled until it is, and past FEE_SEARCH_LIMIT every fee breaks even:
- * null.
+ * A whole-dollar fee f where the net turns negative: beforeFee - f + feeSavingAt(f) >= 0, and
+ * below zero at f + 1; null when the net is below zero for no fee. The net is beforeFee at a fee
+ * of 0 (no fee, no saving): that end is known without asking. It falls as the fee grows, about
+ * (1 - the share of a dollar of fee its deduction saves) a dollar, but not strictly dollar by
+ * dollar: with the brackets each year's tax is whole dollars, as on the return, so near zero the
+ * net can step back up by a dollar or two (0, -1, 0, -1) and the fee found is one of the few where
+ * it crosses, not always the last. Below a combined rate of 100% the saving is at most about
+ * maxShare x f + 0.5, so the net is below zero past (beforeFee + 0.5) / (1 - maxShare): the other
+ * end, asked only once the first guess is made. Should it not be below zero there (at 100%, where
+ * a limit's delay can still make a fee too big, or where the Schedule D worksheet's bands make a
+ * dollar save a little more than the top rate), the bracket is doubled until it is, and past
+ * FEE_SEARCH_LIMIT every fee breaks even: null.
  *
  * Each fee asked for is the owner's tax figured again, year by year (fee-deduction.ts), so the
  * search is shaped for the nets the engine makes, almost linear in the fee (linear in pieces: a
- * passive limit's steps, a bracket's edge). The fee given is such a point already: the share of it
- * its deduction saves is the slope of the line the first guess is taken on, so the guess lands on
- * the answer or next to it, and its neighbour is asked at once: when the two straddle zero the
- * search is done (the bench's body: 3 evaluations, where a secant from the rate's bound took 5).
- * Later guesses are secant steps through the bracket's ends (the line through the last known end
- * while the other is only a bound), and a guess that does not halve the bracket is followed by a
- * halving, so the search ends within about three times the evaluations of a bisection.
+ * passive limit's steps, a bracket's edge). The fee given is such a point already, and when it is
+ * large enough for its saving's rounding to the dollar not to tilt it (SHARE_FROM_FEE), the share
+ * of it that its deduction saves is the slope of the line the first guess is taken on (otherwise
+ * the rate's bound): the guess lands on the answer or next to it, and its neighbour is asked at
+ * once. When the two straddle zero the search is done (the bench's body: 3 evaluations with the
+ * fee given, where a secant from the rate's bound took 5). Otherwise the bound is asked, and the
+ * guesses are secant steps through the bracket's ends, a guess that does not halve the bracket
+ * followed by a halving, so the search ends within about three times the evaluations of a bisection.
  */
 function breakEvenFee(beforeFee: number, feeSavingAt: (feeCents: number) => number, maxShare: number, known: KnownFee): number | null {
   if (beforeFee < 0) return null;
@@ -109,7 +113,7 @@ function breakEvenFee(beforeFee: number, feeSavingAt: (feeCents: number) => numb
   // The net at `high` once asked; null while `high` is the rate's bound, not asked.
   let netHigh: number | null = null;
   /** Asks for `high`, doubling the bracket until its net is below zero; false when every fee breaks even. */
-  const doubled = (): boolean => {
+  const asked = (): boolean => {
     netHigh = netAt(high);
     while (netHigh >= 0) {
       if (high > FEE_SEARCH_LIMIT) return false;
@@ -119,7 +123,19 @@ function breakEvenFee(beforeFee: number, feeSavingAt: (feeCents: number) => numb
     }
     return true;
   };
-  if (maxShare >= 1 && !doubled()) return null;
+  /** Asks for `guess` (kept inside the bracket) and, when `andNeighbour`, the fee next to it on the other side of zero. */
+  const ask = (guess: number, andNeighbour: boolean) => {
+    const fee = Math.min(Math.max(guess, low + 1), high - 1);
+    const net = netAt(fee);
+    if (net >= 0) [low, netLow] = [fee, net];
+    else [high, netHigh] = [fee, net];
+    const neighbour = net >= 0 ? fee + 1 : fee - 1;
+    if (!andNeighbour || neighbour <= low || neighbour >= high) return;
+    const netNeighbour = netAt(neighbour);
+    if (netNeighbour >= 0) [low, netLow] = [neighbour, netNeighbour];
+    else [high, netHigh] = [neighbour, netNeighbour];
+  };
+  if (maxShare >= 1 && !asked()) return null;
   // The fee given, when in whole dollars inside the bracket, is a point of the net already.
   const knownFee = known.feeCents / 100;
   if (known.feeCents % 100 === 0 && knownFee > low && knownFee < high) {
@@ -127,37 +143,24 @@ function breakEvenFee(beforeFee: number, feeSavingAt: (feeCents: number) => numb
     if (net >= 0) [low, netLow] = [knownFee, net];
     else [high, netHigh] = [knownFee, net];
   }
-  // What a dollar of fee saves, as the fee given shows it (the rate's bound without one).
-  const share = known.feeCents > 0 ? Math.min(Math.max((known.saving * 100) / known.feeCents, 0), maxShare) : maxShare;
-  const narrowed = () => {
-    // A guess that did not halve the bracket is followed by a halving: the guesses are only guesses.
-    let halve = false;
-    while (high - low > 1) {
-      const width = high - low;
-      let guess: number;
-      if (halve || (netHigh === null && share >= 1)) guess = Math.floor((low + high) / 2);
-      else if (netHigh !== null) guess = low + Math.floor((netLow * (high - low)) / (netLow - netHigh));
-      else guess = low + Math.floor(netLow / (1 - share));
-      guess = Math.min(Math.max(guess, low + 1), high - 1);
-      const net = netAt(guess);
-      // The guess and its neighbour on the other side of zero: one of them ends the bracket.
-      const neighbour = net >= 0 ? guess + 1 : guess - 1;
-      if (net >= 0) [low, netLow] = [guess, net];
-      else [high, netHigh] = [guess, net];
-      if (!halve && neighbour > low && neighbour < high) {
-        const netNeighbour = netAt(neighbour);
-        if (netNeighbour >= 0) [low, netLow] = [neighbour, netNeighbour];
-        else [high, netHigh] = [neighbour, netNeighbour];
-      }
-      halve = !halve && 2 * (high - low) > width;
-    }
-  };
-  narrowed();
-  // The answer is the bound's neighbour: the bound is asked, and should its net not be below zero
-  // after all, the bracket doubles past it and is narrowed again.
-  if (netHigh === null) {
-    if (!doubled()) return null;
-    narrowed();
+  // The first guess: on the line of what a dollar of fee saves, as the fee given shows it.
+  const share = knownFee >= SHARE_FROM_FEE ? Math.min(Math.max(known.saving / knownFee, 0), maxShare) : maxShare;
+  if (high - low > 1 && share < 1) ask(low + Math.floor(netLow / (1 - share)), true);
+  // From here both ends are asked: the bound too, when the guess did not end the search below it.
+  if (netHigh === null && !asked()) return null;
+  let halve = false;
+  while (high - low > 1) {
+    const width = high - low;
+    if (halve) ask(Math.floor((low + high) / 2), false);
+    else ask(low + Math.floor((netLow * (high - low)) / (netLow - (netHigh as number))), true);
+    halve = !halve && 2 * (high - low) > width;
   }
   return low;
 }
+
+/**
+ * The smallest fee given, in dollars, whose saving draws the first guess's line: its saving is
+ * rounded to the dollar, so below this the share it shows can be off by more than a tenth of a
+ * percentage point (a cent's fee saves $0), and the guess would start far from the answer.
+ */
+const SHARE_FROM_FEE = 500;

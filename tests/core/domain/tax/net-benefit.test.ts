@@ -93,10 +93,11 @@ describe('net benefit', () => {
     expect(netBenefit({ ...base, yearlySavings: [0, 500, 0], feeCents: 0 }).paybackYear).toBe(2026);
   });
 
-  it('any net the engine can make: the break-even fee is exact to the dollar, whatever the fee given and however the rate bound holds', () => {
+  it('any net the engine can make: a fee where the net turns negative, exact to the dollar, whatever the fee given and however the rate bound holds', () => {
     // A saving linear in pieces, as the engine's: `rate` on the first `limit` dollars of fee, a lower
     // rate after (a limit's delay), and a band where a dollar saves more than the bound (the Schedule
-    // D worksheet's bands above the top rate); rounded to the dollar, never more than a dollar a dollar.
+    // D worksheet's bands above the top rate); rounded to the dollar, and with `jitter` a dollar more
+    // on every other fee, as the brackets' whole-dollar taxes can make it (the net then goes 0, -1, 0, -1).
     const pieces = fc.record({
       beforeFee: fc.integer({ min: -1_000, max: 5_000_000 }),
       rate: fc.integer({ min: 0, max: 1_000 }).map((permille) => permille / 1_000),
@@ -105,6 +106,7 @@ describe('net benefit', () => {
       bandFrom: fc.integer({ min: 0, max: 10_000_000 }),
       bandWidth: fc.integer({ min: 0, max: 200_000 }),
       bandExtra: fc.integer({ min: 0, max: 100 }).map((permille) => permille / 1_000),
+      jitter: fc.boolean(),
       feeCents: fc.oneof(
         fc.constant(0),
         fc.integer({ min: 1, max: 2_000_000_000 }),
@@ -112,30 +114,54 @@ describe('net benefit', () => {
       ),
     });
     fc.assert(
-      fc.property(pieces, ({ beforeFee, rate, later, limit, bandFrom, bandWidth, bandExtra, feeCents }) => {
+      fc.property(pieces, ({ beforeFee, rate, later, limit, bandFrom, bandWidth, bandExtra, jitter, feeCents }) => {
         const slower = Math.min(rate, later);
         const extra = Math.min(bandExtra, 1 - rate);
         const saving = (cents: number) => {
           const fee = cents / 100;
           const inBand = Math.min(Math.max(fee - bandFrom, 0), bandWidth);
-          return Math.round(rate * Math.min(fee, limit) + slower * Math.max(fee - limit, 0) + extra * inBand);
+          const wobble = jitter && rate < 1 && Math.floor(fee) % 2 === 1 ? 1 : 0;
+          return Math.round(rate * Math.min(fee, limit) + slower * Math.max(fee - limit, 0) + extra * inBand) + wobble;
         };
         const net = (fee: number) => beforeFee - fee + saving(fee * 100);
+        let asked = 0;
         const { breakEvenFee } = netBenefit({
           ...base,
           presentValueOfTaxSavings: beforeFee,
           presentValueOfTaxAtSale: 0,
           feeCents,
           studyFeeTaxSaving: saving(feeCents),
-          feeSavingAt: saving,
+          feeSavingAt: (cents) => {
+            asked++;
+            return saving(cents);
+          },
           maxFeeSavingShare: rate,
         });
+        // Within about three times a bisection's evaluations over the widest bracket searched (2^41 > the search's limit).
+        if (asked > 3 * 41) return false;
         if (beforeFee < 0) return breakEvenFee === null;
-        if (rate === 1 && slower === 1) return breakEvenFee === null;
+        if (rate === 1 && slower === 1 && !jitter) return breakEvenFee === null;
         return breakEvenFee !== null && net(breakEvenFee) >= 0 && net(breakEvenFee + 1) < 0;
       }),
       { numRuns: 3_000 },
     );
+  });
+
+  it('a fee of a cent saves $0: the rate draws the first guess, not that share, and the search stays short', () => {
+    const asked: number[] = [];
+    const at98 = (feeCents: number) => {
+      asked.push(feeCents / 100);
+      return Math.round((feeCents * 0.98) / 100);
+    };
+    const { breakEvenFee } = netBenefit({ ...base, feeCents: 1, studyFeeTaxSaving: 0, feeSavingAt: at98, maxFeeSavingShare: 0.98 });
+    const net = (fee: number) => 6_000 - fee + Math.round(0.98 * fee);
+    expect(net(breakEvenFee!)).toBeGreaterThanOrEqual(0);
+    expect(net(breakEvenFee! + 1)).toBeLessThan(0);
+    // The first guess on the rate's line, 6,000 / (1 - 0.98), not at 6,000 (a share of 0 would say
+    // a dollar of fee saves nothing). The net is 0 from there for some 25 dollars (each dollar saves
+    // 98 cents, rounded): a few halvings.
+    expect(asked[0]).toBeGreaterThan(299_000);
+    expect(asked.length).toBeLessThanOrEqual(8);
   });
 
   it("the fee given lands the first guess: three evaluations of the owner's tax for a net linear in the fee", () => {
