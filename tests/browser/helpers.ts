@@ -1,5 +1,7 @@
-import { type APIRequestContext, type Page, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
 import type { V2Estimate } from '../../src/core/domain/estimate/estimate.ts';
+import type { TaxImpact } from '../../src/core/domain/tax/tax-impact.ts';
 import { formatPercent, formatUsd } from '../../src/core/view/format.ts';
 
 let client = 1;
@@ -18,6 +20,36 @@ export async function apiEstimate(request: APIRequestContext, body: Record<strin
   const response = await request.post('/api/v2/estimate', { data: body, headers: { 'X-Forwarded-For': distinctClient() } });
   if (response.status() !== 200) throw new Error(`API answered ${response.status()}: ${await response.text()}`);
   return (await response.json()) as V2Estimate;
+}
+
+/** The tax impact API's answer for the same inputs, asked as a distinct client. */
+export async function apiTaxImpact(request: APIRequestContext, body: Record<string, unknown>): Promise<TaxImpact> {
+  const response = await request.post('/api/v2/tax-impact', { data: body, headers: { 'X-Forwarded-For': distinctClient() } });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as TaxImpact;
+}
+
+/** A body as the estimator page's query string: the same names as the API's fields. */
+export function queryOf(body: Readonly<Record<string, string | number | boolean>>): string {
+  return new URLSearchParams(Object.entries(body).map(([name, value]) => [name, String(value)])).toString();
+}
+
+/** Opens `url` at `width` px, hydrated, and checks it as every screenshot test does: axe finds nothing, nothing overflows sideways. */
+export async function openCheckedAt(page: Page, url: string, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(url);
+  await waitForHydration(page, 'estimator');
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `horizontal overflow at ${width}px`).toBe(0);
+}
+
+/** A screenshot of what `selector` picks, attached to the test's report as `name`. */
+export async function attachScreenshot(page: Page, testInfo: TestInfo, name: string, selector: string): Promise<void> {
+  const file = testInfo.outputPath(`${name}.png`);
+  await page.locator(selector).screenshot({ path: file });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }
 
 /** What the page shows for an estimate, as text. */

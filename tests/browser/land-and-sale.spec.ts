@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import type { TaxImpact } from '../../src/core/domain/tax/tax-impact.ts';
 import { formatPercent, formatUsd } from '../../src/core/view/format.ts';
 import { headlineOf } from '../../src/core/view/headline.ts';
 import { saleWords } from '../../src/core/view/sale-words.ts';
-import { distinctClient, waitForHydration, watchConsole } from './helpers.ts';
+import { apiTaxImpact, attachScreenshot, openCheckedAt, queryOf, waitForHydration, watchConsole } from './helpers.ts';
 
 /**
  * Issue 32's land value and issue 35's sale on the page (decision 0322): the owner's own land value
@@ -15,15 +14,6 @@ const OFFICE = { propertyType: 'office', purchasePrice: 1_250_000, zip: '10001',
 const ASSESSED = { ...OFFICE, assessedLand: 180_000, assessedImprovements: 620_000 } as const;
 const SOLD = { ...OFFICE, saleDate: '2030-06-30', salePrice: 1_625_000 } as const;
 const EXCHANGED = { ...SOLD, exchange: true } as const;
-const queryOf = (body: Record<string, string | number | boolean>) =>
-  new URLSearchParams(Object.entries(body).map(([name, value]) => [name, String(value)])).toString();
-
-async function apiTaxImpact(request: APIRequestContext, body: Record<string, unknown>): Promise<TaxImpact> {
-  const response = await request.post('/api/v2/tax-impact', { data: body, headers: { 'X-Forwarded-For': distinctClient() } });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as TaxImpact;
-}
-
 /** The range, the basis and the land share shown, against the tax figures' own (one answer). */
 async function expectRangeOn(page: Page, expected: TaxImpact, words: string) {
   await expect(page.getByTestId('depreciable-basis')).toHaveText(formatUsd(expected.depreciableBasis));
@@ -136,18 +126,16 @@ for (const colorScheme of ['light', 'dark'] as const) {
       ],
     ] as const) {
       for (const width of [375, 1280]) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(`/v2/estimate?${queryOf(body)}`);
-        await waitForHydration(page, 'estimator');
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect(overflow, `horizontal overflow at ${width}px`).toBe(0);
+        await openCheckedAt(page, `/v2/estimate?${queryOf(body)}`, width);
         for (const [part, selector] of parts) {
-          const file = testInfo.outputPath(`${name}-${part}-${colorScheme}-${width}.png`);
-          if (selector === SALE_QUESTION) await page.screenshot({ path: file, fullPage: true, clip: await saleQuestionBox(page) });
-          else await page.locator(selector).screenshot({ path: file });
-          await testInfo.attach(`${name}-${part}-${colorScheme}-${width}`, { path: file, contentType: 'image/png' });
+          const label = `${name}-${part}-${colorScheme}-${width}`;
+          if (selector !== SALE_QUESTION) {
+            await attachScreenshot(page, testInfo, label, selector);
+            continue;
+          }
+          const file = testInfo.outputPath(`${label}.png`);
+          await page.screenshot({ path: file, fullPage: true, clip: await saleQuestionBox(page) });
+          await testInfo.attach(label, { path: file, contentType: 'image/png' });
         }
       }
     }

@@ -1,21 +1,12 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import type { TaxImpact } from '../../src/core/domain/tax/tax-impact.ts';
+import { expect, type Page, test } from '@playwright/test';
 import { formatUsd } from '../../src/core/view/format.ts';
-import { waitForHydration } from './helpers.ts';
+import { apiTaxImpact, waitForHydration } from './helpers.ts';
 
 /**
  * One answer everywhere (issue 26): the chart's bars and the year table's lines are the API's
  * schedule rows, figure for figure: each year's taxSavings, the fee in the study year and the
  * sale year's taxAtSale, as money paid. Read from the page, compared with POST /api/v2/tax-impact.
  */
-let client = 1;
-async function apiTaxImpact(request: APIRequestContext, body: Record<string, unknown>): Promise<TaxImpact> {
-  const n = client++;
-  const response = await request.post('/api/v2/tax-impact', { data: body, headers: { 'X-Forwarded-For': `203.9.${(n >> 8) & 255}.${n & 255}` } });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as TaxImpact;
-}
-
 /** The chart's segments by year: { saved, down, fee, sale } in dollars, as drawn. */
 async function chartFigures(page: Page) {
   return page.locator('.savings-chart svg g[data-year]').evaluateAll((groups) =>

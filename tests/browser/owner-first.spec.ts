@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import type { TaxImpact } from '../../src/core/domain/tax/tax-impact.ts';
 import { formatUsd } from '../../src/core/view/format.ts';
-import { distinctClient, waitForHydration, watchConsole } from './helpers.ts';
+import { apiTaxImpact, attachScreenshot, openCheckedAt, queryOf, waitForHydration, watchConsole } from './helpers.ts';
 
 /**
  * Issue 31's page: ask first, then answer. The two facts that decide the answer (how the owner
@@ -27,14 +26,6 @@ const PROFESSIONAL = {
   taxableIncome: 400_000,
   filingStatus: 'single',
 } as const;
-const queryOf = (body: Record<string, string | number>) => new URLSearchParams(Object.entries(body).map(([name, value]) => [name, String(value)])).toString();
-
-async function apiTaxImpact(request: APIRequestContext, body: Record<string, unknown>): Promise<TaxImpact> {
-  const response = await request.post('/api/v2/tax-impact', { data: body, headers: { 'X-Forwarded-For': distinctClient() } });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as TaxImpact;
-}
-
 const dollars = (text: string) => Number(text.replace(/[$,]/g, ''));
 
 /** The study year's cards add up on the page: the extra deduction is what counts now, plus what waits and what is carried. */
@@ -119,20 +110,12 @@ test.describe('the owner first', () => {
         ['professional', PROFESSIONAL],
       ] as const) {
         for (const width of [375, 1280]) {
-          await page.setViewportSize({ width, height: 900 });
-          await page.goto(`/v2/estimate?${queryOf(body)}`);
-          await waitForHydration(page, 'estimator');
-          const results = await new AxeBuilder({ page }).analyze();
-          expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-          expect(overflow, `horizontal overflow at ${width}px`).toBe(0);
+          await openCheckedAt(page, `/v2/estimate?${queryOf(body)}`, width);
           for (const [part, selector] of [
             ['answer', '.estimator-result'],
             ['tax', '.tax-impact'],
           ] as const) {
-            const file = testInfo.outputPath(`owner-${name}-${part}-${colorScheme}-${width}.png`);
-            await page.locator(selector).screenshot({ path: file });
-            await testInfo.attach(`owner-${name}-${part}-${colorScheme}-${width}`, { path: file, contentType: 'image/png' });
+            await attachScreenshot(page, testInfo, `owner-${name}-${part}-${colorScheme}-${width}`, selector);
           }
         }
       }

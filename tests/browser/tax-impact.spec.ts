@@ -1,19 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import type { TaxImpact } from '../../src/core/domain/tax/tax-impact.ts';
 import { formatLongDate, formatPercent, formatUsd } from '../../src/core/view/format.ts';
 import { STATE_TREATMENT_WORDS } from '../../src/core/view/state-words.ts';
-import { distinctClient, waitForHydration, watchConsole } from './helpers.ts';
+import { apiTaxImpact, attachScreenshot, openCheckedAt, waitForHydration, watchConsole } from './helpers.ts';
 
 const QUERY = 'propertyType=office&purchasePrice=1250000&zip=10001&placedInService=2024-05-15';
 
 /** POST /api/v2/tax-impact as a distinct client. */
-async function apiTaxImpact(request: APIRequestContext, body: Record<string, unknown>): Promise<TaxImpact> {
-  const response = await request.post('/api/v2/tax-impact', { data: body, headers: { 'X-Forwarded-For': distinctClient() } });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as TaxImpact;
-}
-
 /** The figures the page shows, as text. */
 async function shownFigures(page: Page) {
   const text = (id: string) => page.getByTestId(`tax-${id}`).textContent();
@@ -248,16 +241,8 @@ test.describe('tax impact with JavaScript', () => {
 
   test('axe finds nothing; screenshots at 375 and 1280 px', async ({ page }, testInfo) => {
     for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(`/v2/estimate?${QUERY}&studyYear=2026`);
-      await waitForHydration(page, 'estimator');
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, `horizontal overflow at ${width}px`).toBe(0);
-      const file = testInfo.outputPath(`tax-impact-${width}.png`);
-      await page.locator('.tax-impact').screenshot({ path: file });
-      await testInfo.attach(`tax-impact-${width}`, { path: file, contentType: 'image/png' });
+      await openCheckedAt(page, `/v2/estimate?${QUERY}&studyYear=2026`, width);
+      await attachScreenshot(page, testInfo, `tax-impact-${width}`, '.tax-impact');
     }
   });
 });

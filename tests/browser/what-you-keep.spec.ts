@@ -1,20 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import type { TaxImpact } from '../../src/core/domain/tax/tax-impact.ts';
 import { formatUsd } from '../../src/core/view/format.ts';
-import { waitForHydration, watchConsole } from './helpers.ts';
+import { apiTaxImpact, attachScreenshot, openCheckedAt, waitForHydration, watchConsole } from './helpers.ts';
 
 /** Issue 18's worked office: 100% bonus, sold after five years; issue 21's date acquired. */
 const OFFICE = { propertyType: 'office', purchasePrice: 1_250_000, zip: '10001', placedInService: '2025-05-15' } as const;
 const OFFICE_QUERY = 'propertyType=office&purchasePrice=1250000&zip=10001&placedInService=2025-05-15';
-
-let client = 1;
-async function apiTaxImpact(request: APIRequestContext, body: Record<string, unknown>): Promise<TaxImpact> {
-  const n = client++;
-  const response = await request.post('/api/v2/tax-impact', { data: body, headers: { 'X-Forwarded-For': `203.2.${(n >> 8) & 255}.${n & 255}` } });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as TaxImpact;
-}
 
 /** What the page shows in "What you keep", against the API's answer. */
 async function expectKeepFigures(page: Page, expected: TaxImpact) {
@@ -154,18 +145,12 @@ test.describe('what you keep, with JavaScript', () => {
     test(`axe finds nothing, ${colorScheme}; screenshots at 375 and 1280 px with a sale, a fee and active participation`, async ({ page }, testInfo) => {
       await page.emulateMedia({ colorScheme });
       for (const width of [375, 1280]) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(
+        await openCheckedAt(
+          page,
           `/v2/estimate?${OFFICE_QUERY}&saleDate=2030-06-30&studyFee=8000&passiveActivity=active_participation&netOperatingIncome=40000&modifiedAgi=130000`,
+          width,
         );
-        await waitForHydration(page, 'estimator');
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect(overflow, `horizontal overflow at ${width}px`).toBe(0);
-        const file = testInfo.outputPath(`what-you-keep-${colorScheme}-${width}.png`);
-        await page.locator('.what-you-keep').screenshot({ path: file });
-        await testInfo.attach(`what-you-keep-${colorScheme}-${width}`, { path: file, contentType: 'image/png' });
+        await attachScreenshot(page, testInfo, `what-you-keep-${colorScheme}-${width}`, '.what-you-keep');
       }
     });
   }
