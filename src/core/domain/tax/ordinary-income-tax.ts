@@ -45,27 +45,27 @@ function slotOf(year: number): number {
   return year - 1900;
 }
 
-/** Each record's values by year slot, found once: the owner's tax asks for them every year of both worlds, many times over. */
-const byYear = new WeakMap<object, unknown[]>();
-
 /**
- * A record's value for a tax year: the row of the recorded year it takes (`recordedYear`), found
- * once per record and year. The brackets, the 461(l) and 172 limits and the Schedule D
- * worksheet's thresholds (schedule-d-tax.ts) all read their year so.
+ * A reader of a record's value for a tax year: the row of the recorded year it takes
+ * (`recordedYear`), found once per year and kept. Made once per record, at module level: the
+ * owner's tax reads the brackets, the 461(l) and 172 limits every year of both worlds, many times
+ * over, and the Schedule D worksheet (schedule-d-tax.ts) its thresholds and rates in a sale's year.
  */
-export function valueForYear<Value>(parameter: YearRows<Value>, year: number): Value {
-  let values = byYear.get(parameter);
-  if (!values) {
-    values = [];
-    byYear.set(parameter, values);
-  }
-  const slot = slotOf(year);
-  if (!(slot in values)) {
-    const used = recordedYear(parameter, year).used;
-    values[slot] = parameter.rows.findLast((row) => Number(row.from.slice(0, 4)) <= used)!.value;
-  }
-  return values[slot] as Value;
+export function yearlyValue<Value>(parameter: YearRows<Value>): (year: number) => Value {
+  const values: Value[] = [];
+  return (year) => {
+    const slot = slotOf(year);
+    if (!(slot in values)) {
+      const used = recordedYear(parameter, year).used;
+      values[slot] = parameter.rows.findLast((row) => Number(row.from.slice(0, 4)) <= used)!.value;
+    }
+    return values[slot]!;
+  };
 }
+
+const bracketsOf = yearlyValue<OrdinaryBrackets>(ordinaryIncomeTaxBrackets);
+const excessBusinessLossThresholdOf = yearlyValue<ExcessBusinessLossThreshold | null>(excessBusinessLossThreshold);
+const netOperatingLossLimitOf = yearlyValue<number>(netOperatingLossDeductionLimit);
 
 /** The first year the 461(l) record covers: before it there was no such limit. */
 const FIRST_EXCESS_BUSINESS_LOSS_YEAR = Number(excessBusinessLossThreshold.rows[0].from.slice(0, 4));
@@ -81,9 +81,9 @@ export function bracketYearUsed(year: number): RecordedYear {
   return recordedYear(ordinaryIncomeTaxBrackets, year);
 }
 
-function scheduleFor(filingStatus: FilingStatus, year: number): BracketSchedule {
-  const brackets = valueForYear<OrdinaryBrackets>(ordinaryIncomeTaxBrackets, year);
-  return brackets[filingStatus];
+/** The year's rate schedule for the filing status (its bracket year: `bracketYearUsed`). */
+export function scheduleFor(filingStatus: FilingStatus, year: number): BracketSchedule {
+  return bracketsOf(year)[filingStatus];
 }
 
 /** A schedule as the tax is figured from it: each bracket's bottom and top in cents and its rate in basis points. */
@@ -154,16 +154,10 @@ export function marginalRateAt(taxableIncome: number, filingStatus: FilingStatus
  */
 export function excessBusinessLossThresholdFor(year: number, filingStatus: FilingStatus): number | null {
   if (year < FIRST_EXCESS_BUSINESS_LOSS_YEAR) return null;
-  const slot = slotOf(year);
-  if (!(slot in excessBusinessLossThresholds))
-    excessBusinessLossThresholds[slot] = valueForYear<ExcessBusinessLossThreshold | null>(excessBusinessLossThreshold, year);
-  const threshold = excessBusinessLossThresholds[slot]!;
+  const threshold = excessBusinessLossThresholdOf(year);
   if (threshold === null) return null;
   return filingStatus === 'married_joint' ? threshold.joint : threshold.single;
 }
-
-/** The 461(l) threshold by year slot: read for every year of every world of a non-passive loss. */
-const excessBusinessLossThresholds: Array<ExcessBusinessLossThreshold | null> = [];
 
 /** Which year's 461(l) threshold `excessBusinessLossThresholdFor` uses for `year`. */
 export function excessBusinessLossYearUsed(year: number): RecordedYear {
@@ -175,10 +169,5 @@ export function excessBusinessLossYearUsed(year: number): RecordedYear {
  * deduction may take, IRC 172(a)(2): 0.8 from 2021, 1 before (no percentage limit).
  */
 export function netOperatingLossLimitFor(year: number): number {
-  const slot = slotOf(year);
-  if (!(slot in netOperatingLossLimits)) netOperatingLossLimits[slot] = valueForYear(netOperatingLossDeductionLimit, year);
-  return netOperatingLossLimits[slot]!;
+  return netOperatingLossLimitOf(year);
 }
-
-/** The NOL deduction limit by year slot: read for every year of every world. */
-const netOperatingLossLimits: number[] = [];

@@ -1,9 +1,12 @@
 import { divideHalfUp, toBasisPoints } from '../estimate/money.ts';
 import type { CapitalGainRates, CapitalGainThresholds, CapitalGainThresholdsByStatus } from '../law/capital-gain-rates.ts';
-import type { OrdinaryBrackets } from '../law/ordinary-brackets.ts';
-import { capitalGainRates, capitalGainRateThresholds, ordinaryIncomeTaxBrackets, unrecaptured1250Rate } from '../law/rates.ts';
-import { ordinaryIncomeTaxInCents, valueForYear } from './ordinary-income-tax.ts';
+import { capitalGainRates, capitalGainRateThresholds, unrecaptured1250Rate } from '../law/rates.ts';
+import { ordinaryIncomeTaxInCents, scheduleFor, yearlyValue } from './ordinary-income-tax.ts';
 import type { FilingStatus } from './passive-activity.ts';
+
+const capitalGainThresholdsOf = yearlyValue<CapitalGainThresholdsByStatus>(capitalGainRateThresholds);
+const capitalGainRatesOf = yearlyValue<CapitalGainRates>(capitalGainRates);
+const unrecapturedRateOf = yearlyValue<number>(unrecaptured1250Rate);
 
 /**
  * The regular tax on a year's taxable income that holds a gain, figured as the Schedule D Tax
@@ -57,7 +60,7 @@ export interface ScheduleDTaxWorksheet {
  * bracketYearUsed says which year is used for both.
  */
 export function capitalGainThresholdsFor(year: number, filingStatus: FilingStatus): CapitalGainThresholds {
-  return valueForYear<CapitalGainThresholdsByStatus>(capitalGainRateThresholds, year)[filingStatus];
+  return capitalGainThresholdsOf(year)[filingStatus];
 }
 
 /**
@@ -66,8 +69,8 @@ export function capitalGainThresholdsFor(year: number, filingStatus: FilingStatu
  * the 24% bracket under 1(j)(2).
  */
 function taxedBelowUnrecapturedRate(filingStatus: FilingStatus, year: number): number {
-  const cap = valueForYear<number>(unrecaptured1250Rate, year);
-  const schedule = valueForYear<OrdinaryBrackets>(ordinaryIncomeTaxBrackets, year)[filingStatus];
+  const cap = unrecapturedRateOf(year);
+  const schedule = scheduleFor(filingStatus, year);
   return schedule.find((bracket) => bracket.rate >= cap)?.over ?? Number.POSITIVE_INFINITY;
 }
 
@@ -91,8 +94,8 @@ export function scheduleDTaxWorksheet(income: IncomeWithGains, filingStatus: Fil
   assertWholeDollars(income);
   const { ordinaryIncome, unrecaptured1250Gain, capitalGain } = income;
   const thresholds = capitalGainThresholdsFor(year, filingStatus);
-  const rates = valueForYear<CapitalGainRates>(capitalGainRates, year);
-  const cap = valueForYear<number>(unrecaptured1250Rate, year);
+  const rates = capitalGainRatesOf(year);
+  const cap = unrecapturedRateOf(year);
 
   const line1 = ordinaryIncome + unrecaptured1250Gain + capitalGain;
   // Lines 2 to 6 (qualified dividends, Form 4952) and 8 are zero. Line 7: the net capital gain.
