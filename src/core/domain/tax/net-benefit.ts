@@ -113,7 +113,7 @@ function breakEvenFee(beforeFee: number, feeSavingAt: (feeCents: number) => numb
   // The net at `high` once asked; null while `high` is the rate's bound, not asked.
   let netHigh: number | null = null;
   /** Asks for `high`, doubling the bracket until its net is below zero; false when every fee breaks even. */
-  const asked = (): boolean => {
+  const highBelowZero = (): boolean => {
     netHigh = netAt(high);
     while (netHigh >= 0) {
       if (high > FEE_SEARCH_LIMIT) return false;
@@ -135,7 +135,7 @@ function breakEvenFee(beforeFee: number, feeSavingAt: (feeCents: number) => numb
     if (netNeighbour >= 0) [low, netLow] = [neighbour, netNeighbour];
     else [high, netHigh] = [neighbour, netNeighbour];
   };
-  if (maxShare >= 1 && !asked()) return null;
+  if (maxShare >= 1 && !highBelowZero()) return null;
   // The fee given, when in whole dollars inside the bracket, is a point of the net already.
   const knownFee = known.feeCents / 100;
   if (known.feeCents % 100 === 0 && knownFee > low && knownFee < high) {
@@ -147,7 +147,7 @@ function breakEvenFee(beforeFee: number, feeSavingAt: (feeCents: number) => numb
   const share = knownFee >= SHARE_FROM_FEE ? Math.min(Math.max(known.saving / knownFee, 0), maxShare) : maxShare;
   if (high - low > 1 && share < 1) ask(low + Math.floor(netLow / (1 - share)), true);
   // From here both ends are asked: the bound too, when the guess did not end the search below it.
-  if (netHigh === null && !asked()) return null;
+  if (netHigh === null && !highBelowZero()) return null;
   let halve = false;
   while (high - low > 1) {
     const width = high - low;
