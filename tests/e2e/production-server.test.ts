@@ -76,6 +76,12 @@ describe('the production server', () => {
     const page = await sendExpectingContinue(`${server.url}/methodology`, { method: 'GET' });
     expect(page.text.startsWith('HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 200 OK\r\n')).toBe(true);
   });
+
+  it('the methodology tells the passive investor’s net value with its sign in words (worked example: $2,096 ahead, tests/core/domain/tax/worked-examples.test.ts)', async () => {
+    const html = await (await fetch(`${server.url}/methodology`)).text();
+    expect(html).toContain('with a $5,000 fee, comes out $2,096 ahead');
+    expect(html).not.toMatch(/loses -\$/);
+  });
 });
 
 // These start their own server in the test (up to 20 s to start on a loaded machine): a minute each.
