@@ -140,7 +140,8 @@ describe('net benefit', () => {
         // Within about three times a bisection's evaluations over the widest bracket searched (2^41 > the search's limit).
         if (asked > 3 * 41) return false;
         if (beforeFee < 0) return breakEvenFee === null;
-        if (rate === 1 && slower === 1 && !jitter) return breakEvenFee === null;
+        // Every dollar of fee saves a dollar (no wobble at 100%): every fee breaks even.
+        if (rate === 1 && slower === 1) return breakEvenFee === null;
         return breakEvenFee !== null && net(breakEvenFee) >= 0 && net(breakEvenFee + 1) < 0;
       }),
       { numRuns: 3_000 },
