@@ -127,7 +127,7 @@ function ownerTaxYear(loss: number, carriedIn: number, year: number, context: Ow
   const income = before + gain.totalGain * context.unitsPerDollar;
   const soldUsed = usedCarry(income, carriedIn, limit);
   const soldTaxable = income - soldUsed;
-  const taxed = taxWithGains(gainIncome(Math.max(0, soldTaxable) / context.unitsPerDollar, gain), context.filingStatus, year);
+  const taxed = taxWithGains(withGains(Math.max(0, soldTaxable) / context.unitsPerDollar, gain), context.filingStatus, year);
   const carriedForward = carriedIn - soldUsed + Math.max(0, -soldTaxable) + excessBusinessLoss;
   return { deducted, excessBusinessLoss, carriedForward, federalTax, saleTax: taxed - federalTax };
 }
@@ -142,13 +142,10 @@ function usedCarry(income: number, carriedIn: number, limit: number): number {
 }
 
 /**
- * The year's taxable income with a gain, by character, as the worksheet takes it: what losses and
- * the carry leave of the gain keeps its rates (the unrecaptured 1250 gain first, then the capital
- * gain), the rest is ordinary. Whole dollars.
+ * The worksheet's inputs (schedule-d-tax.ts): the year's taxable income in whole dollars and the
+ * sale's net capital gain by character, as Schedule D reports it. What the year's losses and the
+ * carry take of the gain is the worksheet's to place, line by line, not this function's.
  */
-function gainIncome(taxable: number, gain: GainCharacter) {
-  const whole = Math.round(taxable);
-  const preferred = Math.min(whole, gain.unrecaptured1250Gain + gain.capitalGain);
-  const unrecaptured1250Gain = Math.min(gain.unrecaptured1250Gain, preferred);
-  return { ordinaryIncome: whole - preferred, unrecaptured1250Gain, capitalGain: preferred - unrecaptured1250Gain };
+function withGains(taxable: number, gain: GainCharacter) {
+  return { taxableIncome: Math.round(taxable), unrecaptured1250Gain: gain.unrecaptured1250Gain, capitalGain: gain.capitalGain };
 }

@@ -21,13 +21,20 @@ const unrecapturedRateOf = yearlyValue<number>(unrecaptured1250Rate);
  * cents), and only line 47 is rounded, half up to whole dollars.
  */
 
-/** The parts of a year's taxable income, whole dollars each, none below zero (the caller nets losses first). */
+/**
+ * What the worksheet reads from the return, whole dollars, none below zero: the year's taxable
+ * income (line 1, Form 1040 line 15) and the net capital gain in it by character (Schedule D lines
+ * 16 and 19). The taxable income may be less than the gains, when the year's losses or the carry
+ * take part of them: the worksheet's own lines then say which part keeps its rate (lines 14, 23
+ * and 35 to 39: the unrecaptured 1250 gain is cut first, IRC 1(h)(1)(E)(ii)), so the caller never
+ * splits the income itself.
+ */
 export interface IncomeWithGains {
-  /** Taxed at the brackets: the owner's other taxable income and the gain that is ordinary (1245, 1250 recapture). */
-  ordinaryIncome: number;
-  /** Unrecaptured section 1250 gain (1(h)(6)), part of the net capital gain: at the brackets, at most 25%. */
+  /** Line 1: the taxable income, gains included. */
+  taxableIncome: number;
+  /** Schedule D line 19: unrecaptured section 1250 gain (1(h)(6)), part of the net capital gain: at the brackets, at most 25%. */
   unrecaptured1250Gain: number;
-  /** The rest of the net capital gain, the adjusted net capital gain (1(h)(3)): at 0, 15 or 20%. */
+  /** The rest of the net capital gain (Schedule D line 16 less line 19), the adjusted net capital gain (1(h)(3)): at 0, 15 or 20%. */
   capitalGain: number;
 }
 
@@ -79,7 +86,7 @@ const centsAt = (dollars: number, rate: number) => divideHalfUp(dollars * toBasi
 
 function assertWholeDollars(income: IncomeWithGains): void {
   const whole = (amount: number) => Number.isSafeInteger(amount) && amount >= 0;
-  if (whole(income.ordinaryIncome) && whole(income.unrecaptured1250Gain) && whole(income.capitalGain)) return;
+  if (whole(income.taxableIncome) && whole(income.unrecaptured1250Gain) && whole(income.capitalGain)) return;
   for (const [name, amount] of Object.entries(income)) {
     if (!whole(amount)) throw new RangeError(`${name} must be whole dollars, 0 or more: ${amount}`);
   }
@@ -92,13 +99,14 @@ function assertWholeDollars(income: IncomeWithGains): void {
  */
 export function scheduleDTaxWorksheet(income: IncomeWithGains, filingStatus: FilingStatus, year: number): ScheduleDTaxWorksheet {
   assertWholeDollars(income);
-  const { ordinaryIncome, unrecaptured1250Gain, capitalGain } = income;
+  const { taxableIncome, unrecaptured1250Gain, capitalGain } = income;
   const thresholds = capitalGainThresholdsFor(year, filingStatus);
   const rates = capitalGainRatesOf(year);
   const cap = unrecapturedRateOf(year);
 
-  const line1 = ordinaryIncome + unrecaptured1250Gain + capitalGain;
-  // Lines 2 to 6 (qualified dividends, Form 4952) and 8 are zero. Line 7: the net capital gain.
+  const line1 = taxableIncome;
+  // Lines 2 to 6 (qualified dividends, Form 4952) and 8 are zero. Line 7: the net capital gain
+  // (the smaller of Schedule D lines 15 and 16: both are the sale's net gain here).
   const line7 = unrecaptured1250Gain + capitalGain;
   const line9 = line7;
   const line10 = line9;
@@ -149,8 +157,8 @@ export function scheduleDTaxWorksheet(income: IncomeWithGains, filingStatus: Fil
 }
 
 /**
- * The regular tax on ordinaryIncome + unrecaptured1250Gain + capitalGain (whole dollars, none
- * below zero) as the Schedule D Tax Worksheet figures it: the part taxed at the brackets, the
+ * The regular tax on a taxable income that holds unrecaptured1250Gain and capitalGain (whole
+ * dollars, none below zero) as the Schedule D Tax Worksheet figures it: the part taxed at the brackets, the
  * capital gain at 0, 15 or 20% by where it falls against the year's thresholds, the unrecaptured
  * 1250 gain at the brackets but at most 25%, or, if less, the tax on all of it at the brackets.
  * Whole dollars, halves rounded up. Years after the last recorded year take its law, years

@@ -127,7 +127,11 @@ describe('review cases: the sale with the year’s losses, the years after the r
   it('the losses a sale releases, and the loss carried in, are set against its gain in its year (469(g), 172(a)(2))', () => {
     // A passive office: with the study 732,364 of depreciation, all released in 2030 against a gain
     // of as much; without it 277,955 against 277,955. Each world's taxable income with the gain is
-    // $100,000 again, so the gain adds the same tax to each: the study costs nothing at the sale.
+    // $100,000 again, but not of the same gain: the released losses take the ordinary income first
+    // (the Schedule D Tax Worksheet's lines 14 and 23). Without the study the $100,000 is unrecaptured
+    // 1250 gain, at the brackets (2030 takes 2026's single schedule): $16,712. With it the world holds
+    // $187,368 of capital gain, more than its taxable income, so all $100,000 is at the capital rates:
+    // 0% to $49,450, 15% on $50,550 = $7,582.50, $7,583. The sale takes back $9,129 less with the study.
     const result = taxImpact({
       propertyType: 'office',
       purchasePrice: 3_000_000,
@@ -137,8 +141,26 @@ describe('review cases: the sale with the year’s losses, the years after the r
       passiveActivity: 'passive',
       netOperatingIncome: 0,
     });
-    expect(result.sale!.withStudy.taxAtSale).toBe(result.sale!.withoutStudy.taxAtSale);
-    expect(result.sale!.additionalTax).toBe(0);
+    expect(result.sale!.withStudy).toMatchObject({ capitalGain: 187_368, taxAtSale: 7_583 });
+    expect(result.sale!.withoutStudy).toMatchObject({ capitalGain: 0, unrecaptured1250Gain: 277_955, taxAtSale: 16_712 });
+    expect(result.sale!.additionalTax).toBe(-9_129);
+  });
+
+  it('a sale year whose taxable income is below its gains: the worksheet, not the engine, places the cut (issue 40 reproduction)', () => {
+    // A professional's $10M office sold in 2025 with $50,000 of other income: with the study the
+    // year's losses leave less taxable income than the gains. The Schedule D Tax Worksheet keeps the
+    // capital gain at its rates and cuts the unrecaptured 1250 gain first: $63,777, where cutting
+    // the capital gain first gave $109,256.
+    const result = taxImpact({
+      propertyType: 'office',
+      purchasePrice: 10_000_000,
+      placedInService: '2021-06-15',
+      saleDate: '2025-06-30',
+      taxableIncome: 50_000,
+      filingStatus: 'single',
+      passiveActivity: 'not_limited',
+    });
+    expect(result.sale!.withStudy.taxAtSale).toBe(63_777);
   });
 
   it('what a loss carried past the last row saves is discounted from its own years, and counted when it comes', () => {

@@ -5,7 +5,7 @@ import { scheduleDTaxWorksheet, taxWithGains } from '../../../../src/core/domain
 /**
  * Worked by hand on the Schedule D Tax Worksheet (2025 Instructions for Schedule D), without
  * qualified dividends, Form 4952 or 28% rate gain, so for ordinary income O, unrecaptured 1250
- * gain U and capital gain C: line 1 = O + U + C, lines 7, 9 and 10 = U + C, line 11 = line 12 = U,
+ * gain U and capital gain C: line 1 = O + U + C (the taxable income, `taxableIncome`), lines 7, 9 and 10 = U + C, line 11 = line 12 = U,
  * line 13 = C, line 14 = O + U, line 18 = O. The brackets are the published tables' ("$5,800 plus
  * 22% of the excess over $50,400"), the thresholds Rev. Procs 2024-40 section 2.03 and 2025-32
  * section 4.03:
@@ -21,7 +21,7 @@ describe('taxWithGains: the Schedule D Tax Worksheet, worked by hand', () => {
     // 20 = min(60,000, 90,000) = 60,000; 21 = 60,000; 22 = 90,000 - 60,000 = 30,000 at 0%.
     // Lines 1 and 16 are the same: skip to 44 = tax on 60,000 = 2,480 + 12% x 35,200 = 6,704.
     // 45 = 6,704. 46 = tax on 90,000 = 2,480 + 12% x 65,200 = 10,304. 47 = 6,704.
-    const income = { ordinaryIncome: 60_000, unrecaptured1250Gain: 0, capitalGain: 30_000 };
+    const income = { taxableIncome: 90_000, unrecaptured1250Gain: 0, capitalGain: 30_000 };
     expect(scheduleDTaxWorksheet(income, 'married_joint', 2026)).toMatchObject({
       atOrdinaryRates: 60_000,
       atZeroRate: 30_000,
@@ -38,7 +38,7 @@ describe('taxWithGains: the Schedule D Tax Worksheet, worked by hand', () => {
     // 28 = 40,000 + 8,350 = 48,350; 29 = 11,650; 30 = 11,650 at 15%; 31 = 1,747.50; 32 = 20,000; 33 = 0.
     // 44 = tax on 40,000 = 1,192.50 + 12% x 28,075 = 4,561.50. 45 = 4,561.50 + 1,747.50 = 6,309.
     // 46 = tax on 60,000 = 5,578.50 + 22% x 11,525 = 8,114. 47 = 6,309.
-    const income = { ordinaryIncome: 40_000, unrecaptured1250Gain: 0, capitalGain: 20_000 };
+    const income = { taxableIncome: 60_000, unrecaptured1250Gain: 0, capitalGain: 20_000 };
     expect(scheduleDTaxWorksheet(income, 'single', 2025)).toMatchObject({ atZeroRate: 8_350, atFifteenRate: 11_650, atTwentyRate: 0 });
     expect(taxWithGains(income, 'single', 2025)).toBe(6_309);
   });
@@ -50,7 +50,7 @@ describe('taxWithGains: the Schedule D Tax Worksheet, worked by hand', () => {
     // 29 = 113,700; 30 = 113,700 at 15%; 31 = 17,055; 32 = 113,700; 33 = 86,300 at 20%; 34 = 17,260.
     // 44 = tax on 500,000 = 82,048 + 32% x 96,450 = 112,912. 45 = 112,912 + 17,055 + 17,260 = 147,227.
     // 46 = tax on 700,000 = 116,896 + 35% x 187,550 = 182,538.50. 47 = 147,227.
-    const income = { ordinaryIncome: 500_000, unrecaptured1250Gain: 0, capitalGain: 200_000 };
+    const income = { taxableIncome: 700_000, unrecaptured1250Gain: 0, capitalGain: 200_000 };
     expect(scheduleDTaxWorksheet(income, 'married_joint', 2026)).toMatchObject({ atFifteenRate: 113_700, atTwentyRate: 86_300 });
     expect(taxWithGains(income, 'married_joint', 2026)).toBe(147_227);
   });
@@ -63,7 +63,7 @@ describe('taxWithGains: the Schedule D Tax Worksheet, worked by hand', () => {
     // 37 = 100,000; 38 = 30,000; 39 = 0: none at 25%, all 30,000 in line 21 at the brackets.
     // 44 = tax on 90,000 = 5,800 + 22% x 39,600 = 14,512 (of it 22% x 30,000 = 6,600 on the 1250 gain).
     // 45 = 14,512 + 1,500 = 16,012. 46 = tax on 100,000 = 5,800 + 22% x 49,600 = 16,712. 47 = 16,012.
-    const income = { ordinaryIncome: 60_000, unrecaptured1250Gain: 30_000, capitalGain: 10_000 };
+    const income = { taxableIncome: 100_000, unrecaptured1250Gain: 30_000, capitalGain: 10_000 };
     expect(scheduleDTaxWorksheet(income, 'single', 2026)).toMatchObject({ atOrdinaryRates: 90_000, atFifteenRate: 10_000, atTwentyFiveRate: 0 });
     expect(taxWithGains(income, 'single', 2026)).toBe(16_012);
   });
@@ -76,7 +76,7 @@ describe('taxWithGains: the Schedule D Tax Worksheet, worked by hand', () => {
     // 37 = 750,000; 38 = 0; 39 = 100,000 at 25%; 40 = 25,000.
     // 44 = tax on 600,000 = 114,462 + 35% x 98,950 = 149,094.50. 45 = 149,094.50 + 7.50 + 9,990 + 25,000
     // = 184,092. 46 = tax on 750,000 = 114,462 + 35% x 248,950 = 201,594.50. 47 = 184,092.
-    const income = { ordinaryIncome: 600_000, unrecaptured1250Gain: 100_000, capitalGain: 50_000 };
+    const income = { taxableIncome: 750_000, unrecaptured1250Gain: 100_000, capitalGain: 50_000 };
     expect(scheduleDTaxWorksheet(income, 'married_joint', 2025)).toMatchObject({
       atOrdinaryRates: 600_000,
       atFifteenRate: 50,
@@ -92,7 +92,7 @@ describe('taxWithGains: the Schedule D Tax Worksheet, worked by hand', () => {
     // 36 = 50,000 + 197,300 = 247,300; 37 = 230,000; 38 = 17,300 (at 24% in line 21); 39 = 32,700 at 25%;
     // 40 = 8,175. 44 = tax on 197,300 = 40,199 (the table's base). 45 = 48,374.
     // 46 = tax on 230,000 = 40,199 + 32% x 32,700 = 50,663. 47 = 48,374.
-    const income = { ordinaryIncome: 180_000, unrecaptured1250Gain: 50_000, capitalGain: 0 };
+    const income = { taxableIncome: 230_000, unrecaptured1250Gain: 50_000, capitalGain: 0 };
     expect(scheduleDTaxWorksheet(income, 'single', 2025)).toMatchObject({ atOrdinaryRates: 197_300, atTwentyFiveRate: 32_700 });
     expect(taxWithGains(income, 'single', 2025)).toBe(48_374);
   });
@@ -103,7 +103,7 @@ describe('taxWithGains: the Schedule D Tax Worksheet, worked by hand', () => {
     // 49,450; 21 = 49,450; 22 = 0; 23 = 950; 25 = 950; 27 = 50,400; 28 = 49,450; 29 = 950; 30 = 950;
     // 31 = 142.50. 44 = tax on 49,450 = 1,240 + 12% x 37,050 = 5,686. 45 = 5,828.50.
     // 46 = tax on 50,400 = 5,800 (the table's base). 47 = the smaller, 5,800.
-    const income = { ordinaryIncome: 49_450, unrecaptured1250Gain: 0, capitalGain: 950 };
+    const income = { taxableIncome: 50_400, unrecaptured1250Gain: 0, capitalGain: 950 };
     const worksheet = scheduleDTaxWorksheet(income, 'single', 2026);
     expect(worksheet.taxWithGainRatesInCents).toBe(582_850);
     expect(worksheet.taxAtOrdinaryRatesInCents).toBe(580_000);
@@ -117,23 +117,57 @@ describe('taxWithGains: the Schedule D Tax Worksheet, worked by hand', () => {
     // 37 = 500,000; 38 = 201,775; 39 = 198,225 at 25%; 40 = 49,556.25.
     // 44 = tax on 201,775 = 41,024. 45 = 41,024 + 15,000 + 49,556.25 = 105,580.25.
     // 46 = tax on 500,000 = 58,448 + 35% x 243,775 = 143,769.25. 47 = 105,580.25, whole dollars 105,580.
-    const income = { ordinaryIncome: 0, unrecaptured1250Gain: 400_000, capitalGain: 100_000 };
+    const income = { taxableIncome: 500_000, unrecaptured1250Gain: 400_000, capitalGain: 100_000 };
     expect(scheduleDTaxWorksheet(income, 'single', 2026)).toMatchObject({ atFifteenRate: 100_000, atTwentyRate: 0, atTwentyFiveRate: 198_225 });
     expect(taxWithGains(income, 'single', 2026)).toBe(105_580);
+  });
+});
+
+describe('taxWithGains: taxable income below the gains (losses or the carry took part of them)', () => {
+  it('the unrecaptured 1250 gain is cut first, the capital gain keeps its rate (lines 14, 23, 35 to 39; IRC 1(h)(1)(E)(ii)): 2025 single, $200,000 of taxable income holding $150,000 of 1250 gain and $80,000 of gain pays $33,647', () => {
+    // Line 1 = 200,000; 7 = 9 = 10 = 230,000; 11 = 12 = 150,000; 13 = 80,000; 14 = 200,000 - 80,000 =
+    // 120,000; 15 = 48,350; 16 = 48,350; 17 = min(120,000, 48,350) = 48,350; 18 = max(0, 200,000 -
+    // 230,000) = 0; 19 = min(200,000, 197,300) = 197,300; 20 = min(120,000, 197,300) = 120,000;
+    // 21 = 120,000; 22 = 0. 23 = min(200,000, 80,000) = 80,000: all the capital gain keeps its rate.
+    // 25 = 80,000; 26 = 533,400; 27 = 200,000; 28 = 120,000; 29 = 80,000; 30 = 80,000 at 15%;
+    // 31 = 12,000; 32 = 80,000; 33 = 0. 35 = min(230,000, 150,000) = 150,000; 36 = 230,000 + 120,000
+    // = 350,000; 37 = 200,000; 38 = 150,000; 39 = 0: of the 1250 gain, 120,000 is at the brackets
+    // (line 21) and 30,000 is what the losses took.
+    // 44 = tax on 120,000 = 17,651 + 24% x 16,650 = 21,647. 45 = 21,647 + 12,000 = 33,647.
+    // 46 = tax on 200,000 = 40,199 + 32% x 2,700 = 41,063. 47 = 33,647.
+    // Cutting the capital gain first (50,000 at 15%, all 150,000 of 1250 gain at the brackets) would
+    // give 28,847 + 7,500 = 36,347: $2,700 too much.
+    const income = { taxableIncome: 200_000, unrecaptured1250Gain: 150_000, capitalGain: 80_000 };
+    expect(scheduleDTaxWorksheet(income, 'single', 2025)).toMatchObject({
+      atOrdinaryRates: 120_000,
+      atZeroRate: 0,
+      atFifteenRate: 80_000,
+      atTwentyRate: 0,
+      atTwentyFiveRate: 0,
+    });
+    expect(taxWithGains(income, 'single', 2025)).toBe(33_647);
+  });
+
+  it('taxable income below the capital gain alone: all of it at the capital rates, none at the brackets', () => {
+    // Line 1 = 40,000; 13 = 60,000; 14 = 0; 16 = 40,000; 17 = 0; 21 = 0; 22 = 40,000 at 0%; 23 = 40,000;
+    // 25 = 0; 30 = 0; 33 = 0; 36 = 100,000; 38 = 60,000; 39 = max(0, 40,000 - 60,000) = 0. 47 = 0.
+    const income = { taxableIncome: 40_000, unrecaptured1250Gain: 40_000, capitalGain: 60_000 };
+    expect(scheduleDTaxWorksheet(income, 'single', 2025)).toMatchObject({ atOrdinaryRates: 0, atZeroRate: 40_000, atTwentyFiveRate: 0 });
+    expect(taxWithGains(income, 'single', 2025)).toBe(0);
   });
 });
 
 describe('taxWithGains: rounding, edges and the years recorded', () => {
   it('whole dollars, halves up: 2025 single, $11,925 ordinary and $100 gain at 0% is $1,192.50, so $1,193', () => {
     // Line 45 = tax on 11,925 = 1,192.50 (the gain at 0%); 46 = 1,192.50 + 12% x 100 = 1,204.50.
-    expect(scheduleDTaxWorksheet({ ordinaryIncome: 11_925, unrecaptured1250Gain: 0, capitalGain: 100 }, 'single', 2025).taxInCents).toBe(119_250);
-    expect(taxWithGains({ ordinaryIncome: 11_925, unrecaptured1250Gain: 0, capitalGain: 100 }, 'single', 2025)).toBe(1_193);
+    expect(scheduleDTaxWorksheet({ taxableIncome: 12_025, unrecaptured1250Gain: 0, capitalGain: 100 }, 'single', 2025).taxInCents).toBe(119_250);
+    expect(taxWithGains({ taxableIncome: 12_025, unrecaptured1250Gain: 0, capitalGain: 100 }, 'single', 2025)).toBe(1_193);
   });
 
   it('without a gain it is the ordinary income tax', () => {
-    for (const ordinaryIncome of [0, 11_925, 180_000, 1_000_000]) {
-      expect(taxWithGains({ ordinaryIncome, unrecaptured1250Gain: 0, capitalGain: 0 }, 'married_joint', 2026)).toBe(
-        ordinaryIncomeTax(ordinaryIncome, 'married_joint', 2026),
+    for (const taxableIncome of [0, 11_925, 180_000, 1_000_000]) {
+      expect(taxWithGains({ taxableIncome, unrecaptured1250Gain: 0, capitalGain: 0 }, 'married_joint', 2026)).toBe(
+        ordinaryIncomeTax(taxableIncome, 'married_joint', 2026),
       );
     }
   });
@@ -145,25 +179,27 @@ describe('taxWithGains: rounding, edges and the years recorded', () => {
       [150_000, 80_000, 40_000],
       [900_000, 300_000, 500_000],
     ] as const) {
-      const total = ordinaryIncome + unrecaptured1250Gain + capitalGain;
-      expect(taxWithGains({ ordinaryIncome, unrecaptured1250Gain, capitalGain }, 'single', 2026)).toBeLessThanOrEqual(ordinaryIncomeTax(total, 'single', 2026));
+      const taxableIncome = ordinaryIncome + unrecaptured1250Gain + capitalGain;
+      expect(taxWithGains({ taxableIncome, unrecaptured1250Gain, capitalGain }, 'single', 2026)).toBeLessThanOrEqual(
+        ordinaryIncomeTax(taxableIncome, 'single', 2026),
+      );
     }
   });
 
   it('the amounts at each rate add up to the taxable income', () => {
-    const worksheet = scheduleDTaxWorksheet({ ordinaryIncome: 150_000, unrecaptured1250Gain: 80_000, capitalGain: 400_000 }, 'head_of_household', 2025);
+    const worksheet = scheduleDTaxWorksheet({ taxableIncome: 630_000, unrecaptured1250Gain: 80_000, capitalGain: 400_000 }, 'head_of_household', 2025);
     const { atOrdinaryRates, atZeroRate, atFifteenRate, atTwentyRate, atTwentyFiveRate } = worksheet;
     expect(atOrdinaryRates + atZeroRate + atFifteenRate + atTwentyRate + atTwentyFiveRate).toBe(worksheet.taxableIncome);
   });
 
   it("a year after 2026 takes 2026's law, a year before 2024 takes 2024's", () => {
-    const income = { ordinaryIncome: 500_000, unrecaptured1250Gain: 0, capitalGain: 200_000 };
+    const income = { taxableIncome: 700_000, unrecaptured1250Gain: 0, capitalGain: 200_000 };
     expect(taxWithGains(income, 'married_joint', 2031)).toBe(taxWithGains(income, 'married_joint', 2026));
     expect(taxWithGains(income, 'married_joint', 2020)).toBe(taxWithGains(income, 'married_joint', 2024));
   });
 
   it('refuses amounts that are negative or not whole dollars (the caller nets losses and rounds first)', () => {
-    expect(() => taxWithGains({ ordinaryIncome: -1, unrecaptured1250Gain: 0, capitalGain: 0 }, 'single', 2026)).toThrow(RangeError);
-    expect(() => taxWithGains({ ordinaryIncome: 0, unrecaptured1250Gain: 0.5, capitalGain: 0 }, 'single', 2026)).toThrow(/unrecaptured1250Gain/);
+    expect(() => taxWithGains({ taxableIncome: -1, unrecaptured1250Gain: 0, capitalGain: 0 }, 'single', 2026)).toThrow(RangeError);
+    expect(() => taxWithGains({ taxableIncome: 1, unrecaptured1250Gain: 0.5, capitalGain: 0 }, 'single', 2026)).toThrow(/unrecaptured1250Gain/);
   });
 });
