@@ -12,15 +12,17 @@ import { REFERENCES as R } from './references.ts';
  *
  * The statute's 2018 amounts, for the record: $77,200 joint, $51,700 head of household and half
  * the joint amount for everyone else at 0 percent; $479,000 joint (half of it for married filing
- * separately), $452,400 head of household and $425,800 single at 15 percent. As published for
- * 2024 to 2026 the separate 15-percent amount is half the joint one rounded down to $50, so not
- * always its exact half ($300,000 in 2025, where half of $600,050 is $300,025).
+ * separately), $452,400 head of household and $425,800 single at 15 percent. As published the
+ * separate 15-percent amount is half the joint one, in some years rounded down to $50, so not
+ * always its exact half ($300,000 in 2025, where half of $600,050 is $300,025; $244,425 in 2019).
  *
- * Recorded: 2024, 2025 and 2026. The reference corpus held none of the three revenue procedures'
- * own text for these sections; every amount here was read from secondary sources that cite them
+ * Recorded: 2018 (the statute's amounts above) to 2026, each year its own. The reference corpus
+ * held none of the revenue procedures' own text for these sections; every amount from 2019 on was
+ * read from secondary sources that cite them (for 2019 to 2023, PolicyEngine-US and PSLmodels
+ * Tax-Calculator, which agree on every amount; for 2024 to 2026
  * (PolicyEngine-US's parameter file gov/irs/capital_gains/thresholds.yaml, which links each
  * procedure's page; a public transcription of Rev. Proc. 2025-32 section 4.03; published tables
- * of the IRS figures), which agree with each other and with the halves 1(j)(5)(B) prescribes
+ * of the IRS figures)), which agree with each other and with the halves 1(j)(5)(B) prescribes
  * (tests/core/domain/law/capital-gain-rates.test.ts). A year after the last row takes the last
  * row's amounts and a year before the first the first's, as the brackets do
  * (domain/tax/schedule-d-tax.ts).
@@ -57,6 +59,66 @@ export const capitalGainRateThresholds: DatedParameter<CapitalGainThresholdsBySt
     'Capital gain rate thresholds (IRC 1(j)(5)(B)) by filing status: the taxable income up to which the 0% rate applies, and up to which the 15% rate applies (20% above)',
   dependsOn: 'the first day of the tax year',
   rows: [
+    {
+      from: '2018-01-01',
+      value: {
+        single: amounts(38_600, 425_800),
+        married_joint: amounts(77_200, 479_000),
+        married_separate: amounts(38_600, 239_500),
+        head_of_household: amounts(51_700, 452_400),
+      },
+      reference: R.capitalGainThresholds2018,
+    },
+    {
+      from: '2019-01-01',
+      value: {
+        single: amounts(39_375, 434_550),
+        married_joint: amounts(78_750, 488_850),
+        married_separate: amounts(39_375, 244_425),
+        head_of_household: amounts(52_750, 461_700),
+      },
+      reference: R.capitalGainThresholds2019,
+    },
+    {
+      from: '2020-01-01',
+      value: {
+        single: amounts(40_000, 441_450),
+        married_joint: amounts(80_000, 496_600),
+        married_separate: amounts(40_000, 248_300),
+        head_of_household: amounts(53_600, 469_050),
+      },
+      reference: R.capitalGainThresholds2020,
+    },
+    {
+      from: '2021-01-01',
+      value: {
+        single: amounts(40_400, 445_850),
+        married_joint: amounts(80_800, 501_600),
+        married_separate: amounts(40_400, 250_800),
+        head_of_household: amounts(54_100, 473_750),
+      },
+      reference: R.capitalGainThresholds2021,
+    },
+    {
+      from: '2022-01-01',
+      value: {
+        single: amounts(41_675, 459_750),
+        married_joint: amounts(83_350, 517_200),
+        married_separate: amounts(41_675, 258_600),
+        head_of_household: amounts(55_800, 488_500),
+      },
+      reference: R.capitalGainThresholds2022,
+    },
+    {
+      from: '2023-01-01',
+      value: {
+        single: amounts(44_625, 492_300),
+        married_joint: amounts(89_250, 553_850),
+        married_separate: amounts(44_625, 276_900),
+        head_of_household: amounts(59_750, 523_050),
+      },
+      reference: R.capitalGainThresholds2023,
+    },
     {
       from: '2024-01-01',
       value: {

@@ -13,10 +13,14 @@ import { REFERENCES as R } from './references.ts';
  * Y% of the excess over Z"); tests/core/domain/tax/ordinary-income-tax.test.ts holds those
  * amounts and checks these brackets reproduce them.
  *
- * Recorded: 2024, 2025 and 2026. The 2023 tables (Rev. Proc. 2022-38) were not recorded: the
- * reference corpus held their thresholds only from secondary sources and not every printed base
- * amount. A year after the last row takes the last row's brackets and a year before the first
- * takes the first's; the caller says so (`bracketYearUsed`, domain/tax/ordinary-income-tax.ts).
+ * Recorded: 2018, the first year of these seven rates (Public Law 115-97, section 11001), to
+ * 2026, each year its own: a look-back study's early years are taxed on their own brackets, not
+ * on a later year's. 2018's are the statute's own (1(j)(2)); 2019 to 2023 were read from two
+ * independent records of the revenue procedures (PolicyEngine-US's gov/irs/income/bracket.yaml,
+ * which links each procedure, and PSLmodels Tax-Calculator's policy_current_law.json), compared
+ * value by value: they agree on all but two amounts, each settled by the procedure's other tables
+ * (see the references). A year after the last row takes the last row's brackets and a year before
+ * the first takes the first's; the caller says so (`bracketYearUsed`, domain/tax/ordinary-income-tax.ts).
  */
 
 /** A rate and the taxable income over which it applies. */
@@ -49,6 +53,66 @@ export const ordinaryIncomeTaxBrackets: DatedParameter<OrdinaryBrackets> = {
   description: 'Ordinary income-tax brackets by filing status: each rate and the taxable income over which it applies',
   dependsOn: 'the first day of the tax year',
   rows: [
+    {
+      from: '2018-01-01',
+      value: {
+        single: schedule(9_525, 38_700, 82_500, 157_500, 200_000, 500_000),
+        married_joint: schedule(19_050, 77_400, 165_000, 315_000, 400_000, 600_000),
+        married_separate: schedule(9_525, 38_700, 82_500, 157_500, 200_000, 300_000),
+        head_of_household: schedule(13_600, 51_800, 82_500, 157_500, 200_000, 500_000),
+      },
+      reference: R.ordinaryBrackets2018,
+    },
+    {
+      from: '2019-01-01',
+      value: {
+        single: schedule(9_700, 39_475, 84_200, 160_725, 204_100, 510_300),
+        married_joint: schedule(19_400, 78_950, 168_400, 321_450, 408_200, 612_350),
+        married_separate: schedule(9_700, 39_475, 84_200, 160_725, 204_100, 306_175),
+        head_of_household: schedule(13_850, 52_850, 84_200, 160_700, 204_100, 510_300),
+      },
+      reference: R.ordinaryBrackets2019,
+    },
+    {
+      from: '2020-01-01',
+      value: {
+        single: schedule(9_875, 40_125, 85_525, 163_300, 207_350, 518_400),
+        married_joint: schedule(19_750, 80_250, 171_050, 326_600, 414_700, 622_050),
+        married_separate: schedule(9_875, 40_125, 85_525, 163_300, 207_350, 311_025),
+        head_of_household: schedule(14_100, 53_700, 85_500, 163_300, 207_350, 518_400),
+      },
+      reference: R.ordinaryBrackets2020,
+    },
+    {
+      from: '2021-01-01',
+      value: {
+        single: schedule(9_950, 40_525, 86_375, 164_925, 209_425, 523_600),
+        married_joint: schedule(19_900, 81_050, 172_750, 329_850, 418_850, 628_300),
+        married_separate: schedule(9_950, 40_525, 86_375, 164_925, 209_425, 314_150),
+        head_of_household: schedule(14_200, 54_200, 86_350, 164_900, 209_400, 523_600),
+      },
+      reference: R.ordinaryBrackets2021,
+    },
+    {
+      from: '2022-01-01',
+      value: {
+        single: schedule(10_275, 41_775, 89_075, 170_050, 215_950, 539_900),
+        married_joint: schedule(20_550, 83_550, 178_150, 340_100, 431_900, 647_850),
+        married_separate: schedule(10_275, 41_775, 89_075, 170_050, 215_950, 323_925),
+        head_of_household: schedule(14_650, 55_900, 89_050, 170_050, 215_950, 539_900),
+      },
+      reference: R.ordinaryBrackets2022,
+    },
+    {
+      from: '2023-01-01',
+      value: {
+        single: schedule(11_000, 44_725, 95_375, 182_100, 231_250, 578_125),
+        married_joint: schedule(22_000, 89_450, 190_750, 364_200, 462_500, 693_750),
+        married_separate: schedule(11_000, 44_725, 95_375, 182_100, 231_250, 346_875),
+        head_of_household: schedule(15_700, 59_850, 95_350, 182_100, 231_250, 578_100),
+      },
+      reference: R.ordinaryBrackets2023,
+    },
     {
       from: '2024-01-01',
       value: {

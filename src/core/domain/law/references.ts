@@ -63,6 +63,31 @@ export const REFERENCES = {
     '1',
     'unrecaptured section 1250 gain taxed at no more than 25% (Taxpayer Relief Act of 1997, Public Law 105-34, section 311)',
   ),
+  ordinaryBrackets2018: code(
+    '1(j)(2)(A) to (D)',
+    '1',
+    'the rate tables for taxable years beginning in 2018, as enacted by Public Law 115-97, section 11001 (Rev. Proc. 2018-18, section 3.01, reprints them)',
+  ),
+  ordinaryBrackets2019: revProc(
+    '2018-57',
+    "section 3.01, Tables 1 to 4: the tax rate tables of IRC 1(j)(2)(A) to (D) for taxable years beginning in 2019 (read from secondary sources: PolicyEngine-US, gov/irs/income/bracket.yaml, and PSLmodels Tax-Calculator, policy_current_law.json, which agree; the procedure's own text was not in the reference corpus)",
+  ),
+  ordinaryBrackets2020: revProc(
+    '2019-44',
+    "section 3.01, Tables 1 to 4: the tax rate tables of IRC 1(j)(2)(A) to (D) for taxable years beginning in 2020 (read from secondary sources: PolicyEngine-US, gov/irs/income/bracket.yaml, and PSLmodels Tax-Calculator, policy_current_law.json, which agree; the procedure's own text was not in the reference corpus)",
+  ),
+  ordinaryBrackets2021: revProc(
+    '2020-45',
+    "section 3.01, Tables 1 to 4: the tax rate tables of IRC 1(j)(2)(A) to (D) for taxable years beginning in 2021 (read from secondary sources: PolicyEngine-US, gov/irs/income/bracket.yaml, and PSLmodels Tax-Calculator, policy_current_law.json, which agree; the procedure's own text was not in the reference corpus)",
+  ),
+  ordinaryBrackets2022: revProc(
+    '2021-45',
+    "section 3.01, Tables 1 to 4: the tax rate tables of IRC 1(j)(2)(A) to (D) for taxable years beginning in 2022 (read from secondary sources: PSLmodels Tax-Calculator and PolicyEngine-US, which agree but for the single 37% threshold: $539,900, as Tax-Calculator, the head of household table of both and the IRS's announcement have it, where PolicyEngine has $539,000; the procedure's own text was not in the reference corpus)",
+  ),
+  ordinaryBrackets2023: revProc(
+    '2022-38',
+    "section 3.01, Tables 1 to 4: the tax rate tables of IRC 1(j)(2)(A) to (D) for taxable years beginning in 2023 (read from secondary sources: PolicyEngine-US and PSLmodels Tax-Calculator, which agree but for the married-filing-separately 37% threshold: $346,875, half the joint $693,750 as every year's is, as PolicyEngine has it, where Tax-Calculator repeats the single $578,125; the procedure's own text was not in the reference corpus)",
+  ),
   ordinaryBrackets2024: revProc(
     '2023-34',
     'section 3.01, Tables 1 to 4: the tax rate tables of IRC 1(j)(2)(A) to (D) for taxable years beginning in 2024 (read from verbatim transcriptions of the procedure; its own text was not in the reference corpus)',
@@ -113,6 +138,31 @@ export const REFERENCES = {
     '1(h)(1)(B) to (D)',
     '1',
     'the adjusted net capital gain taxed at 0 percent, 15 percent and, above the 15-percent amount, 20 percent (the 20 percent rate added by the American Taxpayer Relief Act of 2012, Public Law 112-240, section 102)',
+  ),
+  capitalGainThresholds2018: code(
+    '1(j)(5)(B)',
+    '1',
+    'the amounts for 2018 as enacted by Public Law 115-97, section 11001: maximum zero rate amounts $77,200 joint, $51,700 head of household, $38,600 otherwise; maximum 15-percent rate amounts $479,000 joint, $452,400 head of household, $425,800 single, half the joint amount ($239,500) married filing separately',
+  ),
+  capitalGainThresholds2019: revProc(
+    '2018-57',
+    "section 3.03: for 2019 the maximum zero rate amounts under IRC 1(j)(5)(B) are $78,750 joint, $52,750 head of household, $39,375 single and separate, and the maximum 15-percent rate amounts $488,850, $461,700, $434,550 and $244,425 (read from secondary sources: PolicyEngine-US, gov/irs/capital_gains/thresholds.yaml, and PSLmodels Tax-Calculator, which agree; the procedure's own text was not in the reference corpus)",
+  ),
+  capitalGainThresholds2020: revProc(
+    '2019-44',
+    "section 3.03: for 2020 the maximum zero rate amounts under IRC 1(j)(5)(B) are $80,000 joint, $53,600 head of household, $40,000 single and separate, and the maximum 15-percent rate amounts $496,600, $469,050, $441,450 and $248,300 (read from secondary sources: PolicyEngine-US, gov/irs/capital_gains/thresholds.yaml, and PSLmodels Tax-Calculator, which agree; the procedure's own text was not in the reference corpus)",
+  ),
+  capitalGainThresholds2021: revProc(
+    '2020-45',
+    "section 3.03: for 2021 the maximum zero rate amounts under IRC 1(j)(5)(B) are $80,800 joint, $54,100 head of household, $40,400 single and separate, and the maximum 15-percent rate amounts $501,600, $473,750, $445,850 and $250,800 (read from secondary sources: PolicyEngine-US, gov/irs/capital_gains/thresholds.yaml, and PSLmodels Tax-Calculator, which agree; the procedure's own text was not in the reference corpus)",
+  ),
+  capitalGainThresholds2022: revProc(
+    '2021-45',
+    "section 3.03: for 2022 the maximum zero rate amounts under IRC 1(j)(5)(B) are $83,350 joint, $55,800 head of household, $41,675 single and separate, and the maximum 15-percent rate amounts $517,200, $488,500, $459,750 and $258,600 (read from secondary sources: PolicyEngine-US, gov/irs/capital_gains/thresholds.yaml, and PSLmodels Tax-Calculator, which agree; the procedure's own text was not in the reference corpus)",
+  ),
+  capitalGainThresholds2023: revProc(
+    '2022-38',
+    "section 3.03: for 2023 the maximum zero rate amounts under IRC 1(j)(5)(B) are $89,250 joint, $59,750 head of household, $44,625 single and separate, and the maximum 15-percent rate amounts $553,850, $523,050, $492,300 and $276,900 (read from secondary sources: PolicyEngine-US, gov/irs/capital_gains/thresholds.yaml, and PSLmodels Tax-Calculator, which agree; the procedure's own text was not in the reference corpus)",
   ),
   capitalGainThresholds2024: revProc(
     '2023-34',

@@ -75,7 +75,7 @@ export const LATEST_BRACKETS_YEAR = Number(ordinaryIncomeTaxBrackets.rows.at(-1)
 
 /**
  * Which year's brackets `ordinaryIncomeTax` and `marginalRateAt` use for `year`, so an answer can
- * say "2026's brackets are used for 2030": the brackets are recorded for 2024 to 2026.
+ * say "2026's brackets are used for 2030": the brackets are recorded for 2018 to 2026.
  */
 export function bracketYearUsed(year: number): RecordedYear {
   return recordedYear(ordinaryIncomeTaxBrackets, year);

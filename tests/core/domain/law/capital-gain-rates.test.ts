@@ -7,30 +7,45 @@ import { capitalGainThresholdsFor } from '../../../../src/core/domain/tax/schedu
 
 /**
  * The maximum zero rate amounts and maximum 15-percent rate amounts as published, copied here (not
- * computed by the code): Rev. Proc. 2023-34 section 3.03 (2024), Rev. Proc. 2024-40 section 2.03
+ * computed by the code): IRC 1(j)(5)(B) itself (2018), Rev. Procs 2018-57, 2019-44, 2020-45,
+ * 2021-45 and 2022-38 section 3.03 (2019 to 2023, as PolicyEngine-US and PSLmodels Tax-Calculator
+ * both record them), Rev. Proc. 2023-34 section 3.03 (2024), Rev. Proc. 2024-40 section 2.03
  * (2025), Rev. Proc. 2025-32 section 4.03 (2026), each read from secondary sources that cite the
  * procedure (PolicyEngine-US gov/irs/capital_gains/thresholds.yaml; a transcription of section
  * 4.03; published tables of the IRS figures), the procedures' own text not being in the corpus.
  */
 type Published = [zeroRateUpTo: number, fifteenRateUpTo: number];
 const PUBLISHED: Record<number, Record<FilingStatus, Published>> = {
+  2018: { single: [38_600, 425_800], married_joint: [77_200, 479_000], married_separate: [38_600, 239_500], head_of_household: [51_700, 452_400] },
+  2019: { single: [39_375, 434_550], married_joint: [78_750, 488_850], married_separate: [39_375, 244_425], head_of_household: [52_750, 461_700] },
+  2020: { single: [40_000, 441_450], married_joint: [80_000, 496_600], married_separate: [40_000, 248_300], head_of_household: [53_600, 469_050] },
+  2021: { single: [40_400, 445_850], married_joint: [80_800, 501_600], married_separate: [40_400, 250_800], head_of_household: [54_100, 473_750] },
+  2022: { single: [41_675, 459_750], married_joint: [83_350, 517_200], married_separate: [41_675, 258_600], head_of_household: [55_800, 488_500] },
+  2023: { single: [44_625, 492_300], married_joint: [89_250, 553_850], married_separate: [44_625, 276_900], head_of_household: [59_750, 523_050] },
   2024: { single: [47_025, 518_900], married_joint: [94_050, 583_750], married_separate: [47_025, 291_850], head_of_household: [63_000, 551_350] },
   2025: { single: [48_350, 533_400], married_joint: [96_700, 600_050], married_separate: [48_350, 300_000], head_of_household: [64_750, 566_700] },
   2026: { single: [49_450, 545_500], married_joint: [98_900, 613_700], married_separate: [49_450, 306_850], head_of_household: [66_200, 579_600] },
 };
+const YEARS = Object.keys(PUBLISHED).map(Number);
 const cases = Object.entries(PUBLISHED).flatMap(([year, statuses]) =>
   FILING_STATUSES.map((status) => ({ year: Number(year), status, published: statuses[status] })),
 );
 
-describe('capitalGainRateThresholds (IRC 1(j)(5)(B), Rev. Procs 2023-34, 2024-40, 2025-32)', () => {
-  it('one row a year, 2024 to 2026, each citing the revenue procedure of its year, and saying its source is secondary', () => {
-    expect(capitalGainRateThresholds.rows.map((row) => row.from)).toEqual(['2024-01-01', '2025-01-01', '2026-01-01']);
+describe('capitalGainRateThresholds (IRC 1(j)(5)(B), Rev. Procs 2018-57 to 2025-32)', () => {
+  it("one row a year, 2018 to 2026: 2018 citing the statute's own amounts, each later year the revenue procedure of its year, saying its source is secondary", () => {
+    expect(capitalGainRateThresholds.rows.map((row) => row.from)).toEqual(YEARS.map((year) => `${year}-01-01`));
     expect(capitalGainRateThresholds.rows.map((row) => row.reference.title.slice(0, 18))).toEqual([
+      'IRC section 1(j)(5',
+      'Rev. Proc. 2018-57',
+      'Rev. Proc. 2019-44',
+      'Rev. Proc. 2020-45',
+      'Rev. Proc. 2021-45',
+      'Rev. Proc. 2022-38',
       'Rev. Proc. 2023-34',
       'Rev. Proc. 2024-40',
       'Rev. Proc. 2025-32',
     ]);
-    for (const row of capitalGainRateThresholds.rows) expect(row.reference.title, row.from).toMatch(/secondary sources/);
+    for (const row of capitalGainRateThresholds.rows.slice(1)) expect(row.reference.title, row.from).toMatch(/secondary sources/);
   });
 
   it('is recorded for the same years as the brackets, so bracketYearUsed says which year both take', () => {
@@ -43,23 +58,23 @@ describe('capitalGainRateThresholds (IRC 1(j)(5)(B), Rev. Procs 2023-34, 2024-40
   });
 
   it('1(j)(5)(B)(i)(III): single and married filing separately take half the joint zero-rate amount', () => {
-    for (const year of [2024, 2025, 2026]) {
+    for (const year of YEARS) {
       const joint = capitalGainThresholdsFor(year, 'married_joint').maximumZeroRateAmount;
       expect(capitalGainThresholdsFor(year, 'single').maximumZeroRateAmount, String(year)).toBe(joint / 2);
       expect(capitalGainThresholdsFor(year, 'married_separate').maximumZeroRateAmount, String(year)).toBe(joint / 2);
     }
   });
 
-  it('1(j)(5)(B)(ii)(I): married filing separately takes half the joint 15-percent amount, rounded down to $50 ($600,050 / 2 = $300,025 is $300,000)', () => {
-    for (const year of [2024, 2025, 2026]) {
+  it('1(j)(5)(B)(ii)(I): married filing separately takes half the joint 15-percent amount, as published either exact ($244,425 in 2019) or rounded down to $50 ($600,050 / 2 = $300,025 is $300,000 in 2025)', () => {
+    for (const year of YEARS) {
       const half = capitalGainThresholdsFor(year, 'married_joint').maximumFifteenPercentRateAmount / 2;
-      expect(capitalGainThresholdsFor(year, 'married_separate').maximumFifteenPercentRateAmount, String(year)).toBe(Math.floor(half / 50) * 50);
+      expect([half, Math.floor(half / 50) * 50], String(year)).toContain(capitalGainThresholdsFor(year, 'married_separate').maximumFifteenPercentRateAmount);
     }
   });
 
-  it("a later year takes 2026's amounts and an earlier year 2024's, as the brackets", () => {
+  it("a later year takes 2026's amounts and an earlier year 2018's, as the brackets", () => {
     expect(capitalGainThresholdsFor(2031, 'married_joint')).toEqual(capitalGainThresholdsFor(2026, 'married_joint'));
-    expect(capitalGainThresholdsFor(2019, 'single')).toEqual(capitalGainThresholdsFor(2024, 'single'));
+    expect(capitalGainThresholdsFor(2015, 'single')).toEqual(capitalGainThresholdsFor(2018, 'single'));
   });
 });
 

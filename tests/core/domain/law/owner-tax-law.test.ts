@@ -5,10 +5,18 @@ import { netOperatingLossDeductionLimit } from '../../../../src/core/domain/law/
 import { ordinaryIncomeTaxBrackets } from '../../../../src/core/domain/law/ordinary-brackets.ts';
 import { FILING_STATUSES } from '../../../../src/core/domain/tax/passive-activity.ts';
 
-describe('ordinaryIncomeTaxBrackets (IRC 1(j)(2), Rev. Procs 2023-34, 2024-40, 2025-32)', () => {
-  it('one row a year, 2024 to 2026, each citing the revenue procedure of its year', () => {
-    expect(ordinaryIncomeTaxBrackets.rows.map((row) => row.from)).toEqual(['2024-01-01', '2025-01-01', '2026-01-01']);
+describe('ordinaryIncomeTaxBrackets (IRC 1(j)(2), Rev. Procs 2018-57 to 2025-32)', () => {
+  it("one row a year, 2018 to 2026: 2018 citing the statute's own tables, each later year the revenue procedure of its year", () => {
+    expect(ordinaryIncomeTaxBrackets.rows.map((row) => row.from)).toEqual(
+      [2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026].map((year) => `${year}-01-01`),
+    );
     expect(ordinaryIncomeTaxBrackets.rows.map((row) => row.reference.title.slice(0, 18))).toEqual([
+      'IRC section 1(j)(2',
+      'Rev. Proc. 2018-57',
+      'Rev. Proc. 2019-44',
+      'Rev. Proc. 2020-45',
+      'Rev. Proc. 2021-45',
+      'Rev. Proc. 2022-38',
       'Rev. Proc. 2023-34',
       'Rev. Proc. 2024-40',
       'Rev. Proc. 2025-32',
@@ -27,6 +35,11 @@ describe('ordinaryIncomeTaxBrackets (IRC 1(j)(2), Rev. Procs 2023-34, 2024-40, 2
       }
     },
   );
+
+  it('the 37% bracket begins: 2022 $539,900 single (not $539,000), 2023 $346,875 separate (half the joint $693,750, not the single $578,125)', () => {
+    expect(valueAt(ordinaryIncomeTaxBrackets, '2022-01-01').single.at(-1)!.over).toBe(539_900);
+    expect(valueAt(ordinaryIncomeTaxBrackets, '2023-01-01').married_separate.at(-1)!.over).toBe(346_875);
+  });
 
   it('the 37% bracket begins: 2025 $626,350 single, $751,600 joint, $375,800 separate; 2026 $640,600, $768,700, $384,350', () => {
     const top = (date: string) => {

@@ -16,10 +16,120 @@ import { FILING_STATUSES, type FilingStatus } from '../../../../src/core/domain/
  * $edge". The bases are the tables' own figures, copied here (not computed by the code):
  * Rev. Proc. 2023-34 section 3.01 (2024), Rev. Proc. 2024-40 section 2.01 (2025), Rev. Proc.
  * 2025-32 section 4.01 (2026); Tables 1 (joint), 2 (head of household), 3 (unmarried) and 4
- * (married filing separately).
+ * (married filing separately). For 2018 (IRC 1(j)(2) as enacted; Rev. Proc. 2018-18) to 2023
+ * (Rev. Procs 2018-57, 2019-44, 2020-45, 2021-45, 2022-38, section 3.01) the unmarried and joint
+ * tables, as printed in the Form 1040 instructions' Tax Computation Worksheets of those years.
  */
 type PublishedRow = [edge: number, base: number, rate: number];
-const PUBLISHED: Record<number, Record<FilingStatus, PublishedRow[]>> = {
+const PUBLISHED: Record<number, Partial<Record<FilingStatus, PublishedRow[]>>> = {
+  2018: {
+    single: [
+      [9_525, 952.5, 0.12],
+      [38_700, 4_453.5, 0.22],
+      [82_500, 14_089.5, 0.24],
+      [157_500, 32_089.5, 0.32],
+      [200_000, 45_689.5, 0.35],
+      [500_000, 150_689.5, 0.37],
+    ],
+    married_joint: [
+      [19_050, 1_905, 0.12],
+      [77_400, 8_907, 0.22],
+      [165_000, 28_179, 0.24],
+      [315_000, 64_179, 0.32],
+      [400_000, 91_379, 0.35],
+      [600_000, 161_379, 0.37],
+    ],
+  },
+  2019: {
+    single: [
+      [9_700, 970, 0.12],
+      [39_475, 4_543, 0.22],
+      [84_200, 14_382.5, 0.24],
+      [160_725, 32_748.5, 0.32],
+      [204_100, 46_628.5, 0.35],
+      [510_300, 153_798.5, 0.37],
+    ],
+    married_joint: [
+      [19_400, 1_940, 0.12],
+      [78_950, 9_086, 0.22],
+      [168_400, 28_765, 0.24],
+      [321_450, 65_497, 0.32],
+      [408_200, 93_257, 0.35],
+      [612_350, 164_709.5, 0.37],
+    ],
+  },
+  2020: {
+    single: [
+      [9_875, 987.5, 0.12],
+      [40_125, 4_617.5, 0.22],
+      [85_525, 14_605.5, 0.24],
+      [163_300, 33_271.5, 0.32],
+      [207_350, 47_367.5, 0.35],
+      [518_400, 156_235, 0.37],
+    ],
+    married_joint: [
+      [19_750, 1_975, 0.12],
+      [80_250, 9_235, 0.22],
+      [171_050, 29_211, 0.24],
+      [326_600, 66_543, 0.32],
+      [414_700, 94_735, 0.35],
+      [622_050, 167_307.5, 0.37],
+    ],
+  },
+  2021: {
+    single: [
+      [9_950, 995, 0.12],
+      [40_525, 4_664, 0.22],
+      [86_375, 14_751, 0.24],
+      [164_925, 33_603, 0.32],
+      [209_425, 47_843, 0.35],
+      [523_600, 157_804.25, 0.37],
+    ],
+    married_joint: [
+      [19_900, 1_990, 0.12],
+      [81_050, 9_328, 0.22],
+      [172_750, 29_502, 0.24],
+      [329_850, 67_206, 0.32],
+      [418_850, 95_686, 0.35],
+      [628_300, 168_993.5, 0.37],
+    ],
+  },
+  2022: {
+    single: [
+      [10_275, 1_027.5, 0.12],
+      [41_775, 4_807.5, 0.22],
+      [89_075, 15_213.5, 0.24],
+      [170_050, 34_647.5, 0.32],
+      [215_950, 49_335.5, 0.35],
+      [539_900, 162_718, 0.37],
+    ],
+    married_joint: [
+      [20_550, 2_055, 0.12],
+      [83_550, 9_615, 0.22],
+      [178_150, 30_427, 0.24],
+      [340_100, 69_295, 0.32],
+      [431_900, 98_671, 0.35],
+      [647_850, 174_253.5, 0.37],
+    ],
+  },
+  2023: {
+    single: [
+      [11_000, 1_100, 0.12],
+      [44_725, 5_147, 0.22],
+      [95_375, 16_290, 0.24],
+      [182_100, 37_104, 0.32],
+      [231_250, 52_832, 0.35],
+      [578_125, 174_238.25, 0.37],
+    ],
+    married_joint: [
+      [22_000, 2_200, 0.12],
+      [89_450, 10_294, 0.22],
+      [190_750, 32_580, 0.24],
+      [364_200, 74_208, 0.32],
+      [462_500, 105_664, 0.35],
+      [693_750, 186_601.5, 0.37],
+    ],
+  },
   2024: {
     single: [
       [11_600, 1_160, 0.12],
@@ -125,7 +235,7 @@ const PUBLISHED: Record<number, Record<FilingStatus, PublishedRow[]>> = {
 };
 
 const cases = Object.entries(PUBLISHED).flatMap(([year, statuses]) =>
-  FILING_STATUSES.map((status) => ({ year: Number(year), status, rows: statuses[status] })),
+  FILING_STATUSES.flatMap((status) => (statuses[status] ? [{ year: Number(year), status, rows: statuses[status] }] : [])),
 );
 const dollarsHalfUp = (amount: number) => Math.floor(amount + 0.5);
 
@@ -210,9 +320,16 @@ describe('bracketYearUsed: which recorded year a year takes', () => {
     expect(ordinaryIncomeTax(180_000, 'married_joint', 2030)).toBe(ordinaryIncomeTax(180_000, 'married_joint', 2026));
   });
 
-  it("an earlier year takes the first recorded year's brackets (2024's for 2020), and says so", () => {
-    expect(bracketYearUsed(2020)).toEqual({ asked: 2020, used: 2024, laterThanRecorded: false, earlierThanRecorded: true });
-    expect(ordinaryIncomeTax(609_350, 'single', 2020)).toBe(dollarsHalfUp(183_647.25));
+  it("each year from 2018 takes its own (a look-back study is taxed on each year's brackets)", () => {
+    for (const year of [2018, 2019, 2020, 2021, 2022, 2023]) {
+      expect(bracketYearUsed(year)).toEqual({ asked: year, used: year, laterThanRecorded: false, earlierThanRecorded: false });
+    }
+    expect(ordinaryIncomeTax(523_600, 'single', 2021)).toBe(dollarsHalfUp(157_804.25));
+  });
+
+  it("an earlier year takes the first recorded year's brackets (2018's for 2016), and says so", () => {
+    expect(bracketYearUsed(2016)).toEqual({ asked: 2016, used: 2018, laterThanRecorded: false, earlierThanRecorded: true });
+    expect(ordinaryIncomeTax(500_000, 'single', 2016)).toBe(dollarsHalfUp(150_689.5));
   });
 });
 

@@ -192,10 +192,10 @@ describe('taxWithGains: rounding, edges and the years recorded', () => {
     expect(atOrdinaryRates + atZeroRate + atFifteenRate + atTwentyRate + atTwentyFiveRate).toBe(worksheet.taxableIncome);
   });
 
-  it("a year after 2026 takes 2026's law, a year before 2024 takes 2024's", () => {
+  it("a year after 2026 takes 2026's law, a year before 2018 takes 2018's", () => {
     const income = { taxableIncome: 700_000, unrecaptured1250Gain: 0, capitalGain: 200_000 };
     expect(taxWithGains(income, 'married_joint', 2031)).toBe(taxWithGains(income, 'married_joint', 2026));
-    expect(taxWithGains(income, 'married_joint', 2020)).toBe(taxWithGains(income, 'married_joint', 2024));
+    expect(taxWithGains(income, 'married_joint', 2016)).toBe(taxWithGains(income, 'married_joint', 2018));
   });
 
   it('refuses amounts that are negative or not whole dollars (the caller nets losses and rounds first)', () => {
