@@ -13,6 +13,7 @@ import {
 import { netOperatingLossDeductionLimit } from './net-operating-loss.ts';
 import { ordinaryIncomeTaxBrackets } from './ordinary-brackets.ts';
 import { passiveAllowanceMarriedSeparate, passivePhaseOutRate, passivePhaseOutStart, passiveSpecialAllowance } from './passive-activity.ts';
+import { taxTable } from './tax-table.ts';
 
 /**
  * Every dated parameter of the law the estimator follows, in the order the methodology page
@@ -35,6 +36,7 @@ export const LAW_PARAMETERS = {
   passivePhaseOutRate,
   passiveAllowanceMarriedSeparate,
   ordinaryIncomeTaxBrackets,
+  taxTable,
   excessBusinessLossThreshold,
   netOperatingLossDeductionLimit,
   capitalGainRates,

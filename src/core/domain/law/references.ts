@@ -100,6 +100,11 @@ export const REFERENCES = {
     '2025-32',
     'section 4.01, Tables 1 to 4: the tax rate tables of IRC 1(j)(2)(A) to (D) for taxable years beginning in 2026, the rates made permanent by Public Law 119-21, section 70101',
   ),
+  taxTable: {
+    title:
+      'IRS, Instructions for Form 1040 (2025), line 16 and the 2025 Tax Table: "If your taxable income is less than $100,000, you must use the Tax Table"; rows of $5 and $10 at the bottom (0 to 5, 5 to 15, 15 to 25), $25 to $3,000 and $50 to $100,000, each row the tax on its midpoint at the rate schedule, to the nearest dollar (the same bands in every year\'s instructions since 2018); the Schedule D Tax Worksheet, lines 44 and 46, uses the table under $100,000 too',
+    href: 'https://www.irs.gov/instructions/i1040gi',
+  },
   excessBusinessLossSuspended: publicLaw(
     116,
     136,

@@ -1,7 +1,8 @@
 import { divideHalfUp, toBasisPoints } from '../estimate/money.ts';
 import type { ExcessBusinessLossThreshold } from '../law/excess-business-loss.ts';
 import type { BracketSchedule, OrdinaryBrackets } from '../law/ordinary-brackets.ts';
-import { excessBusinessLossThreshold, netOperatingLossDeductionLimit, ordinaryIncomeTaxBrackets } from '../law/rates.ts';
+import { excessBusinessLossThreshold, netOperatingLossDeductionLimit, ordinaryIncomeTaxBrackets, taxTable } from '../law/rates.ts';
+import type { TaxTableBands } from '../law/tax-table.ts';
 import type { FilingStatus } from './passive-activity.ts';
 
 /**
@@ -9,10 +10,12 @@ import type { FilingStatus } from './passive-activity.ts';
  * losses that come before it: the excess business loss threshold (IRC 461(l)) and the net
  * operating loss deduction limit (IRC 172(a)(2)). Each reads its dated record in domain/law.
  *
- * The tax is figured as the Tax Computation Worksheet does, from the rate schedules, exactly:
- * income in cents times rates in basis points is an integer, so no bracket edge rounds by
- * binary floating-point error. Only the total is rounded, half up to whole dollars (money.ts).
- * The IRS Tax Table (incomes under $100,000, in $50 rows) can differ from it by a few dollars.
+ * The tax is figured as Form 1040 line 16 says: under $100,000 of taxable income from the Tax
+ * Table (the rate schedule's tax on the middle of the table's band, in whole dollars:
+ * law/tax-table.ts), from $100,000 as the Tax Computation Worksheet does, from the rate schedules.
+ * Both exactly: income in cents times rates in basis points is an integer, so no bracket edge
+ * rounds by binary floating-point error. Only the total is rounded, half up to whole dollars
+ * (money.ts).
  */
 
 /** The recorded year whose law a year takes: itself, the last recorded year for a later one, the first for an earlier one. */
@@ -64,6 +67,7 @@ export function yearlyValue<Value>(parameter: YearRows<Value>): (year: number) =
 }
 
 const bracketsOf = yearlyValue<OrdinaryBrackets>(ordinaryIncomeTaxBrackets);
+const taxTableOf = yearlyValue<TaxTableBands>(taxTable);
 const excessBusinessLossThresholdOf = yearlyValue<ExcessBusinessLossThreshold | null>(excessBusinessLossThreshold);
 const netOperatingLossLimitOf = yearlyValue<number>(netOperatingLossDeductionLimit);
 
@@ -123,17 +127,48 @@ function exactTax(taxableIncome: number, filingStatus: FilingStatus, year: numbe
 }
 
 /**
- * The ordinary income tax on `taxableIncome` (dollars, cents allowed) for the filing status and
- * year, from that year's brackets (`bracketYearUsed`): whole dollars, halves rounded up; 0 for
- * taxable income of 0 or less.
+ * Where the Tax Table taxes a taxable income (dollars): the middle of its band, in cents, or null
+ * from the table's limit on (the rate schedule applies to the income itself). A band is "at least
+ * X but less than X + width": an income at a band's top edge is in the next band.
  */
-export function ordinaryIncomeTax(taxableIncome: number, filingStatus: FilingStatus, year: number): number {
-  return divideHalfUp(exactTax(taxableIncome, filingStatus, year), 100 * 10_000);
+function taxTableMidpointInCents(taxableIncome: number, year: number): number | null {
+  const table = taxTableOf(year);
+  if (taxableIncome >= table.below) return null;
+  let run = table.bands[0]!;
+  for (const band of table.bands) if (band.from <= taxableIncome) run = band;
+  const bottom = run.from + Math.floor((taxableIncome - run.from) / run.width) * run.width;
+  return bottom * 100 + run.width * 50;
 }
 
-/** The same tax in whole cents (halves rounded up): exact, to the cent, for an income in whole dollars. */
-export function ordinaryIncomeTaxInCents(taxableIncome: number, filingStatus: FilingStatus, year: number): number {
+/**
+ * The rate schedule's tax on `taxableIncome` (dollars, cents allowed), the Tax Computation
+ * Worksheet's arithmetic, in whole cents (halves rounded up): what the published tables print
+ * ("$5,800 plus 22% of the excess over $50,400"). The tax owed is `ordinaryIncomeTax`, which
+ * takes the Tax Table under $100,000.
+ */
+export function rateScheduleTaxInCents(taxableIncome: number, filingStatus: FilingStatus, year: number): number {
   return divideHalfUp(exactTax(taxableIncome, filingStatus, year), 10_000);
+}
+
+/**
+ * The ordinary income tax on `taxableIncome` (dollars, cents allowed) for the filing status and
+ * year, as Form 1040 line 16 has it: from the Tax Table under $100,000, from the year's rate
+ * schedule (`bracketYearUsed`) above. Whole dollars, halves rounded up; 0 for taxable income of 0
+ * or less.
+ */
+export function ordinaryIncomeTax(taxableIncome: number, filingStatus: FilingStatus, year: number): number {
+  return divideHalfUp(ordinaryIncomeTaxInCents(taxableIncome, filingStatus, year), 100);
+}
+
+/**
+ * The same tax in whole cents, as the Schedule D Tax Worksheet's lines 44 and 46 take it: whole
+ * dollars from the Tax Table under $100,000, exact to the cent from the rate schedule above.
+ */
+export function ordinaryIncomeTaxInCents(taxableIncome: number, filingStatus: FilingStatus, year: number): number {
+  if (taxableIncome <= 0) return 0;
+  const midpoint = taxTableMidpointInCents(taxableIncome, year);
+  if (midpoint === null) return rateScheduleTaxInCents(taxableIncome, filingStatus, year);
+  return divideHalfUp(exactTax(midpoint / 100, filingStatus, year), 100 * 10_000) * 100;
 }
 
 /**

@@ -18,7 +18,8 @@ const unrecapturedRateOf = yearlyValue<number>(unrecaptured1250Rate);
  *
  * Exact, as ordinary-income-tax.ts is: every line is whole dollars, every tax line whole cents
  * (15, 20 and 25 percent of whole dollars, and the brackets' tax on whole dollars, are whole
- * cents), and only line 47 is rounded, half up to whole dollars.
+ * cents; lines 44 and 46 under $100,000 are the Tax Table's whole dollars), and only line 47 is
+ * rounded, half up to whole dollars.
  */
 
 /**

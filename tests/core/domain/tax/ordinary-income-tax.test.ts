@@ -8,6 +8,7 @@ import {
   netOperatingLossLimitFor,
   ordinaryIncomeTax,
   ordinaryIncomeTaxInCents,
+  rateScheduleTaxInCents,
 } from '../../../../src/core/domain/tax/ordinary-income-tax.ts';
 import { FILING_STATUSES, type FilingStatus } from '../../../../src/core/domain/tax/passive-activity.ts';
 
@@ -239,41 +240,47 @@ const cases = Object.entries(PUBLISHED).flatMap(([year, statuses]) =>
 );
 const dollarsHalfUp = (amount: number) => Math.floor(amount + 0.5);
 
-describe('ordinaryIncomeTax: the published rate tables (Tax Computation Worksheet arithmetic)', () => {
+describe('rateScheduleTaxInCents: the published rate tables (Tax Computation Worksheet arithmetic)', () => {
   it.each(cases)('$year $status: the tax at each edge is the base the table prints, to the cent', ({ year, status, rows }) => {
     for (const [edge, base] of rows) {
-      expect(ordinaryIncomeTaxInCents(edge, status, year), `${year} ${status} at ${edge}`).toBe(Math.round(base * 100));
+      expect(rateScheduleTaxInCents(edge, status, year), `${year} ${status} at ${edge}`).toBe(Math.round(base * 100));
     }
   });
 
   it.each(cases)('$year $status: a dollar over an edge adds that row rate to the base', ({ year, status, rows }) => {
     for (const [edge, base, rate] of rows) {
-      expect(ordinaryIncomeTaxInCents(edge + 1, status, year), `${year} ${status} at ${edge + 1}`).toBe(Math.round((base + rate) * 100));
+      expect(rateScheduleTaxInCents(edge + 1, status, year), `${year} ${status} at ${edge + 1}`).toBe(Math.round((base + rate) * 100));
     }
   });
 
-  it.each(cases)('$year $status: whole dollars are the exact tax with halves rounded up', ({ year, status, rows }) => {
-    for (const [edge, base] of rows) expect(ordinaryIncomeTax(edge, status, year), `${year} ${status} at ${edge}`).toBe(dollarsHalfUp(base));
+  it.each(cases)('$year $status: from $100,000 the tax owed is the exact tax, whole dollars with halves rounded up', ({ year, status, rows }) => {
+    for (const [edge, base] of rows) {
+      if (edge < 100_000) continue;
+      expect(ordinaryIncomeTax(edge, status, year), `${year} ${status} at ${edge}`).toBe(dollarsHalfUp(base));
+      expect(ordinaryIncomeTaxInCents(edge, status, year), `${year} ${status} at ${edge}`).toBe(Math.round(base * 100));
+    }
   });
 
   it.each(cases)('$year $status: the first bracket is 10% of the taxable income', ({ year, status, rows }) => {
     const firstEdge = rows[0]![0];
-    expect(ordinaryIncomeTaxInCents(firstEdge - 1, status, year)).toBe((firstEdge - 1) * 10);
+    expect(rateScheduleTaxInCents(firstEdge - 1, status, year)).toBe((firstEdge - 1) * 10);
   });
 
   it('rounding: $1,192.50 (2025 single at $11,925) is $1,193; $188,769.75 is $188,770; $192,979.25 is $192,979', () => {
     expect(ordinaryIncomeTax(11_925, 'single', 2025)).toBe(1_193);
+    expect(rateScheduleTaxInCents(11_925, 'single', 2025)).toBe(119_250);
     expect(ordinaryIncomeTax(626_350, 'single', 2025)).toBe(188_770);
     expect(ordinaryIncomeTax(640_600, 'single', 2026)).toBe(192_979);
   });
 
-  it('a worked case: 2026 joint, $180,000 = $11,600 + 22% x $79,200 = $29,024', () => {
+  it('a worked case: 2026 joint, $180,000 (the schedule, over $100,000) = $11,600 + 22% x $79,200 = $29,024', () => {
     expect(ordinaryIncomeTax(180_000, 'married_joint', 2026)).toBe(29_024);
   });
 
-  it('cents of income are taxed exactly: 2025 single $20,113.19 = $1,192.50 + 12% x $8,188.19 = $2,175.08', () => {
-    expect(ordinaryIncomeTaxInCents(20_113.19, 'single', 2025)).toBe(217_508);
-    expect(ordinaryIncomeTax(20_113.19, 'single', 2025)).toBe(2_175);
+  it('cents of income are taxed exactly by the schedule: 2025 single $120,113.19 = $17,651 + 24% x $16,763.19 = $21,674.17', () => {
+    expect(ordinaryIncomeTaxInCents(120_113.19, 'single', 2025)).toBe(2_167_417);
+    expect(ordinaryIncomeTax(120_113.19, 'single', 2025)).toBe(21_674);
+    expect(rateScheduleTaxInCents(20_113.19, 'single', 2025)).toBe(217_508);
   });
 
   it('no tax on taxable income of 0 or less', () => {
@@ -283,6 +290,57 @@ describe('ordinaryIncomeTax: the published rate tables (Tax Computation Workshee
 
   it('a large income stays exact: 2026 single $100,000,000 = $192,979.25 + 37% x $99,359,400', () => {
     expect(ordinaryIncomeTaxInCents(100_000_000, 'single', 2026)).toBe(Math.round(192_979.25 * 100) + 99_359_400 * 37);
+  });
+});
+
+/**
+ * The Tax Table of the Form 1040 instructions, worked by hand from its rule (law/tax-table.ts):
+ * under $100,000 the tax is the schedule's on the middle of the row, to the nearest dollar. Rows
+ * as printed in the 2025 table (single column): 0 to 5 pays 0, 5 to 15 pays 1, 15 to 25 pays 2,
+ * 25 to 50 pays 4 (3.75), 75 to 100 pays 9 (8.75), 2,975 to 3,000 pays 299 (298.75), 3,000 to
+ * 3,050 pays 303 (302.50), 50,000 to 50,050 pays 5,920 (5,578.50 + 22% x 1,550 = 5,919.50), and 99,950 to 100,000 pays 16,909 (5,578.50 + 22% x 51,500 = 16,908.50).
+ */
+describe('ordinaryIncomeTax: the Tax Table under $100,000 (Form 1040 line 16)', () => {
+  it.each([
+    [0, 0],
+    [4, 0],
+    [4.99, 0],
+    [5, 1],
+    [14, 1],
+    [15, 2],
+    [24, 2],
+    [25, 4],
+    [49, 4],
+    [75, 9],
+    [2_999, 299],
+    [3_000, 303],
+    [3_049, 303],
+    [3_050, 308],
+    [11_925, 1_193],
+    [50_000, 5_920],
+    [99_999, 16_909],
+    [99_999.99, 16_909],
+  ])('2025 single: $%d of taxable income pays $%d, its row’s', (income, tax) => {
+    expect(ordinaryIncomeTax(income, 'single', 2025)).toBe(tax);
+    expect(ordinaryIncomeTaxInCents(income, 'single', 2025)).toBe(tax * 100);
+  });
+
+  it('$100,000 leaves the table: the schedule, exactly (5,578.50 + 22% x 51,525 = 16,914)', () => {
+    expect(ordinaryIncomeTax(100_000, 'single', 2025)).toBe(16_914);
+    expect(ordinaryIncomeTaxInCents(100_000, 'single', 2025)).toBe(1_691_400);
+  });
+
+  it('a row is one tax: every income in it pays the same, which is within half a row of the exact tax', () => {
+    for (let income = 3_000; income < 100_000; income += 737) {
+      const bottom = Math.floor(income / 50) * 50;
+      const tax = ordinaryIncomeTax(bottom, 'married_joint', 2026);
+      expect(ordinaryIncomeTax(bottom + 49, 'married_joint', 2026), String(income)).toBe(tax);
+      expect(Math.abs(tax * 100 - rateScheduleTaxInCents(income, 'married_joint', 2026)), String(income)).toBeLessThanOrEqual(25 * 37 + 50);
+    }
+  });
+
+  it('each year its own brackets at the midpoint: 2021 joint, $80,000 pays 1,990 + 12% x 60,125 = $9,205', () => {
+    expect(ordinaryIncomeTax(80_000, 'married_joint', 2021)).toBe(9_205);
   });
 });
 

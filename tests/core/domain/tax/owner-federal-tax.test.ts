@@ -65,11 +65,12 @@ describe('the owner’s federal tax in one world', () => {
     // leaves taxable income at -$156,000: no tax, and $200,000 carried.
     const { years, tail } = ownerFederalTax([300_000, 0, 0], { ...single2026, taxableIncome: 100_000 });
     expect(years[0]).toEqual({ deducted: 100_000, excessBusinessLoss: 44_000, carriedForward: 200_000, federalTax: 0 });
-    // 2027 (2026's brackets): $80,000 of the carry deducted, $20,000 taxed: 10% of $12,400 + 12% of $7,600 = $2,152.
-    expect(years[1]).toEqual({ deducted: 80_000, excessBusinessLoss: 0, carriedForward: 120_000, federalTax: 2_152 });
-    expect(years[2]).toEqual({ deducted: 80_000, excessBusinessLoss: 0, carriedForward: 40_000, federalTax: 2_152 });
-    // After the rows, the last $40,000: $60,000 taxed: $1,240 + $4,560 + 22% of $9,600 = $7,912.
-    expect(tail).toEqual([{ deducted: 40_000, excessBusinessLoss: 0, carriedForward: 0, federalTax: 7_912 }]);
+    // 2027 (2026's brackets): $80,000 of the carry deducted, $20,000 taxed, from the Tax Table: its row
+    // 20,000 to 20,050 at the midpoint, 10% of $12,400 + 12% of $7,625 = $2,155.
+    expect(years[1]).toEqual({ deducted: 80_000, excessBusinessLoss: 0, carriedForward: 120_000, federalTax: 2_155 });
+    expect(years[2]).toEqual({ deducted: 80_000, excessBusinessLoss: 0, carriedForward: 40_000, federalTax: 2_155 });
+    // After the rows, the last $40,000: $60,000 taxed, the table at 60,025: $1,240 + $4,560 + 22% of $9,625 = $7,917.50, $7,918.
+    expect(tail).toEqual([{ deducted: 40_000, excessBusinessLoss: 0, carriedForward: 0, federalTax: 7_918 }]);
   });
 
   it('takes a property’s net income as income', () => {
@@ -78,7 +79,7 @@ describe('the owner’s federal tax in one world', () => {
       excessBusinessLoss: 0,
       carriedForward: 0,
       // $20,000 taxed, as above.
-      federalTax: 2_152,
+      federalTax: 2_155,
     });
   });
 

@@ -7,7 +7,8 @@ import { scheduleDTaxWorksheet, taxWithGains } from '../../../../src/core/domain
  * qualified dividends, Form 4952 or 28% rate gain, so for ordinary income O, unrecaptured 1250
  * gain U and capital gain C: line 1 = O + U + C (the taxable income, `taxableIncome`), lines 7, 9 and 10 = U + C, line 11 = line 12 = U,
  * line 13 = C, line 14 = O + U, line 18 = O. The brackets are the published tables' ("$5,800 plus
- * 22% of the excess over $50,400"), the thresholds Rev. Procs 2024-40 section 2.03 and 2025-32
+ * 22% of the excess over $50,400"); a tax on less than $100,000 (lines 44 and 46) is the Tax
+ * Table's, the schedule's tax on the middle of its $50 row, in whole dollars. The thresholds Rev. Procs 2024-40 section 2.03 and 2025-32
  * section 4.03:
  *   2025 single: 0% to $48,350, 15% to $533,400; 24% bracket ends $197,300
  *   2025 joint:  0% to $96,700, 15% to $600,050; 24% bracket ends $394,600
@@ -15,12 +16,13 @@ import { scheduleDTaxWorksheet, taxWithGains } from '../../../../src/core/domain
  *   2026 joint:  0% to $98,900, 15% to $613,700; 24% bracket ends $403,550
  */
 describe('taxWithGains: the Schedule D Tax Worksheet, worked by hand', () => {
-  it('a gain wholly in the 0% band: 2026 joint, $60,000 ordinary and $30,000 gain pay $6,704', () => {
+  it('a gain wholly in the 0% band: 2026 joint, $60,000 ordinary and $30,000 gain pay $6,707', () => {
     // Line 1 = 90,000; 13 = 30,000; 14 = 60,000; 15 = 98,900; 16 = min(90,000, 98,900) = 90,000;
     // 17 = min(60,000, 90,000) = 60,000; 18 = 60,000; 19 = min(90,000, 403,550) = 90,000;
     // 20 = min(60,000, 90,000) = 60,000; 21 = 60,000; 22 = 90,000 - 60,000 = 30,000 at 0%.
-    // Lines 1 and 16 are the same: skip to 44 = tax on 60,000 = 2,480 + 12% x 35,200 = 6,704.
-    // 45 = 6,704. 46 = tax on 90,000 = 2,480 + 12% x 65,200 = 10,304. 47 = 6,704.
+    // Lines 1 and 16 are the same: skip to 44 = tax on 60,000, from the Tax Table (under $100,000):
+    // its row 60,000 to 60,050, at the midpoint 2,480 + 12% x 35,225 = 6,707. 45 = 6,707.
+    // 46 = tax on 90,000, the table's row at 90,025: 2,480 + 12% x 65,225 = 10,307. 47 = 6,707.
     const income = { taxableIncome: 90_000, unrecaptured1250Gain: 0, capitalGain: 30_000 };
     expect(scheduleDTaxWorksheet(income, 'married_joint', 2026)).toMatchObject({
       atOrdinaryRates: 60_000,
@@ -28,19 +30,20 @@ describe('taxWithGains: the Schedule D Tax Worksheet, worked by hand', () => {
       atFifteenRate: 0,
       atTwentyRate: 0,
     });
-    expect(taxWithGains(income, 'married_joint', 2026)).toBe(6_704);
+    expect(taxWithGains(income, 'married_joint', 2026)).toBe(6_707);
   });
 
-  it('a gain straddling 0% and 15%: 2025 single, $40,000 ordinary and $20,000 gain pay $6,309', () => {
+  it('a gain straddling 0% and 15%: 2025 single, $40,000 ordinary and $20,000 gain pay $6,313', () => {
     // Line 1 = 60,000; 13 = 20,000; 14 = 40,000; 15 = 48,350; 16 = 48,350; 17 = 40,000; 18 = 40,000;
     // 19 = min(60,000, 197,300) = 60,000; 20 = 40,000; 21 = 40,000; 22 = 48,350 - 40,000 = 8,350 at 0%.
     // 23 = min(60,000, 20,000) = 20,000; 24 = 8,350; 25 = 11,650; 26 = 533,400; 27 = 60,000;
     // 28 = 40,000 + 8,350 = 48,350; 29 = 11,650; 30 = 11,650 at 15%; 31 = 1,747.50; 32 = 20,000; 33 = 0.
-    // 44 = tax on 40,000 = 1,192.50 + 12% x 28,075 = 4,561.50. 45 = 4,561.50 + 1,747.50 = 6,309.
-    // 46 = tax on 60,000 = 5,578.50 + 22% x 11,525 = 8,114. 47 = 6,309.
+    // 44 = tax on 40,000 from the Tax Table, its row's midpoint 40,025: 1,192.50 + 12% x 28,100 =
+    // 4,564.50, whole dollars 4,565. 45 = 4,565 + 1,747.50 = 6,312.50. 46 = the table at 60,025:
+    // 5,578.50 + 22% x 11,550 = 8,119.50, 8,120. 47 = 6,312.50, whole dollars 6,313.
     const income = { taxableIncome: 60_000, unrecaptured1250Gain: 0, capitalGain: 20_000 };
     expect(scheduleDTaxWorksheet(income, 'single', 2025)).toMatchObject({ atZeroRate: 8_350, atFifteenRate: 11_650, atTwentyRate: 0 });
-    expect(taxWithGains(income, 'single', 2025)).toBe(6_309);
+    expect(taxWithGains(income, 'single', 2025)).toBe(6_313);
   });
 
   it('a gain straddling 15% and 20%: 2026 joint, $500,000 ordinary and $200,000 gain pay $147,227', () => {
@@ -55,17 +58,18 @@ describe('taxWithGains: the Schedule D Tax Worksheet, worked by hand', () => {
     expect(taxWithGains(income, 'married_joint', 2026)).toBe(147_227);
   });
 
-  it('unrecaptured 1250 gain in the 22% bracket is taxed at 22%, not 25%: 2026 single, $60,000 + $30,000 + $10,000 pay $16,012', () => {
+  it('unrecaptured 1250 gain in the 22% bracket is taxed at 22%, not 25%: 2026 single, $60,000 + $30,000 + $10,000 pay $16,018', () => {
     // Line 1 = 100,000; 7 = 9 = 10 = 40,000; 11 = 12 = 30,000; 13 = 10,000; 14 = 90,000; 16 = 17 = 49,450;
     // 18 = 60,000; 19 = min(100,000, 201,775) = 100,000; 20 = min(90,000, 100,000) = 90,000; 21 = 90,000;
     // 22 = 0. 23 = 10,000; 25 = 10,000; 27 = 100,000; 28 = 90,000; 29 = 10,000; 30 = 10,000 at 15%;
     // 31 = 1,500; 32 = 10,000; 33 = 0. 35 = min(40,000, 30,000) = 30,000; 36 = 40,000 + 90,000 = 130,000;
     // 37 = 100,000; 38 = 30,000; 39 = 0: none at 25%, all 30,000 in line 21 at the brackets.
-    // 44 = tax on 90,000 = 5,800 + 22% x 39,600 = 14,512 (of it 22% x 30,000 = 6,600 on the 1250 gain).
-    // 45 = 14,512 + 1,500 = 16,012. 46 = tax on 100,000 = 5,800 + 22% x 49,600 = 16,712. 47 = 16,012.
+    // 44 = tax on 90,000 from the Tax Table, at 90,025: 5,800 + 22% x 39,625 = 14,517.50, 14,518 (the
+    // 1250 gain in it at 22%). 45 = 14,518 + 1,500 = 16,018. 46 = tax on 100,000, no longer the table
+    // but the schedule: 5,800 + 22% x 49,600 = 16,712. 47 = 16,018.
     const income = { taxableIncome: 100_000, unrecaptured1250Gain: 30_000, capitalGain: 10_000 };
     expect(scheduleDTaxWorksheet(income, 'single', 2026)).toMatchObject({ atOrdinaryRates: 90_000, atFifteenRate: 10_000, atTwentyFiveRate: 0 });
-    expect(taxWithGains(income, 'single', 2026)).toBe(16_012);
+    expect(taxWithGains(income, 'single', 2026)).toBe(16_018);
   });
 
   it('unrecaptured 1250 gain over the 35% bracket is capped at 25%: 2025 joint, $600,000 + $100,000 + $50,000 pay $184,092', () => {
@@ -97,17 +101,18 @@ describe('taxWithGains: the Schedule D Tax Worksheet, worked by hand', () => {
     expect(taxWithGains(income, 'single', 2025)).toBe(48_374);
   });
 
-  it('the ordinary-rate alternative is lower (line 46): 2026 single, $49,450 ordinary and $950 gain pay $5,800, not $5,828.50', () => {
+  it('the ordinary-rate alternative is lower (line 46): 2026 single, $49,450 ordinary and $950 gain pay $5,806, not $5,831.50', () => {
     // The 15% band starts at $49,450, below the top of the 12% bracket ($50,400): a gain between them
     // is 15% on the worksheet, 12% at the brackets. Line 1 = 50,400; 13 = 950; 14 = 49,450; 16 = 17 =
     // 49,450; 21 = 49,450; 22 = 0; 23 = 950; 25 = 950; 27 = 50,400; 28 = 49,450; 29 = 950; 30 = 950;
-    // 31 = 142.50. 44 = tax on 49,450 = 1,240 + 12% x 37,050 = 5,686. 45 = 5,828.50.
-    // 46 = tax on 50,400 = 5,800 (the table's base). 47 = the smaller, 5,800.
+    // 31 = 142.50. 44 = tax on 49,450 from the Tax Table, at 49,475: 1,240 + 12% x 37,075 = 5,689.
+    // 45 = 5,831.50. 46 = tax on 50,400, the table at 50,425: 5,800 + 22% x 25 = 5,805.50, 5,806.
+    // 47 = the smaller, 5,806.
     const income = { taxableIncome: 50_400, unrecaptured1250Gain: 0, capitalGain: 950 };
     const worksheet = scheduleDTaxWorksheet(income, 'single', 2026);
-    expect(worksheet.taxWithGainRatesInCents).toBe(582_850);
-    expect(worksheet.taxAtOrdinaryRatesInCents).toBe(580_000);
-    expect(taxWithGains(income, 'single', 2026)).toBe(5_800);
+    expect(worksheet.taxWithGainRatesInCents).toBe(583_150);
+    expect(worksheet.taxAtOrdinaryRatesInCents).toBe(580_600);
+    expect(taxWithGains(income, 'single', 2026)).toBe(5_806);
   });
 
   it('the 15% band is measured above the part at the brackets, not above the 1250 gain at 25% (1(h)(1)(C)(ii)(II)): 2026 single, $400,000 of 1250 gain and $100,000 of gain pay $105,580', () => {
@@ -158,10 +163,18 @@ describe('taxWithGains: taxable income below the gains (losses or the carry took
 });
 
 describe('taxWithGains: rounding, edges and the years recorded', () => {
-  it('whole dollars, halves up: 2025 single, $11,925 ordinary and $100 gain at 0% is $1,192.50, so $1,193', () => {
-    // Line 45 = tax on 11,925 = 1,192.50 (the gain at 0%); 46 = 1,192.50 + 12% x 100 = 1,204.50.
-    expect(scheduleDTaxWorksheet({ taxableIncome: 12_025, unrecaptured1250Gain: 0, capitalGain: 100 }, 'single', 2025).taxInCents).toBe(119_250);
-    expect(taxWithGains({ taxableIncome: 12_025, unrecaptured1250Gain: 0, capitalGain: 100 }, 'single', 2025)).toBe(1_193);
+  it('whole dollars, halves up: 2025 single, $200,000 ordinary and $10 gain at 15% is $41,064.50, so $41,065', () => {
+    // Line 44 = tax on 200,000 = 40,199 + 32% x 2,700 = 41,063; 31 = 15% x 10 = 1.50; 45 = 41,064.50;
+    // 46 = tax on 200,010 = 41,066.20; 47 = 41,064.50.
+    expect(scheduleDTaxWorksheet({ taxableIncome: 200_010, unrecaptured1250Gain: 0, capitalGain: 10 }, 'single', 2025).taxInCents).toBe(4_106_450);
+    expect(taxWithGains({ taxableIncome: 200_010, unrecaptured1250Gain: 0, capitalGain: 10 }, 'single', 2025)).toBe(41_065);
+  });
+
+  it('under $100,000 lines 44 and 46 come from the Tax Table, in whole dollars: 2025 single, $11,925 ordinary and $100 gain at 0% is $1,193', () => {
+    // Line 44 = the table's row 11,900 to 11,950, at 11,925: 1,192.50, so 1,193. 45 = 1,193 (the gain
+    // at 0%). 46 = the row 12,000 to 12,050, at 12,025: 1,204.50, so 1,205. 47 = 1,193.
+    const worksheet = scheduleDTaxWorksheet({ taxableIncome: 12_025, unrecaptured1250Gain: 0, capitalGain: 100 }, 'single', 2025);
+    expect(worksheet).toMatchObject({ taxWithGainRatesInCents: 119_300, taxAtOrdinaryRatesInCents: 120_500, taxInCents: 119_300 });
   });
 
   it('without a gain it is the ordinary income tax', () => {
