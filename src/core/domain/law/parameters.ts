@@ -13,6 +13,7 @@ import {
 import { netOperatingLossDeductionLimit } from './net-operating-loss.ts';
 import { ordinaryIncomeTaxBrackets } from './ordinary-brackets.ts';
 import { passiveAllowanceMarriedSeparate, passivePhaseOutRate, passivePhaseOutStart, passiveSpecialAllowance } from './passive-activity.ts';
+import { standardDeduction } from './standard-deduction.ts';
 import { taxTable } from './tax-table.ts';
 
 /**
@@ -39,6 +40,7 @@ export const LAW_PARAMETERS = {
   taxTable,
   excessBusinessLossThreshold,
   netOperatingLossDeductionLimit,
+  standardDeduction,
   capitalGainRates,
   capitalGainRateThresholds,
   adsRecoveryPeriods,

@@ -7,10 +7,11 @@ import type { CapitalGainRates, CapitalGainThresholdsByStatus } from './capital-
 import type { DatedRates } from './dated-parameter.ts';
 import type { ExcessBusinessLossThreshold } from './excess-business-loss.ts';
 import type { OrdinaryBrackets } from './ordinary-brackets.ts';
+import type { StandardDeductionByStatus } from './standard-deduction.ts';
 import type { TaxTableBands } from './tax-table.ts';
 
 type Rates = DatedRates<
-  number | BonusSchedule | OrdinaryBrackets | TaxTableBands | ExcessBusinessLossThreshold | CapitalGainRates | CapitalGainThresholdsByStatus | AdsRecoveryPeriods | null
+  number | BonusSchedule | OrdinaryBrackets | TaxTableBands | StandardDeductionByStatus | ExcessBusinessLossThreshold | CapitalGainRates | CapitalGainThresholdsByStatus | AdsRecoveryPeriods | null
 > & { name: string };
 
 export const bonusScheduleByAcquisition = { name: 'bonusScheduleByAcquisition', rows: [{ from: '2008-01-01', value: 'pathActBonus' }, { from: '2017-09-28', value: 'tcjaBonus' }, { from: '2025-01-20', value: 'permanentBonus' }] } as const satisfies Rates;
@@ -64,6 +65,9 @@ export const excessBusinessLossThresholdLatest = {"single":256000,"joint":512000
 export const netOperatingLossDeductionLimit = { name: 'netOperatingLossDeductionLimit', rows: [{ from: '2018-01-01', value: 1 }, { from: '2021-01-01', value: 0.8 }] } as const satisfies Rates;
 /** netOperatingLossDeductionLimit under the law as it now stands for the years ahead (its last row). */
 export const netOperatingLossDeductionLimitLatest = 0.8;
+export const standardDeduction = { name: 'standardDeduction', rows: [{ from: '2018-01-01', value: {"single":12000,"married_joint":24000,"married_separate":12000,"head_of_household":18000} }, { from: '2019-01-01', value: {"single":12200,"married_joint":24400,"married_separate":12200,"head_of_household":18350} }, { from: '2020-01-01', value: {"single":12400,"married_joint":24800,"married_separate":12400,"head_of_household":18650} }, { from: '2021-01-01', value: {"single":12550,"married_joint":25100,"married_separate":12550,"head_of_household":18800} }, { from: '2022-01-01', value: {"single":12950,"married_joint":25900,"married_separate":12950,"head_of_household":19400} }, { from: '2023-01-01', value: {"single":13850,"married_joint":27700,"married_separate":13850,"head_of_household":20800} }, { from: '2024-01-01', value: {"single":14600,"married_joint":29200,"married_separate":14600,"head_of_household":21900} }, { from: '2025-01-01', value: {"single":15750,"married_joint":31500,"married_separate":15750,"head_of_household":23625} }, { from: '2026-01-01', value: {"single":16100,"married_joint":32200,"married_separate":16100,"head_of_household":24150} }] } as const satisfies Rates;
+/** standardDeduction under the law as it now stands for the years ahead (its last row). */
+export const standardDeductionLatest = {"single":16100,"married_joint":32200,"married_separate":16100,"head_of_household":24150};
 export const capitalGainRates = { name: 'capitalGainRates', rows: [{ from: '2013-01-01', value: {"zero":0,"fifteen":0.15,"twenty":0.2} }] } as const satisfies Rates;
 /** capitalGainRates under the law as it now stands for the years ahead (its last row). */
 export const capitalGainRatesLatest = {"zero":0,"fifteen":0.15,"twenty":0.2};
@@ -75,4 +79,4 @@ export const adsRecoveryPeriods = { name: 'adsRecoveryPeriods', rows: [{ from: '
 export const adsRecoveryPeriodsLatest = {"fiveYear":{"assetClass":"57.0","assetClassName":"Distributive Trades and Services","years":9},"sevenYear":{"assetClass":"00.11","assetClassName":"Office Furniture, Fixtures, and Equipment","years":10},"fifteenYear":{"assetClass":"00.3","assetClassName":"Land Improvements","years":20}};
 
 /** Every dated parameter of the law, rows only, by name: what the engine looks values up in with valueAt. */
-export const RATES = { bonusScheduleByAcquisition, pathActBonus, tcjaBonus, permanentBonus, topIncomeTaxRate, unrecaptured1250Rate, netInvestmentIncomeTaxRate, netInvestmentIncomeTaxThreshold, netInvestmentIncomeTaxThresholdJoint, passiveSpecialAllowance, passivePhaseOutStart, passivePhaseOutRate, passiveAllowanceMarriedSeparate, ordinaryIncomeTaxBrackets, taxTable, excessBusinessLossThreshold, netOperatingLossDeductionLimit, capitalGainRates, capitalGainRateThresholds, adsRecoveryPeriods } as const;
+export const RATES = { bonusScheduleByAcquisition, pathActBonus, tcjaBonus, permanentBonus, topIncomeTaxRate, unrecaptured1250Rate, netInvestmentIncomeTaxRate, netInvestmentIncomeTaxThreshold, netInvestmentIncomeTaxThresholdJoint, passiveSpecialAllowance, passivePhaseOutStart, passivePhaseOutRate, passiveAllowanceMarriedSeparate, ordinaryIncomeTaxBrackets, taxTable, excessBusinessLossThreshold, netOperatingLossDeductionLimit, standardDeduction, capitalGainRates, capitalGainRateThresholds, adsRecoveryPeriods } as const;

@@ -105,6 +105,44 @@ export const REFERENCES = {
       'IRS, Instructions for Form 1040 (2025), line 16 and the 2025 Tax Table: "If your taxable income is less than $100,000, you must use the Tax Table"; rows of $5 and $10 at the bottom (0 to 5, 5 to 15, 15 to 25), $25 to $3,000 and $50 to $100,000, each row the tax on its midpoint at the rate schedule, to the nearest dollar (the same bands in every year\'s instructions since 2018); the Schedule D Tax Worksheet, lines 44 and 46, uses the table under $100,000 too',
     href: 'https://www.irs.gov/instructions/i1040gi',
   },
+  standardDeduction2018: code(
+    '63(c)(7)(A)',
+    '63',
+    'for taxable years beginning after 2017 the basic standard deduction is $12,000 ($24,000 joint, $18,000 head of household; half the joint amount married filing separately), as enacted by Public Law 115-97, section 11021',
+  ),
+  standardDeduction2019: revProc(
+    '2018-57',
+    "the basic standard deduction of IRC 63(c)(2) for taxable years beginning in 2019: $12,200 single and married filing separately, $24,400 joint, $18,350 head of household (read from secondary sources: PolicyEngine-US, gov/irs/deductions/standard/amount.yaml, and PSLmodels Tax-Calculator, which agree; the procedure's own text was not in the reference corpus)",
+  ),
+  standardDeduction2020: revProc(
+    '2019-44',
+    "the basic standard deduction of IRC 63(c)(2) for taxable years beginning in 2020: $12,400 single and married filing separately, $24,800 joint, $18,650 head of household (read from secondary sources: PolicyEngine-US, gov/irs/deductions/standard/amount.yaml, and PSLmodels Tax-Calculator, which agree; the procedure's own text was not in the reference corpus)",
+  ),
+  standardDeduction2021: revProc(
+    '2020-45',
+    "the basic standard deduction of IRC 63(c)(2) for taxable years beginning in 2021: $12,550 single and married filing separately, $25,100 joint, $18,800 head of household (read from secondary sources: PolicyEngine-US, gov/irs/deductions/standard/amount.yaml, and PSLmodels Tax-Calculator, which agree; the procedure's own text was not in the reference corpus)",
+  ),
+  standardDeduction2022: revProc(
+    '2021-45',
+    "the basic standard deduction of IRC 63(c)(2) for taxable years beginning in 2022: $12,950 single and married filing separately, $25,900 joint, $19,400 head of household (read from secondary sources: PolicyEngine-US, gov/irs/deductions/standard/amount.yaml, and PSLmodels Tax-Calculator, which agree; the procedure's own text was not in the reference corpus)",
+  ),
+  standardDeduction2023: revProc(
+    '2022-38',
+    "the basic standard deduction of IRC 63(c)(2) for taxable years beginning in 2023: $13,850 single and married filing separately, $27,700 joint, $20,800 head of household (read from secondary sources: PolicyEngine-US, gov/irs/deductions/standard/amount.yaml, and PSLmodels Tax-Calculator, which agree; the procedure's own text was not in the reference corpus)",
+  ),
+  standardDeduction2024: revProc(
+    '2023-34',
+    "the basic standard deduction of IRC 63(c)(2) for taxable years beginning in 2024: $14,600 single and married filing separately, $29,200 joint, $21,900 head of household (read from secondary sources: PolicyEngine-US, gov/irs/deductions/standard/amount.yaml, and PSLmodels Tax-Calculator, which agree; the procedure's own text was not in the reference corpus)",
+  ),
+  standardDeduction2025: publicLaw(
+    119,
+    21,
+    "section 70102: for 2025 the basic standard deduction is $15,750 ($31,500 joint, $23,625 head of household; IRC 63(c)(7)(A) as amended), in place of the $15,000, $30,000 and $22,500 of Rev. Proc. 2024-40 (the figures as PolicyEngine-US and the IRS's 2025 Form 1040 instructions record them; the enacted text was not in the reference corpus)",
+  ),
+  standardDeduction2026: revProc(
+    '2025-32',
+    "the basic standard deduction of IRC 63(c)(2) for taxable years beginning in 2026: $16,100 single and married filing separately, $32,200 joint, $24,150 head of household (read from secondary sources: PolicyEngine-US, gov/irs/deductions/standard/amount.yaml, and PSLmodels Tax-Calculator, which agree; the procedure's own text was not in the reference corpus)",
+  ),
   excessBusinessLossSuspended: publicLaw(
     116,
     136,

@@ -1,7 +1,8 @@
 import { divideHalfUp, toBasisPoints } from '../estimate/money.ts';
 import type { ExcessBusinessLossThreshold } from '../law/excess-business-loss.ts';
 import type { BracketSchedule, OrdinaryBrackets } from '../law/ordinary-brackets.ts';
-import { excessBusinessLossThreshold, netOperatingLossDeductionLimit, ordinaryIncomeTaxBrackets, taxTable } from '../law/rates.ts';
+import { excessBusinessLossThreshold, netOperatingLossDeductionLimit, ordinaryIncomeTaxBrackets, standardDeduction, taxTable } from '../law/rates.ts';
+import type { StandardDeductionByStatus } from '../law/standard-deduction.ts';
 import type { TaxTableBands } from '../law/tax-table.ts';
 import type { FilingStatus } from './passive-activity.ts';
 
@@ -68,6 +69,7 @@ export function yearlyValue<Value>(parameter: YearRows<Value>): (year: number) =
 
 const bracketsOf = yearlyValue<OrdinaryBrackets>(ordinaryIncomeTaxBrackets);
 const taxTableOf = yearlyValue<TaxTableBands>(taxTable);
+const standardDeductionOf = yearlyValue<StandardDeductionByStatus>(standardDeduction);
 const excessBusinessLossThresholdOf = yearlyValue<ExcessBusinessLossThreshold | null>(excessBusinessLossThreshold);
 const netOperatingLossLimitOf = yearlyValue<number>(netOperatingLossDeductionLimit);
 
@@ -205,4 +207,14 @@ export function excessBusinessLossYearUsed(year: number): RecordedYear {
  */
 export function netOperatingLossLimitFor(year: number): number {
   return netOperatingLossLimitOf(year);
+}
+
+/**
+ * The basic standard deduction for the year and filing status (IRC 63(c)(2)), dollars: a
+ * nonbusiness deduction, so the part of a loss that only takes taxable income below zero by it
+ * is not a net operating loss (IRC 172(d)(4)). A year after the last row takes its amount, a year
+ * before the first the first's.
+ */
+export function standardDeductionFor(year: number, filingStatus: FilingStatus): number {
+  return standardDeductionOf(year)[filingStatus];
 }

@@ -1,4 +1,4 @@
-import { excessBusinessLossThresholdFor, netOperatingLossLimitFor, ordinaryIncomeTax } from './ordinary-income-tax.ts';
+import { excessBusinessLossThresholdFor, netOperatingLossLimitFor, ordinaryIncomeTax, standardDeductionFor } from './ordinary-income-tax.ts';
 import type { FilingStatus } from './passive-activity.ts';
 import type { GainCharacter } from './sale-gains.ts';
 import { taxWithGains } from './schedule-d-tax.ts';
@@ -24,7 +24,11 @@ export interface OwnerTaxContext {
   netOperatingIncome: number;
   /** Whether the property's loss is not passive, so IRC 461(l) applies to it (losses not limited). */
   nonPassive: boolean;
-  /** The household's taxable income without the property, dollars, each year; null: not given (a flat rate). */
+  /**
+   * The household's taxable income without the property, dollars, each year; null: not given (a
+   * flat rate). Taken to be wages and other business income less the standard deduction, so a
+   * loss beyond it makes a net operating loss only past the standard deduction (172(d)(4)).
+   */
   taxableIncome: number | null;
   /** Units of the amounts in a dollar: 1 for dollars, 100 for cents (the fee's deduction works in cents). */
   unitsPerDollar: number;
@@ -41,6 +45,12 @@ export interface OwnerTaxYear {
   excessBusinessLoss: number;
   /** The excess business loss and net operating loss carried into the next year. */
   carriedForward: number;
+  /**
+   * The part of the year's loss that only took taxable income below zero by the standard
+   * deduction: neither deducted nor carried, since a nonbusiness deduction makes no net operating
+   * loss (IRC 172(d)(4)). 0 with a flat rate.
+   */
+  unusedLoss: number;
   /** The ordinary federal income tax of the household for the year (brackets), whole dollars; null without taxableIncome. */
   federalTax: number | null;
   /**
@@ -111,16 +121,21 @@ function ownerTaxYear(loss: number, carriedIn: number, year: number, context: Ow
   // Every year is one shape of object, sale or not (the engine makes thousands a request).
   if (context.taxableIncome === null) {
     // A flat rate: the income is unknown and taken to absorb the loss carried in, in full.
-    return { deducted: usable + carriedIn, excessBusinessLoss, carriedForward: excessBusinessLoss, federalTax: null, saleTax: undefined };
+    return { deducted: usable + carriedIn, excessBusinessLoss, carriedForward: excessBusinessLoss, unusedLoss: 0, federalTax: null, saleTax: undefined };
   }
   const before = context.taxableIncome * context.unitsPerDollar - usable;
   const limit = netOperatingLossLimitFor(year);
   const used = usedCarry(before, carriedIn, limit);
   const taxable = before - used;
   const shortfall = Math.max(0, -taxable);
+  const nonbusiness = standardDeductionFor(year, context.filingStatus) * context.unitsPerDollar;
+  const operatingLoss = Math.max(0, shortfall - nonbusiness);
   const federalTax = ordinaryIncomeTax(Math.max(0, taxable) / context.unitsPerDollar, context.filingStatus, year);
   const deducted = usable + used - shortfall;
-  if (!gain) return { deducted, excessBusinessLoss, carriedForward: carriedIn - used + shortfall + excessBusinessLoss, federalTax, saleTax: undefined };
+  if (!gain) {
+    const carriedForward = carriedIn - used + operatingLoss + excessBusinessLoss;
+    return { deducted, excessBusinessLoss, carriedForward, unusedLoss: shortfall - operatingLoss, federalTax, saleTax: undefined };
+  }
   // The sale's year: the gain is income of the year, so the year's losses, released passive losses
   // included (469(g)), and the loss carried in (up to the limit of 172(a)(2), now of the income with
   // the gain) are set against it before it is taxed; what is left over is carried as before.
@@ -128,14 +143,17 @@ function ownerTaxYear(loss: number, carriedIn: number, year: number, context: Ow
   const soldUsed = usedCarry(income, carriedIn, limit);
   const soldTaxable = income - soldUsed;
   const taxed = taxWithGains(withGains(Math.max(0, soldTaxable) / context.unitsPerDollar, gain), context.filingStatus, year);
-  const carriedForward = carriedIn - soldUsed + Math.max(0, -soldTaxable) + excessBusinessLoss;
-  return { deducted, excessBusinessLoss, carriedForward, federalTax, saleTax: taxed - federalTax };
+  const soldShortfall = Math.max(0, -soldTaxable);
+  const soldOperatingLoss = Math.max(0, soldShortfall - nonbusiness);
+  const carriedForward = carriedIn - soldUsed + soldOperatingLoss + excessBusinessLoss;
+  return { deducted, excessBusinessLoss, carriedForward, unusedLoss: soldShortfall - soldOperatingLoss, federalTax, saleTax: taxed - federalTax };
 }
 
 /**
  * The loss carried in that a year's income (before it) takes: IRC 172(a)(2), a year's NOL
  * deduction is at most the limit's share of its taxable income before it. What falls short of
- * zero after it is carried forward (172(b)(1)(A); the 172(d) modifications are not modelled).
+ * zero after it is carried forward (172(b)(1)(A)), less the standard deduction (172(d)(4); the
+ * caller's `unusedLoss`); the other 172(d) modifications do not arise for wages and a rental.
  */
 function usedCarry(income: number, carriedIn: number, limit: number): number {
   return Math.min(carriedIn, Math.floor(Math.max(0, income) * limit));

@@ -3,6 +3,7 @@ import { valueAt } from '../../../../src/core/domain/law/dated-parameter.ts';
 import { excessBusinessLossThreshold } from '../../../../src/core/domain/law/excess-business-loss.ts';
 import { netOperatingLossDeductionLimit } from '../../../../src/core/domain/law/net-operating-loss.ts';
 import { ordinaryIncomeTaxBrackets } from '../../../../src/core/domain/law/ordinary-brackets.ts';
+import { standardDeduction } from '../../../../src/core/domain/law/standard-deduction.ts';
 import { FILING_STATUSES } from '../../../../src/core/domain/tax/passive-activity.ts';
 
 describe('ordinaryIncomeTaxBrackets (IRC 1(j)(2), Rev. Procs 2018-57 to 2025-32)', () => {
@@ -82,5 +83,37 @@ describe('netOperatingLossDeductionLimit (IRC 172(a)(2))', () => {
     expect(valueAt(netOperatingLossDeductionLimit, '2020-12-31')).toBe(1);
     expect(valueAt(netOperatingLossDeductionLimit, '2021-01-01')).toBe(0.8);
     expect(valueAt(netOperatingLossDeductionLimit, '2050-01-01')).toBe(0.8);
+  });
+});
+
+describe('standardDeduction (IRC 63(c); for IRC 172(d)(4))', () => {
+  it('one row a year, 2018 to 2026: 2018 the statute, 2025 P.L. 119-21 section 70102, each other year its revenue procedure', () => {
+    expect(standardDeduction.rows.map((row) => row.from.slice(0, 4))).toEqual(['2018', '2019', '2020', '2021', '2022', '2023', '2024', '2025', '2026']);
+    expect(standardDeduction.rows.map((row) => row.reference.title.slice(0, 18))).toEqual([
+      'IRC section 63(c)(',
+      'Rev. Proc. 2018-57',
+      'Rev. Proc. 2019-44',
+      'Rev. Proc. 2020-45',
+      'Rev. Proc. 2021-45',
+      'Rev. Proc. 2022-38',
+      'Rev. Proc. 2023-34',
+      'Public Law 119-21,',
+      'Rev. Proc. 2025-32',
+    ]);
+  });
+
+  it('as published: 2018 $12,000 / $24,000 / $18,000; 2025 $15,750 / $31,500 / $23,625 (not Rev. Proc. 2024-40’s $15,000); 2026 $16,100 / $32,200 / $24,150', () => {
+    expect(valueAt(standardDeduction, '2018-01-01')).toEqual({ single: 12_000, married_joint: 24_000, married_separate: 12_000, head_of_household: 18_000 });
+    expect(valueAt(standardDeduction, '2025-01-01')).toEqual({ single: 15_750, married_joint: 31_500, married_separate: 15_750, head_of_household: 23_625 });
+    expect(valueAt(standardDeduction, '2026-01-01')).toEqual({ single: 16_100, married_joint: 32_200, married_separate: 16_100, head_of_household: 24_150 });
+  });
+
+  it('every year: joint twice single, separate the single amount (63(c)(2)), head of household between them', () => {
+    for (const { from, value } of standardDeduction.rows) {
+      expect(value.married_joint, from).toBe(2 * value.single);
+      expect(value.married_separate, from).toBe(value.single);
+      expect(value.head_of_household, from).toBeGreaterThan(value.single);
+      expect(value.head_of_household, from).toBeLessThan(value.married_joint);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { standardDeductionFor } from '../../../../src/core/domain/tax/ordinary-income-tax.ts';
 import { type OwnerTaxContext, ownerFederalTax } from '../../../../src/core/domain/tax/owner-federal-tax.ts';
 import { bothWorlds, deductedDifferences } from '../../../../src/core/domain/tax/owner-tax-savings.ts';
 import { taxImpact } from '../../../../src/core/domain/tax/tax-impact.ts';
@@ -19,9 +20,9 @@ describe('the owner’s federal tax in one world', () => {
     // 2026, single: $256,000 (Rev. Proc. 2025-32). A $600,000 loss: $344,000 over it, carried.
     const { years, tail } = ownerFederalTax([600_000, 10_000], single2026);
     expect(years).toEqual([
-      { deducted: 256_000, excessBusinessLoss: 344_000, carriedForward: 344_000, federalTax: null },
+      { deducted: 256_000, excessBusinessLoss: 344_000, carriedForward: 344_000, unusedLoss: 0, federalTax: null },
       // The next year: its own $10,000 and the $344,000 carried in, in full (the flat rate assumes the income).
-      { deducted: 354_000, excessBusinessLoss: 0, carriedForward: 0, federalTax: null },
+      { deducted: 354_000, excessBusinessLoss: 0, carriedForward: 0, unusedLoss: 0, federalTax: null },
     ]);
     expect(tail).toEqual([]);
     // Joint: $512,000, so $88,000 carried.
@@ -62,15 +63,28 @@ describe('the owner’s federal tax in one world', () => {
 
   it('with the household’s income: brackets, a shortfall carried, then at most 80% of each year’s income (IRC 172(a)(2))', () => {
     // $100,000 of income, a $300,000 loss in 2026: $44,000 over the cap, and the $256,000 allowed
-    // leaves taxable income at -$156,000: no tax, and $200,000 carried.
+    // leaves taxable income at -$156,000: no tax. Of the $156,000, the 2026 standard deduction's
+    // $16,100 is a nonbusiness deduction and makes no net operating loss (172(d)(4)): $139,900 is one,
+    // so $44,000 + $139,900 = $183,900 carried, and $16,100 of the loss is used by nothing.
     const { years, tail } = ownerFederalTax([300_000, 0, 0], { ...single2026, taxableIncome: 100_000 });
-    expect(years[0]).toEqual({ deducted: 100_000, excessBusinessLoss: 44_000, carriedForward: 200_000, federalTax: 0 });
+    expect(years[0]).toEqual({ deducted: 100_000, excessBusinessLoss: 44_000, carriedForward: 183_900, unusedLoss: 16_100, federalTax: 0 });
     // 2027 (2026's brackets): $80,000 of the carry deducted, $20,000 taxed, from the Tax Table: its row
     // 20,000 to 20,050 at the midpoint, 10% of $12,400 + 12% of $7,625 = $2,155.
-    expect(years[1]).toEqual({ deducted: 80_000, excessBusinessLoss: 0, carriedForward: 120_000, federalTax: 2_155 });
-    expect(years[2]).toEqual({ deducted: 80_000, excessBusinessLoss: 0, carriedForward: 40_000, federalTax: 2_155 });
-    // After the rows, the last $40,000: $60,000 taxed, the table at 60,025: $1,240 + $4,560 + 22% of $9,625 = $7,917.50, $7,918.
-    expect(tail).toEqual([{ deducted: 40_000, excessBusinessLoss: 0, carriedForward: 0, federalTax: 7_918 }]);
+    expect(years[1]).toEqual({ deducted: 80_000, excessBusinessLoss: 0, carriedForward: 103_900, unusedLoss: 0, federalTax: 2_155 });
+    expect(years[2]).toEqual({ deducted: 80_000, excessBusinessLoss: 0, carriedForward: 23_900, unusedLoss: 0, federalTax: 2_155 });
+    // After the rows, the last $23,900: $76,100 taxed, the table at 76,125: $1,240 + $4,560 + 22% of $25,725 = $11,459.50, $11,460.
+    expect(tail).toEqual([{ deducted: 23_900, excessBusinessLoss: 0, carriedForward: 0, unusedLoss: 0, federalTax: 11_460 }]);
+  });
+
+  it('a 2020 loss used in 2021, each year on its own law: no 461(l) in 2020 (CARES Act), the 80% limit from 2021, 2021’s Tax Table', () => {
+    // Joint, $50,000 of other income, a $200,000 loss in 2020: no cap (461(l) suspended), taxable
+    // income -$150,000; the 2020 joint standard deduction, $24,800, makes no loss (172(d)(4)): $125,200
+    // carried, not carried back (the election of 172(b)(3) to waive the CARES Act's five years is assumed).
+    const { years } = ownerFederalTax([200_000, 0], { ...single2026, firstYear: 2020, filingStatus: 'married_joint', taxableIncome: 50_000 });
+    expect(years[0]).toMatchObject({ deducted: 50_000, excessBusinessLoss: 0, carriedForward: 125_200, unusedLoss: 24_800, federalTax: 0 });
+    // 2021: at most 80% of $50,000 = $40,000 of it (172(a)(2)(B)); $10,000 taxed by the 2021 Tax Table,
+    // its row 10,000 to 10,050 at 10,025: 10% = $1,002.50, $1,003 (2021 joint: 10% to $19,900).
+    expect(years[1]).toMatchObject({ deducted: 40_000, carriedForward: 85_200, unusedLoss: 0, federalTax: 1_003 });
   });
 
   it('takes a property’s net income as income', () => {
@@ -78,12 +92,13 @@ describe('the owner’s federal tax in one world', () => {
       deducted: -20_000,
       excessBusinessLoss: 0,
       carriedForward: 0,
+      unusedLoss: 0,
       // $20,000 taxed, as above.
       federalTax: 2_155,
     });
   });
 
-  it('deducts over the years and carries exactly the losses (what is deducted plus what is still carried is the net loss)', () => {
+  it('deducts over the years and carries exactly the losses (what is deducted, what the standard deduction took and what is still carried is the net loss)', () => {
     fc.assert(
       fc.property(
         fc.array(fc.integer({ min: 0, max: 3_000_000 }), { minLength: 1, maxLength: 12 }),
@@ -96,9 +111,15 @@ describe('the owner’s federal tax in one world', () => {
           const { years, tail } = ownerFederalTax(allowed, context);
           const all = [...years, ...tail];
           const deducted = all.reduce((total, year) => total + year.deducted, 0);
+          const unused = all.reduce((total, year) => total + year.unusedLoss, 0);
           const losses = allowed.reduce((total, amount) => total + amount - income, 0);
-          expect(deducted + all.at(-1)!.carriedForward).toBe(losses);
-          for (const year of all) expect(year.carriedForward).toBeGreaterThanOrEqual(0);
+          expect(deducted + unused + all.at(-1)!.carriedForward).toBe(losses);
+          for (const year of all) {
+            expect(year.carriedForward).toBeGreaterThanOrEqual(0);
+            expect(year.unusedLoss).toBeGreaterThanOrEqual(0);
+            expect(year.unusedLoss).toBeLessThanOrEqual(standardDeductionFor(context.firstYear, filingStatus));
+            if (taxableIncome === null) expect(year.unusedLoss).toBe(0);
+          }
         },
       ),
       { numRuns: 500 },
@@ -184,6 +205,14 @@ describe('what the study saves with the household’s income (decision 0308)', (
     expect(next.taxSavings).toBe(Math.round((capped(next.withStudy) + studyYear.excessBusinessLoss - capped(next.withoutStudy)) * 0.37));
     const joint = taxImpact({ ...apartments, taxRate: 0.37, filingStatus: 'married_joint' }).studyYear;
     expect(joint.excessBusinessLoss).toBe(joint.withStudy - 512_000);
+  });
+
+  it('a professional’s carryforward leaves out the standard deduction (IRC 172(d)(4)): the cap’s excess plus the loss past income and $16,100', () => {
+    const result = taxImpact({ ...apartments, passiveActivity: 'not_limited', netOperatingIncome: 0, taxableIncome: 100_000 });
+    const { withStudy } = result.studyYear;
+    // 2026, single: $256,000 of the loss allowed, $100,000 of it used by income; of the $156,000
+    // below zero the standard deduction's $16,100 makes no net operating loss.
+    expect(result.schedule[0]!.carriedForwardWithStudy).toBe(withStudy - 256_000 + (256_000 - 100_000 - 16_100));
   });
 
   it('reports the marginal rate of the study year without the study, and each world’s tax on the rows', () => {
