@@ -29,9 +29,11 @@ describe('ownerAnswer: the answer year by year from the study year', () => {
   it('under a limit the deductions are the ones allowed, and the tax saved is the row’s', () => {
     expect(answer.limited).toBe(true);
     expect(answer.years.map((year) => year.year)).toEqual([2025, 2026, 2027, 2028, 2029, 2030]);
-    for (const year of answer.years.slice(0, 5)) expect(year).toMatchObject({ withoutStudy: 12_000, withStudy: 12_000, taxSaved: 0 });
-    // 2030: 37,358 and 132,266 allowed; 94,908 x 37% = 35,115.96.
-    expect(answer.years[5]).toMatchObject({ withoutStudy: 37_358, withStudy: 132_266, taxSaved: 35_116, suspendedWithStudy: 0 });
+    // Only the income is allowed: 2025's from March 10 (297 of 365 days of 12,000, 9,764), then 12,000 a year.
+    expect(answer.years[0]).toMatchObject({ withoutStudy: 9_764, withStudy: 9_764, taxSaved: 0 });
+    for (const year of answer.years.slice(1, 5)) expect(year).toMatchObject({ withoutStudy: 12_000, withStudy: 12_000, taxSaved: 0 });
+    // 2030: 39,594 and 134,502 allowed (worked-examples.test.ts); 94,908 x 37% = 35,115.96.
+    expect(answer.years[5]).toMatchObject({ withoutStudy: 39_594, withStudy: 134_502, taxSaved: 35_116, suspendedWithStudy: 0 });
   });
 
   it('the fee is paid in the study year, the tax at sale in the sale year; each year nets them', () => {

@@ -147,7 +147,7 @@ describe('headlineBreakdown: this year, over time, after a sale', () => {
       ['Tax saved in 2026, not discounted', `$${answer.years[0]!.taxSaved.toLocaleString('en-US')}`, null, 'this-year'],
       [
         `Tax saved 2026–${answer.years.at(-1)!.year}, in today’s money`,
-        '$8,684',
+        '$8,316',
         expect.stringMatching(/^(about \$0|-?\$[\d,]+) added up as paid, not discounted/),
         'over-time',
       ],

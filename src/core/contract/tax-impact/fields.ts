@@ -293,7 +293,8 @@ export const TAX_IMPACT_FIELD_TABLE = {
     page: { part: 'assumptions', order: 1, label: 'How do you take part in this property?' },
   }),
   netOperatingIncome: dollars(MAX_INCOME, {
-    description: "The property's yearly income before depreciation, dollars, taken as constant; required with active_participation or passive",
+    description:
+      "The property's yearly income before depreciation, dollars, the same each year; the first year earns it from the day placed in service and a sale year to the day before the sale, by the days owned; required with active_participation or passive",
     messages: {
       invalid: `netOperatingIncome must be a number of dollars from 0 to ${MAX_INCOME}`,
       missing: "netOperatingIncome is required with passiveActivity active_participation or passive: the property's yearly income before depreciation",
@@ -490,7 +491,7 @@ export const TAX_IMPACT_FIELD_TABLE = {
     page: { part: 'more', order: 5, label: 'State tax rate', hint: 'Blank: the state’s top rate' },
   }),
   taxableIncome: dollars(MAX_TAXABLE_INCOME, {
-    description: `The household's federal taxable income for the study year without this property (Form 1040 line 15 less this property's income and deductions), dollars, 0 to ${MAX_TAXABLE_INCOME}, taken as the same in every later year. Given, each year's federal tax is figured from the ordinary brackets of that year for the filingStatus (a year after the latest the law's records hold uses that year's brackets, a year before the first the first's: assumptions.latestBracketsYear says which is latest), twice: without the study and with it; taxRate may not be given with it, and assumptions.taxRate reports the marginal rate of the study year without the study. Absent: the flat taxRate`,
+    description: `The household's federal taxable income for the study year without this property (Form 1040 line 15 less this property's income and deductions), dollars, 0 to ${MAX_TAXABLE_INCOME}, taken as the same in every later year, and as wages and other business income less the standard deduction (so the standard deduction makes no net operating loss, IRC 172(d)(4)). Given, each year's federal tax is figured from the Tax Table (under $100,000) or the ordinary brackets of that year for the filingStatus (a year after the latest the law's records hold uses that year's brackets, a year before the first the first's: assumptions.latestBracketsYear says which is latest), twice: without the study and with it; taxRate may not be given with it, and assumptions.taxRate reports the marginal rate of the study year without the study. Absent: the flat taxRate`,
     messages: { invalid: `taxableIncome must be a number of dollars from 0 to ${MAX_TAXABLE_INCOME}` },
     words: { invalid: `Enter a taxable income from $0 to ${usd(MAX_TAXABLE_INCOME)}, or leave it blank` },
     formDefault: '',

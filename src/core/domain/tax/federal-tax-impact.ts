@@ -14,6 +14,7 @@ import {
 } from './passive-activity.ts';
 import { type RatesUsed, ratesUsed } from './rates-used.ts';
 import { buildingLifeOf, recoveryClasses } from './recovery-classes.ts';
+import { rentByDaysOwned } from './rent-by-days-owned.ts';
 import { gainsAtSale, type SalePlan, saleGains, saleOutcome } from './sale-outcome.ts';
 import { type DepreciationSchedule, depreciationSchedule, type ScheduleInput } from './schedule.ts';
 import { DEFAULT_TAX_CASE, parseIsoDate, type TaxCase } from './tax-impact-inputs.ts';
@@ -73,11 +74,12 @@ export function federalTaxImpact(estimate: V2Estimate, input: TaxImpactInput): F
   // Under a passive-activity limit the savings follow the deductions allowed, not the depreciation.
   const passiveActivity = input.passiveActivity ?? DEFAULT_PASSIVE_ACTIVITY;
   const filingStatus = input.filingStatus ?? DEFAULT_FILING_STATUS;
-  const limit = passiveLimit(passiveActivity, filingStatus, input);
+  const rent = rentByDaysOwned(roundHalfUp(input.netOperatingIncome ?? 0), placed, studied.sale, schedule.without.length);
+  const limit = passiveLimit(passiveActivity, filingStatus, input, rent);
   // IRC 469(g): a taxable sale releases the suspended losses; an exchange (IRC 1031) does not.
   const allowed = deductionsAllowed(schedule.without, schedule.withStudy, placed.year, limit, input.exchange !== true);
   const { studyIndex } = schedule;
-  const owner = ownerTaxContext(input, placed.year, passiveActivity, filingStatus);
+  const owner = ownerTaxContext(input, placed.year, passiveActivity, filingStatus, rent);
   const plan = salePlanOf(input, acquired);
   const gains =
     studied.sale &&
@@ -116,16 +118,22 @@ function salePlanOf(input: TaxImpactInput, acquired: string): SalePlan | null {
 }
 
 /**
- * The owner's situation for the steps after the passive rules: the property's income (given, it
- * offsets the loss the cap measures), whether its loss is not passive (IRC 461(l) applies to
+ * The owner's situation for the steps after the passive rules: the property's income each year,
+ * by the days owned (given, it offsets the loss the cap measures), whether its loss is not passive (IRC 461(l) applies to
  * losses not limited: a real estate professional, a short-term rental of short stays the owner
  * runs), and the household's taxable income, in whole dollars.
  */
-function ownerTaxContext(input: TaxImpactInput, firstYear: number, passiveActivity: PassiveActivity, filingStatus: FilingStatus): OwnerTaxContext {
+function ownerTaxContext(
+  input: TaxImpactInput,
+  firstYear: number,
+  passiveActivity: PassiveActivity,
+  filingStatus: FilingStatus,
+  propertyIncome: readonly number[],
+): OwnerTaxContext {
   return {
     firstYear,
     filingStatus,
-    netOperatingIncome: roundHalfUp(input.netOperatingIncome ?? 0),
+    propertyIncome,
     nonPassive: passiveActivity === 'not_limited',
     taxableIncome: input.taxableIncome === undefined ? null : roundHalfUp(input.taxableIncome),
     unitsPerDollar: 1,

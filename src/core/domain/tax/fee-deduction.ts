@@ -45,9 +45,12 @@ export function feeTaxSavingFor(context: FeeDeductionContext): (feeCents: number
   // Nothing between the fee and the tax: each dollar of it saves the combined rate, in the study year.
   if (!limit && !context.owner.nonPassive && context.owner.taxableIncome === null) return (feeCents) => roundHalfUp((feeCents * combined) / 1_000_000);
   // The fee in cents is deducted with the depreciation (whole dollars): work in cents throughout.
-  const owner: OwnerTaxContext = { ...context.owner, netOperatingIncome: context.owner.netOperatingIncome * 100, unitsPerDollar: 100 };
+  const owner: OwnerTaxContext = { ...context.owner, propertyIncome: context.owner.propertyIncome.map((dollars) => dollars * 100), unitsPerDollar: 100 };
   const withStudyCents = context.withStudy.map((dollars) => dollars * 100);
-  const centsLimit: PassiveLimit | null = limit && { passiveIncome: limit.passiveIncome * 100, allowance: (year) => limit.allowance(year) * 100 };
+  const centsLimit: PassiveLimit | null = limit && {
+    passiveIncome: limit.passiveIncome.map((dollars) => dollars * 100),
+    allowance: (year) => limit.allowance(year) * 100,
+  };
   const allowedOf = (column: number[]) =>
     centsLimit ? allowedDeductions(column, context.firstYear, centsLimit, context.releaseIndex).map((year) => year.allowed) : column;
   const allowedWithout = allowedOf(withStudyCents);

@@ -20,8 +20,11 @@ export interface OwnerTaxContext {
   /** The year of the first amount. */
   firstYear: number;
   filingStatus: FilingStatus;
-  /** The property's yearly income before depreciation, in the amounts' unit (0 when not given). */
-  netOperatingIncome: number;
+  /**
+   * The property's income before depreciation each year of the schedule, by the days owned
+   * (rent-by-days-owned.ts), in the amounts' unit; none after the schedule (0 when not given).
+   */
+  propertyIncome: readonly number[];
   /** Whether the property's loss is not passive, so IRC 461(l) applies to it (losses not limited). */
   nonPassive: boolean;
   /**
@@ -77,7 +80,7 @@ export function ownerFederalTax(allowed: readonly number[], context: OwnerTaxCon
   const years: OwnerTaxYear[] = new Array(allowed.length);
   for (let index = 0; index < allowed.length; index++) {
     const year = ownerTaxYear(
-      allowed[index]! - context.netOperatingIncome,
+      allowed[index]! - (context.propertyIncome[index] ?? 0),
       carried,
       context.firstYear + index,
       context,

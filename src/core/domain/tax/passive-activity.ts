@@ -55,26 +55,33 @@ export function specialAllowance(modifiedAgi: number, year: number, filingStatus
 }
 
 export interface PassiveLimit {
-  /** The property's yearly income before depreciation plus other passive income, whole dollars. */
-  passiveIncome: number;
+  /** Each year of the schedule: the property's income before depreciation (by the days owned) plus other passive income, whole dollars. */
+  passiveIncome: readonly number[];
   /** The loss allowed against other income each year (0 for a passive investor). */
   allowance: (year: number) => number;
 }
 
 /** The incomes the limit reads, dollars as given (rounded to whole dollars here; absent: 0). */
 export interface PassiveIncomes {
-  /** The property's yearly income before depreciation. */
-  netOperatingIncome?: number | undefined;
   otherPassiveIncome?: number | undefined;
   modifiedAgi?: number | undefined;
 }
 
-/** The limit the owner's participation sets, or null: the losses are usable as they come. */
-export function passiveLimit(passiveActivity: PassiveActivity, filingStatus: FilingStatus, incomes: PassiveIncomes): PassiveLimit | null {
+/**
+ * The limit the owner's participation sets, or null: the losses are usable as they come. `rent`:
+ * the property's income each year of the schedule (rent-by-days-owned.ts).
+ */
+export function passiveLimit(
+  passiveActivity: PassiveActivity,
+  filingStatus: FilingStatus,
+  incomes: PassiveIncomes,
+  rent: readonly number[],
+): PassiveLimit | null {
   if (passiveActivity === 'not_limited') return null;
   const modifiedAgi = incomes.modifiedAgi ?? 0;
+  const other = roundHalfUp(incomes.otherPassiveIncome ?? 0);
   return {
-    passiveIncome: roundHalfUp(incomes.netOperatingIncome ?? 0) + roundHalfUp(incomes.otherPassiveIncome ?? 0),
+    passiveIncome: rent.map((amount) => amount + other),
     allowance: passiveActivity === 'active_participation' ? (year) => specialAllowance(modifiedAgi, year, filingStatus) : () => 0,
   };
 }
@@ -94,7 +101,7 @@ export function allowedDeductions(depreciation: readonly number[], firstYear: nu
   let suspended = 0;
   return depreciation.map((amount, index) => {
     const available = amount + suspended;
-    const loss = available - limit.passiveIncome;
+    const loss = available - limit.passiveIncome[index]!;
     if (loss <= 0 || index >= releaseIndex) {
       suspended = 0;
       return { allowed: available, suspended };

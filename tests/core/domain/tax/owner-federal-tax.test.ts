@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { standardDeductionFor } from '../../../../src/core/domain/tax/ordinary-income-tax.ts';
 import { type OwnerTaxContext, ownerFederalTax } from '../../../../src/core/domain/tax/owner-federal-tax.ts';
 import { bothWorlds, deductedDifferences } from '../../../../src/core/domain/tax/owner-tax-savings.ts';
+import { rentByDaysOwned } from '../../../../src/core/domain/tax/rent-by-days-owned.ts';
 import { taxImpact } from '../../../../src/core/domain/tax/tax-impact.ts';
 
 const single2026: OwnerTaxContext = {
   firstYear: 2026,
   filingStatus: 'single',
-  netOperatingIncome: 0,
+  propertyIncome: [],
   nonPassive: true,
   taxableIncome: null,
   unitsPerDollar: 1,
@@ -36,7 +37,7 @@ describe('the owner’s federal tax in one world', () => {
   });
 
   it('measures the loss net of the property’s income, and does not cap a passive loss or a year the limit did not apply', () => {
-    expect(ownerFederalTax([600_000], { ...single2026, netOperatingIncome: 100_000 }).years[0]).toMatchObject({
+    expect(ownerFederalTax([600_000], { ...single2026, propertyIncome: [100_000] }).years[0]).toMatchObject({
       deducted: 256_000,
       excessBusinessLoss: 244_000,
     });
@@ -88,7 +89,7 @@ describe('the owner’s federal tax in one world', () => {
   });
 
   it('takes a property’s net income as income', () => {
-    expect(ownerFederalTax([10_000], { ...single2026, netOperatingIncome: 30_000, taxableIncome: 0 }).years[0]).toEqual({
+    expect(ownerFederalTax([10_000], { ...single2026, propertyIncome: [30_000], taxableIncome: 0 }).years[0]).toEqual({
       deducted: -20_000,
       excessBusinessLoss: 0,
       carriedForward: 0,
@@ -107,7 +108,7 @@ describe('the owner’s federal tax in one world', () => {
         fc.constantFrom('single', 'married_joint', 'married_separate', 'head_of_household' as const),
         fc.boolean(),
         (allowed, income, taxableIncome, filingStatus, nonPassive) => {
-          const context = { ...single2026, netOperatingIncome: income, taxableIncome, filingStatus, nonPassive };
+          const context = { ...single2026, propertyIncome: allowed.map(() => income), taxableIncome, filingStatus, nonPassive };
           const { years, tail } = ownerFederalTax(allowed, context);
           const all = [...years, ...tail];
           const deducted = all.reduce((total, year) => total + year.deducted, 0);
@@ -139,7 +140,8 @@ describe('what the study saves with the household’s income (decision 0308)', (
         fc.integer({ min: 300_000, max: 10_000_000 }),
         (taxableIncome, filingStatus, passiveActivity, purchasePrice) => {
           const result = taxImpact({ ...apartments, purchasePrice, filingStatus, passiveActivity, netOperatingIncome: 50_000, taxableIncome });
-          const context = { ...single2026, filingStatus, nonPassive: passiveActivity === 'not_limited', netOperatingIncome: 50_000, taxableIncome };
+          const propertyIncome = rentByDaysOwned(50_000, { year: 2026, month: 3, day: 1 }, null, result.schedule.length);
+          const context = { ...single2026, filingStatus, nonPassive: passiveActivity === 'not_limited', propertyIncome, taxableIncome };
           const allowed = (column: 'Without' | 'With') =>
             result.schedule.map((year) => year[`allowed${column}Study`] ?? year[column === 'With' ? 'withStudy' : 'withoutStudy']);
           const [without, withStudy] = bothWorlds(allowed('Without'), allowed('With'), context);
@@ -166,8 +168,9 @@ describe('what the study saves with the household’s income (decision 0308)', (
   });
 
   it('a W-2 landlord under the phase-out, worked by hand with the 2025 brackets (Rev. Proc. 2024-40)', () => {
-    // $120,000 of taxable income, a $600,000 rental actively managed, $18,000 of rent income,
-    // modified AGI $130,000: an allowance of $25,000 - 50% x $30,000 = $10,000 (IRC 469(i)).
+    // $120,000 of taxable income, a $600,000 rental actively managed, $18,000 of rent income a year,
+    // 297 of 365 days of it in 2025 (from March 10): $14,647; modified AGI $130,000: an allowance of
+    // $25,000 - 50% x $30,000 = $10,000 (IRC 469(i)).
     const result = taxImpact({
       propertyType: 'residential_ltr',
       purchasePrice: 600_000,
@@ -178,16 +181,16 @@ describe('what the study saves with the household’s income (decision 0308)', (
       taxableIncome: 120_000,
     });
     const row = result.schedule[0]!;
-    expect(row).toMatchObject({ allowedWithoutStudy: 14_683, allowedWithStudy: 28_000 });
-    // Without the study: $120,000 + $18,000 - $14,683 = $123,317 taxable:
-    // $1,192.50 + 12% x $36,550 + 22% x $54,875 + 24% x $19,967 = $22,443.08.
-    expect(row.federalTaxWithoutStudy).toBe(22_443);
-    // With it: $120,000 + $18,000 - $28,000 = $110,000: $17,651 + 24% x $6,650 = $19,247.
+    expect(row).toMatchObject({ allowedWithoutStudy: 14_683, allowedWithStudy: 24_647 });
+    // Without the study: $120,000 + $14,647 - $14,683 = $119,964 taxable (over $100,000: the schedule):
+    // $17,651 + 24% x $16,614 = $21,638.36.
+    expect(row.federalTaxWithoutStudy).toBe(21_638);
+    // With it: $120,000 + $14,647 - $24,647 = $110,000: $17,651 + 24% x $6,650 = $19,247.
     expect(row.federalTaxWithStudy).toBe(19_247);
-    expect(row.taxSavings).toBe(3_196);
+    expect(row.taxSavings).toBe(2_391);
     expect(result.assumptions.taxRate).toBe(0.24);
-    // The flat 37% on the same extra deduction would have said $4,927.
-    expect(Math.round((28_000 - 14_683) * 0.37)).toBe(4_927);
+    // The flat 37% on the same extra deduction would have said $3,687.
+    expect(Math.round((24_647 - 14_683) * 0.37)).toBe(3_687);
   });
 
   it('a real estate professional over the threshold: the first year saves the capped difference, the rest comes later', () => {
@@ -228,9 +231,10 @@ describe('what the study saves with the household’s income (decision 0308)', (
     expect(result.assumptions).toMatchObject({ taxRate: 0.24, taxableIncome: 180_000, latestBracketsYear: 2026 });
     const row = result.schedule[0]!;
     expect(row.taxSavings).toBe(row.federalTaxWithoutStudy! - row.federalTaxWithStudy!);
-    // Passive, with no other passive income: only the property's own $30,000 of income takes the
-    // depreciation, so the study adds what is allowed up to it, all in the 24% bracket.
-    expect(row.allowedWithStudy).toBe(30_000);
+    // Passive, with no other passive income: only the property's own income takes the depreciation,
+    // $30,000 a year, 306 of 365 days of it in 2026 (from March 1): $25,151. The study adds what is
+    // allowed up to it, all in the 24% bracket.
+    expect(row.allowedWithStudy).toBe(25_151);
     expect(Math.abs(row.taxSavings! - (row.allowedWithStudy! - row.allowedWithoutStudy!) * 0.24)).toBeLessThanOrEqual(1);
   });
 });

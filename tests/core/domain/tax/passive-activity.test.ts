@@ -17,7 +17,7 @@ describe('IRC 469(i): the special allowance for active participation', () => {
 });
 
 describe('IRC 469: allowed and suspended losses, year by year', () => {
-  const limit = (passiveIncome: number, allowance: number) => ({ passiveIncome, allowance: () => allowance });
+  const limit = (passiveIncome: number, allowance: number) => ({ passiveIncome: new Array<number>(9).fill(passiveIncome), allowance: () => allowance });
 
   it('a year without a loss: all the depreciation and last year’s suspended loss are allowed', () => {
     // 20,000 + 3,000 suspended - 25,000 income <= 0.
@@ -48,9 +48,17 @@ describe('IRC 469: allowed and suspended losses, year by year', () => {
     ]);
   });
 
+  it('each year its own passive income (the rent by the days owned): a short first year allows less', () => {
+    // Year 1: 30,000 - 3,000 = 27,000 of loss, none allowed: 3,000; year 2: 30,000 + 27,000 - 36,000.
+    expect(allowedDeductions([30_000, 30_000], 2025, { passiveIncome: [3_000, 36_000], allowance: () => 0 }, 9)).toEqual([
+      { allowed: 3_000, suspended: 27_000 },
+      { allowed: 36_000, suspended: 21_000 },
+    ]);
+  });
+
   it('the allowance is looked up for each year', () => {
     const years: number[] = [];
-    allowedDeductions([50_000, 50_000], 2030, { passiveIncome: 0, allowance: (year) => years.push(year) * 0 }, 9);
+    allowedDeductions([50_000, 50_000], 2030, { passiveIncome: [0, 0], allowance: (year) => years.push(year) * 0 }, 9);
     expect(years).toEqual([2030, 2031]);
   });
 });

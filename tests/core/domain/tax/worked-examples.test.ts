@@ -169,7 +169,8 @@ describe('a look-back at 60% bonus, sold after ten years', () => {
 describe('active participation at a modified AGI of $130,000', () => {
   // A long-term rental, $600,000, no ZIP (land 15%): basis 510,000; typical 23% = 117,300 split
   // 67/1/32: 78,591, 1,173, 37,536; building 392,700. Placed in service 2025-03-10, 100% bonus.
-  // Net operating income 18,000 a year. IRC 469(i): 25,000 - 50% x (130,000 - 100,000) = 10,000.
+  // Net operating income 18,000 a year, earned by the days owned: 2025 from March 10 (day 69), 297
+  // of 365 days, 14,646.58 -> 14,647. IRC 469(i): 25,000 - 50% x (130,000 - 100,000) = 10,000.
   const result = taxImpact({
     propertyType: 'residential_ltr',
     purchasePrice: 600_000,
@@ -179,29 +180,30 @@ describe('active participation at a modified AGI of $130,000', () => {
     modifiedAgi: 130_000,
   });
 
-  it('2025: the study’s 128,606 of depreciation is allowed only to 18,000 of income plus 10,000', () => {
+  it('2025: the study’s 128,606 of depreciation is allowed only to the 14,647 of income earned since March 10 plus 10,000', () => {
     const withStudy = Math.round(117_300 + 392_700 * 0.02879); // 128,605.83 -> 128,606
-    const without = Math.round(510_000 * 0.02879); // 14,683: under the income, all allowed
+    const without = Math.round(510_000 * 0.02879); // 14,683: 36 over the income, within the allowance: all allowed
+    const rent = Math.round((18_000 * 297) / 365); // 14,647
     expect(result.schedule[0]).toEqual({
       year: 2025,
       withoutStudy: without,
       withStudy,
       allowedWithoutStudy: without,
-      allowedWithStudy: 18_000 + 10_000,
+      allowedWithStudy: rent + 10_000,
       suspendedWithoutStudy: 0,
-      suspendedWithStudy: withStudy - 28_000, // 100,606
-      taxSavings: Math.round(0.37 * (28_000 - without)), // 13,317 x 37% = 4,927.29
+      suspendedWithStudy: withStudy - 24_647, // 103,959
+      taxSavings: Math.round(0.37 * (24_647 - without)), // 9,964 x 37% = 3,686.68
     });
-    expect(result.studyYear.taxSavings).toBe(Math.round(0.37 * (28_000 - without))); // 4,927, not 42,152 without the limit
+    expect(result.studyYear.taxSavings).toBe(3_687); // not 42,152 without the limit, nor 4,927 with a full year's rent
   });
 
   it('2026 to 2032: 10,000 of the suspended loss a year; 2033 uses the last of it', () => {
     const yearly = Math.round(392_700 * 0.03636); // 14,279
-    // Each year: loss = 14,279 + suspended - 18,000; 10,000 used: the suspended loss falls by 13,721.
-    expect(result.schedule[1]).toMatchObject({ allowedWithStudy: 28_000, suspendedWithStudy: 100_606 + yearly - 28_000 });
-    expect(result.schedule[7]).toMatchObject({ year: 2032, suspendedWithStudy: 100_606 - 7 * 13_721 }); // 4,559
-    // 2033: loss = 14,279 + 4,559 - 18,000 = 838, within the allowance.
-    expect(result.schedule[8]).toMatchObject({ year: 2033, allowedWithStudy: yearly + 4_559, suspendedWithStudy: 0 });
+    // Each year a full year's 18,000: loss = 14,279 + suspended - 18,000; 10,000 used: the suspended loss falls by 13,721.
+    expect(result.schedule[1]).toMatchObject({ allowedWithStudy: 28_000, suspendedWithStudy: 103_959 + yearly - 28_000 });
+    expect(result.schedule[7]).toMatchObject({ year: 2032, suspendedWithStudy: 103_959 - 7 * 13_721 }); // 7,912
+    // 2033: loss = 14,279 + 7,912 - 18,000 = 4,191, within the allowance.
+    expect(result.schedule[8]).toMatchObject({ year: 2033, allowedWithStudy: yearly + 7_912, suspendedWithStudy: 0 });
   });
 
   it('the present value follows the allowed deductions', () => {
@@ -224,32 +226,34 @@ describe('a passive investor whose losses are released at sale', () => {
     studyFee: 5_000,
   });
 
-  it('until the sale only 12,000 a year is allowed in either column: the study saves nothing then', () => {
-    for (const year of result.schedule.slice(0, 5)) expect(year).toMatchObject({ allowedWithoutStudy: 12_000, allowedWithStudy: 12_000 });
-    expect(result.schedule[0]).toMatchObject({ suspendedWithoutStudy: 14_683 - 12_000, suspendedWithStudy: 128_606 - 12_000 });
+  it('until the sale only the income is allowed in either column, 9,764 in 2025 (297 days of 12,000), 12,000 a year after: the study saves nothing then', () => {
+    expect(result.schedule[0]).toMatchObject({ allowedWithoutStudy: 9_764, allowedWithStudy: 9_764 });
+    for (const year of result.schedule.slice(1, 5)) expect(year).toMatchObject({ allowedWithoutStudy: 12_000, allowedWithStudy: 12_000 });
+    expect(result.schedule[0]).toMatchObject({ suspendedWithoutStudy: 14_683 - 9_764, suspendedWithStudy: 128_606 - 9_764 });
     expect(result.studyYear.taxSavings).toBe(0);
   });
 
   it('2030: the sale releases every suspended loss (IRC 469(g))', () => {
     const lastYearWithout = Math.round((510_000 * 0.03636 * 5.5) / 12); // 8,499
     const lastYearWith = Math.round((392_700 * 0.03636 * 5.5) / 12); // 6,544
-    const suspendedWithout = 2_683 + 4 * (18_544 - 12_000); // 28,859
-    const suspendedWith = 116_606 + 4 * (14_279 - 12_000); // 125,722
+    // Suspended: 2025's 4,919 and 118,842, then each full year's loss over 12,000.
+    const suspendedWithout = 4_919 + 4 * (18_544 - 12_000); // 31,095
+    const suspendedWith = 118_842 + 4 * (14_279 - 12_000); // 127,958
     expect(result.schedule[5]).toEqual({
       year: 2030,
       withoutStudy: lastYearWithout,
       withStudy: lastYearWith,
-      allowedWithoutStudy: lastYearWithout + suspendedWithout, // 37,358
-      allowedWithStudy: lastYearWith + suspendedWith, // 132,266
+      allowedWithoutStudy: lastYearWithout + suspendedWithout, // 39,594
+      allowedWithStudy: lastYearWith + suspendedWith, // 134,502
       suspendedWithoutStudy: 0,
       suspendedWithStudy: 0,
-      taxSavings: Math.round(0.37 * (132_266 - 37_358)), // 94,908 x 37% = 35,115.96
+      taxSavings: Math.round(0.37 * (134_502 - 39_594)), // 94,908 x 37% = 35,115.96: the same as with a full year's rent, both worlds losing the same
       taxAtSale: result.sale!.additionalTax, // the sale year's row carries the tax at sale
     });
   });
 
   it('the saving, released five years on, and the sale by asset (issue 35): the study is worth a little, not lost', () => {
-    const savings = Math.round(discount(0.37 * (132_266 - 37_358), 5)); // 35,115.96 / 1.2763 = 27,514
+    const savings = Math.round(discount(0.37 * (134_502 - 39_594), 5)); // 35,115.96 / 1.2763 = 27,514
     // 63 months in service (March 2025 to June 2030). Values at sale: 5-year 78,591 - 78,591 x
     // 63/108 = 32,746; 7-year 1,173 - 1,173 x 63/120 = 557; 15-year 37,536 - 37,536 x 63/240 = 27,683.
     // All fully depreciated (100% bonus), so each gains its value: the 1245 property 33,303, all
