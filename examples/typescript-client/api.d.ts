@@ -193,7 +193,7 @@ export interface components {
              * @enum {string}
              */
             passiveActivity?: "not_limited" | "active_participation" | "passive";
-            /** @description The property's yearly income before depreciation, dollars, taken as constant; required with active_participation or passive */
+            /** @description The property's yearly income before depreciation, dollars, the same each year; the first year earns it from the day placed in service and a sale year to the day before the sale, by the days owned; required with active_participation or passive */
             netOperatingIncome?: number;
             /** @description Other passive income a year, dollars; default 0 */
             otherPassiveIncome?: number;
@@ -224,7 +224,7 @@ export interface components {
             assessedImprovements?: number;
             /** @description The state's marginal rate, 0 to 0.15; default the state's top individual rate for the study year (0 where it taxes no wage or rental income). Without a state it has no effect */
             stateTaxRate?: number;
-            /** @description The household's federal taxable income for the study year without this property (Form 1040 line 15 less this property's income and deductions), dollars, 0 to 100000000, taken as the same in every later year. Given, each year's federal tax is figured from the ordinary brackets of that year for the filingStatus (a year after the latest the law's records hold uses that year's brackets, a year before the first the first's: assumptions.latestBracketsYear says which is latest), twice: without the study and with it; taxRate may not be given with it, and assumptions.taxRate reports the marginal rate of the study year without the study. Absent: the flat taxRate */
+            /** @description The household's federal taxable income for the study year without this property (Form 1040 line 15 less this property's income and deductions), dollars, 0 to 100000000, taken as the same in every later year, and as wages and other business income less the standard deduction (so the standard deduction makes no net operating loss, IRC 172(d)(4)). Given, each year's federal tax is figured from the Tax Table (under $100,000) or the ordinary brackets of that year for the filingStatus (a year after the latest the law's records hold uses that year's brackets, a year before the first the first's: assumptions.latestBracketsYear says which is latest), twice: without the study and with it; taxRate may not be given with it, and assumptions.taxRate reports the marginal rate of the study year without the study. Absent: the flat taxRate */
             taxableIncome?: number;
         };
         TaxImpact: {
