@@ -118,7 +118,8 @@ export function depreciationSchedule(input: ScheduleInput): DepreciationSchedule
  * Yearly amounts in sale units to whole dollars, rounded half up, over `years` years. When the
  * column holds the whole basis (held through the recovery, or sold after it ended), or its
  * roundings would pass it, the last year with an amount absorbs the rounding, so the column sums
- * exactly to `total`.
+ * exactly to `total`. A small basis over 40 years can round up by more than its last year holds:
+ * the excess is then taken from the years before it, latest first, so no year is below zero.
  */
 function toDollarColumn(units: number[], years: number, total: number): number[] {
   const dollars: number[] = [];
@@ -135,7 +136,16 @@ function toDollarColumn(units: number[], years: number, total: number): number[]
   if (unitsTotal !== total * UNITS_PER_DOLLAR && rounded <= total) return dollars;
   let last = units.length - 1;
   while (last > 0 && units[last] === 0) last--;
-  dollars[last]! += total - rounded;
+  let excess = rounded - total;
+  if (excess <= 0) {
+    dollars[last]! -= excess;
+    return dollars;
+  }
+  for (let index = last; index >= 0 && excess > 0; index--) {
+    const taken = Math.min(dollars[index]!, excess);
+    dollars[index]! -= taken;
+    excess -= taken;
+  }
   return dollars;
 }
 

@@ -307,4 +307,47 @@ describe('taxImpact: any valid input (property test)', () => {
       { numRuns: 2_000 },
     );
   });
+
+  it('no deduction below zero, however small the basis: a few thousand dollars over 40 years rounds up more than its last year holds (issue 40: row 2064 was -$9)', () => {
+    const reproduction = taxImpact({ propertyType: 'office', purchasePrice: 50_000, placedInService: '2025-01-15', landShare: 0.9 });
+    expect(reproduction.schedule.find((row) => row.year === 2064)!.withStudy).toBe(0);
+    expect(sum(column(reproduction, 'withStudy'))).toBe(reproduction.depreciableBasis);
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...V2_PROPERTY_TYPES),
+        fc.integer({ min: 50_000, max: 400_000 }),
+        fc.integer({ min: 0, max: 90 }),
+        fc.date({ min: new Date('2018-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }),
+        fc.option(fc.integer({ min: 0, max: 45 }), { nil: undefined }),
+        fc.constantFrom('not_limited', 'passive', 'active_participation' as const),
+        (propertyType, purchasePrice, landPercent, placed, saleOffset, passiveActivity) => {
+          const placedInService = placed.toISOString().slice(0, 10);
+          const saleDate = saleOffset === undefined ? undefined : `${placed.getUTCFullYear() + saleOffset}-12-15`;
+          const result = taxImpact({
+            propertyType,
+            purchasePrice,
+            landShare: landPercent / 100,
+            placedInService,
+            saleDate,
+            passiveActivity,
+            ...(passiveActivity === 'not_limited' ? {} : { netOperatingIncome: 1_000, modifiedAgi: 90_000 }),
+          });
+          expect(taxImpactResponseSchema.safeParse(result).success).toBe(true);
+          for (const row of result.schedule) {
+            for (const field of [
+              'withoutStudy',
+              'withStudy',
+              'allowedWithoutStudy',
+              'allowedWithStudy',
+              'suspendedWithoutStudy',
+              'suspendedWithStudy',
+            ] as const) {
+              expect(row[field] ?? 0, `${row.year} ${field}`).toBeGreaterThanOrEqual(0);
+            }
+          }
+        },
+      ),
+      { numRuns: 1_500 },
+    );
+  });
 });
