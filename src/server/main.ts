@@ -47,8 +47,8 @@ server.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
   app.log.event(`listening on http://${config.host}:${port}`, { rateLimitStore: config.rateLimitRedisUrl ? 'redis' : 'memory' });
   if (config.trustedProxyHops > 0 && !config.publicBaseUrl) {
-    app.log.event(
-      'warning: TRUST_PROXY is set but PUBLIC_BASE_URL is not; widget snippets and API examples will name the address the proxy forwards, not the public one',
+    app.log.warn(
+      'TRUST_PROXY is set but PUBLIC_BASE_URL is not; widget snippets and API examples will name the address the proxy forwards, not the public one',
     );
   }
 });

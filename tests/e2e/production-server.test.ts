@@ -43,6 +43,11 @@ describe('the production server', () => {
     expect(server.output().join('\n')).not.toContain('198.51.100.9');
   });
 
+  it('warns, at level warn, that TRUST_PROXY without PUBLIC_BASE_URL names the forwarded address', () => {
+    const line = server.output().find((text) => text.includes('TRUST_PROXY is set'));
+    expect(JSON.parse(line!)).toMatchObject({ level: 'warn', msg: expect.stringContaining('PUBLIC_BASE_URL is not') });
+  });
+
   it('renders pages through Astro, compressed for browsers that accept it', async () => {
     const response = await fetch(`${server.url}/v2/estimate?propertyType=office&purchasePrice=1250000`, { headers: { 'Accept-Encoding': 'br, gzip' } });
     expect(response.status).toBe(200);
