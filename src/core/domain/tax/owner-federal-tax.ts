@@ -112,15 +112,19 @@ const MAX_TAIL_YEARS = 40;
 
 /** One year: the property's net loss (`loss`, negative for a net income), the loss carried in, and a sale's gain that year. */
 function ownerTaxYear(loss: number, carriedIn: number, year: number, context: OwnerTaxContext, gain: GainCharacter | null): OwnerTaxYear {
-  const threshold = context.nonPassive ? excessBusinessLossThresholdFor(year, context.filingStatus) : null;
   // IRC 461(l)(1)(B), (3)(A): the loss over the threshold is disallowed this year, and carried as a
-  // net operating loss (461(l)(2)). In a sale's year the gain on the property is the business's
-  // gain too (461(l)(3)(A)(ii), "gross income or gain attributable to such trades or businesses"):
-  // it is set against the loss before the threshold applies. A net loss at the sale is deducted in
-  // its year with the gains (sale-gains.ts), not added to the loss the cap measures: a limit of the model.
-  const businessLoss = gain ? loss - Math.max(0, gain.totalGain) * context.unitsPerDollar : loss;
+  // net operating loss (461(l)(2)). It applies to a loss that is not passive; in a taxable sale's
+  // year the passive losses the sale frees are not passive either (469(g)(1)(A)), so it applies to
+  // every owner's loss then. The sale's result is the business's too (461(l)(3)(A): Form 461 takes
+  // Form 4797's): a gain is set against the loss before the threshold applies, a net section 1231
+  // loss or ordinary loss at the sale adds to it.
+  const threshold = context.nonPassive || gain !== null ? excessBusinessLossThresholdFor(year, context.filingStatus) : null;
+  const businessLoss = gain ? loss - gain.totalGain * context.unitsPerDollar : loss;
   const excessBusinessLoss = threshold === null || businessLoss <= 0 ? 0 : Math.max(0, businessLoss - threshold * context.unitsPerDollar);
-  const usable = loss - excessBusinessLoss;
+  // The year as it would be without the sale's result (the row's own tax, which the sale's tax is
+  // measured from) carries no more of the excess than the year's own loss: the rest of it is the
+  // sale's loss, held back in the sale's figures below.
+  const usable = loss - (gain && context.taxableIncome !== null ? Math.min(excessBusinessLoss, Math.max(0, loss)) : excessBusinessLoss);
   // Every year is one shape of object, sale or not (the engine makes thousands a request).
   if (context.taxableIncome === null) {
     // A flat rate: the income is unknown and taken to absorb the loss carried in, in full.
@@ -142,7 +146,7 @@ function ownerTaxYear(loss: number, carriedIn: number, year: number, context: Ow
   // The sale's year: the gain is income of the year, so the year's losses, released passive losses
   // included (469(g)), and the loss carried in (up to the limit of 172(a)(2), now of the income with
   // the gain) are set against it before it is taxed; what is left over is carried as before.
-  const income = before + gain.totalGain * context.unitsPerDollar;
+  const income = context.taxableIncome * context.unitsPerDollar - businessLoss + excessBusinessLoss;
   const soldUsed = usedCarry(income, carriedIn, limit);
   const soldTaxable = income - soldUsed;
   const taxed = taxWithGains(withGains(Math.max(0, soldTaxable) / context.unitsPerDollar, gain), context.filingStatus, year);

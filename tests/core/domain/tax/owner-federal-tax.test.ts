@@ -54,10 +54,11 @@ describe('the owner’s federal tax in one world', () => {
       excessBusinessLoss: 144_000,
       carriedForward: 144_000,
     });
-    // A gain over the loss leaves no excess; a net loss at the sale is not added to the loss the cap measures.
+    // A gain over the loss leaves no excess; a net loss at the sale adds to the loss the cap measures
+    // (Form 461 takes Form 4797's): $600,000 + $50,000 - $256,000.
     expect(ownerFederalTax([500_000], single2026, undefined, { index: 0, gain }).years[0]!.excessBusinessLoss).toBe(0);
     const loss = { ordinaryGain: -50_000, unrecaptured1250Gain: 0, capitalGain: 0, totalGain: -50_000, recaptured: 0 };
-    expect(ownerFederalTax([600_000], single2026, undefined, { index: 0, gain: loss }).years[0]!.excessBusinessLoss).toBe(344_000);
+    expect(ownerFederalTax([600_000], single2026, undefined, { index: 0, gain: loss }).years[0]!.excessBusinessLoss).toBe(394_000);
     // Another year's gain does not count in this one.
     expect(ownerFederalTax([1_000_000, 0], single2026, undefined, { index: 1, gain }).years[0]!.excessBusinessLoss).toBe(744_000);
   });
@@ -86,6 +87,30 @@ describe('the owner’s federal tax in one world', () => {
     // 2021: at most 80% of $50,000 = $40,000 of it (172(a)(2)(B)); $10,000 taxed by the 2021 Tax Table,
     // its row 10,000 to 10,050 at 10,025: 10% = $1,002.50, $1,003 (2021 joint: 10% to $19,900).
     expect(years[1]).toMatchObject({ deducted: 40_000, carriedForward: 85_200, unusedLoss: 0, federalTax: 1_003 });
+  });
+
+  it('a sale whose section 1231 loss crosses the 461(l) threshold: the loss over it is carried, not deducted in full', () => {
+    // 2026, single, a professional with $1,000,000 of other income; the year's depreciation $100,000
+    // and a net 1231 loss of $400,000 at the sale (ordinary, 1231(a)(2)). The business's loss is
+    // $500,000: $244,000 over the $256,000 threshold is carried as a net operating loss. Taxable
+    // income $1,000,000 - $500,000 + $244,000 = $744,000, all ordinary: $192,979.25 + 37% x $103,400
+    // = $231,237.25, $231,237. Without the sale's result the year would be taxed on $1,000,000 with
+    // all its own $100,000 held back ($100,000 of the excess is the year's loss): $192,979.25 + 37%
+    // x $359,400 = $325,957.25, $325,957; the sale's tax is the difference, -$94,720.
+    const loss = { ordinaryGain: -400_000, unrecaptured1250Gain: 0, capitalGain: 0, totalGain: -400_000, recaptured: 0 };
+    const year = ownerFederalTax([100_000], { ...single2026, taxableIncome: 1_000_000 }, 0, { index: 0, gain: loss }).years[0]!;
+    expect(year).toMatchObject({ excessBusinessLoss: 244_000, carriedForward: 244_000, federalTax: 325_957, saleTax: 231_237 - 325_957 });
+    // Until this change the whole $400,000 was deducted that year: taxed on $500,000.
+  });
+
+  it('a taxable sale frees a passive owner’s losses, and they are tested under 461(l) too (469(g)(1)(A))', () => {
+    // A passive owner's $600,000 released in the sale year, a gain of $100,000: $500,000 of business
+    // loss, $244,000 over the threshold and carried; before, no cap applied to a passive owner.
+    const gain = { ordinaryGain: 0, unrecaptured1250Gain: 100_000, capitalGain: 0, totalGain: 100_000, recaptured: 0 };
+    const passive = { ...single2026, nonPassive: false };
+    expect(ownerFederalTax([600_000], passive, 0, { index: 0, gain }).years[0]).toMatchObject({ excessBusinessLoss: 244_000, carriedForward: 244_000 });
+    // Without a sale that year the passive owner's loss is not capped.
+    expect(ownerFederalTax([600_000], passive).years[0]!.excessBusinessLoss).toBe(0);
   });
 
   it('takes a property’s net income as income', () => {
