@@ -60,6 +60,9 @@ export interface BetweenRule<Field extends string, Kind extends string, Body> {
   check(value: unknown, body: Body): Finding<Kind> | undefined;
 }
 
+/** Problems a rule between fields finds that leave the field's value readable by the rules after it: none, or a valid value out of place. */
+const READABLE_KINDS: ReadonlySet<string> = new Set(['missing', 'notApplicable']);
+
 /** Each field's own problem, by field, in the checks' order. */
 export function checkFields<Field extends string, Kind extends string>(
   checks: { readonly [F in Field]: (value: unknown) => Kind | undefined },
@@ -73,14 +76,26 @@ export function checkFields<Field extends string, Kind extends string>(
   return problems;
 }
 
-/** Adds to `problems` (fields already found at fault) what the rules between fields find, in their order. */
+/**
+ * Adds to `problems` (fields already found at fault) what the rules between fields find, in their
+ * order. A rule waits for the fields in its `after` to be found valid. A field another rule finds
+ * only missing, or given where it does not apply (a sale price without a sale date), has a value a
+ * rule may still read (none, or a valid one), so the rules that read it go on and every problem of
+ * the body is reported at once; a value out of its range or not allowed is not read.
+ */
 export function checkBetween<Field extends string, Kind extends string, Body extends Partial<Record<Field, unknown>>>(
   rules: ReadonlyArray<BetweenRule<Field, Kind, Body>>,
   body: Body,
   problems: Problems<Field, Kind>,
 ): Problems<Field, Kind> {
+  // A field's own problem always stops the rules that read it; a rule's problem only when it leaves no valid value.
+  const own = { ...problems };
+  const unreadable = (other: Field) => {
+    const found = problems[other];
+    return found !== undefined && (own[other] !== undefined || !READABLE_KINDS.has(kindOf(found)));
+  };
   for (const { field, after, check } of rules) {
-    if (problems[field] || after.some((other) => problems[other])) continue;
+    if (problems[field] || after.some(unreadable)) continue;
     const found = check(body[field], body);
     if (found) problems[field] = found;
   }

@@ -36,6 +36,20 @@ describe('the tax-impact field table (decision 0307)', () => {
     ]);
   });
 
+  it('reports every problem at once: a field another rule finds only missing or out of place is still read by the rules after it (issue 40)', () => {
+    // A sale's price and value without its date: both named, not only the price.
+    expect(codes({ ...office, salePrice: 1_500_000, reclassifiedValueAtSale: 100_000 })).toEqual([
+      'salePrice:sale_price_not_applicable',
+      'reclassifiedValueAtSale:reclassified_value_at_sale_not_applicable',
+    ]);
+    // A land share with one assessed value: both the conflict and the missing value.
+    expect(codes({ ...office, landShare: 0.2, assessedLand: 100_000 }).sort()).toEqual(
+      ['assessedImprovements:assessed_improvements_required', 'landShare:land_share_not_allowed'].sort(),
+    );
+    // A value out of its range is not read: a study year out of range does not also refuse the sale's year.
+    expect(codes({ ...office, studyYear: 2100, saleDate: '2030-06-30' })).toEqual(['studyYear:study_year_out_of_range']);
+  });
+
   it('opens "More assumptions" for any of its fields changed, the discount rate included, and not for its defaults', () => {
     const values = defaultTaxFormValues('2025-05-15');
     expect(partGivenOrWrong('more', values, {})).toBe(false);
