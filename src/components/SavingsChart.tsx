@@ -159,13 +159,19 @@ function chartNote(result: TaxImpact, answer: OwnerAnswer, turn: number | null):
   const allowed = answer.limited
     ? ' Under the passive-loss limits a year saves only on the loss allowed that year; what is suspended counts when it is released.'
     : '';
-  if (sale) {
+  if (sale && !sale.exchange) {
     const more = sale.depreciationTaken.withStudy - sale.depreciationTaken.withoutStudy;
     return `With the sale in ${sale.year}, the study has deducted ${formatUsd(more)} more by then${turn ? ` (it deducts less each year from ${turn})` : ''}, and the sale taxes that back (${formatUsd(answer.total.taxAtSale)}, in ${sale.year}${answer.stateName ? `, federal and ${answer.stateName}` : ''}).${allowed}`;
   }
+  // An exchange carries the property on (decision 0337): the bars are the held property's, nothing is taxed back.
+  const exchange = sale
+    ? ` With the like-kind exchange in ${sale.year} the replacement property carries this depreciation on and nothing is taxed back: the gain is deferred.`
+    : '';
   return (
     (turn
       ? `The study's advantage is up front: from ${turn} it saves less each year than the building alone would, and by the last year both have deducted the same ${formatUsd(result.depreciableBasis)}.`
-      : `Both schedules deduct the same ${formatUsd(result.depreciableBasis)} in the end; the study deducts it sooner.`) + allowed
+      : `Both schedules deduct the same ${formatUsd(result.depreciableBasis)} in the end; the study deducts it sooner.`) +
+    exchange +
+    allowed
   );
 }

@@ -75,7 +75,7 @@ test.describe('the sale in the main flow (issue 35)', () => {
     await sale.getByLabel('It will be a like-kind exchange (IRC 1031)').check();
     const exchanged = await apiTaxImpact(request, EXCHANGED);
     await expect(page.getByTestId('sale-answer')).toHaveText(saleWords(exchanged)!.join(''));
-    await expect(page.getByTestId('sale-answer')).toContainText('Deferred: no tax at the sale in 2030');
+    await expect(page.getByTestId('sale-answer')).toContainText('Deferred: no tax at the exchange in 2030');
     await expect(page).toHaveURL(/&exchange=true$/);
     expect(errors).toEqual([]);
   });

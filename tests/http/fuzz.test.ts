@@ -268,13 +268,15 @@ const taxImpactShape: Shape = (status, body) => {
     const basis = body.depreciableBasis as number;
     const schedule = body.schedule as Array<Record<string, number>>;
     const total = (key: string) => schedule.reduce((sum, year) => sum + year[key]!, 0);
-    // Held through the recovery each column sums to the basis; sold, to the depreciation taken.
+    // Held through the recovery each column sums to the basis; sold, to the depreciation taken; an
+    // exchange carries the held property on (decision 0337): the basis.
     const sale = body.sale;
-    const taken = isObject(sale) && isObject(sale.depreciationTaken) ? sale.depreciationTaken : { withStudy: basis, withoutStudy: basis };
+    const sold = isObject(sale) && sale.exchange !== true && isObject(sale.depreciationTaken);
+    const taken = sold ? (sale.depreciationTaken as Record<string, number>) : { withStudy: basis, withoutStudy: basis };
     if ((sale === undefined) !== (body.assumptions.saleDate === null)) return false;
     // Under a limit, every loss is used or released by the last year: the allowed columns sum to
-    // the depreciation; after an exchange (issue 35) the suspended losses stay suspended.
-    const limited = body.assumptions.passiveActivity !== 'not_limited' && !(isObject(sale) && sale.exchange === true);
+    // the depreciation (through an exchange too: the held property's).
+    const limited = body.assumptions.passiveActivity !== 'not_limited';
     const allowedAgree = !limited || (total('allowedWithStudy') === taken.withStudy && total('allowedWithoutStudy') === taken.withoutStudy);
     const net = body.netBenefit;
     return (

@@ -63,19 +63,25 @@ function whyLess(sale: SaleOutcome, result: TaxImpact): string {
   return `The sale’s extra tax, ${paid}, is less than the ${saved} the extra deductions saved${reason}.`;
 }
 
-/** A like-kind exchange: the gain deferred in both worlds, nothing taxed, suspended losses kept, and the limit of the illustration. */
+/**
+ * A like-kind exchange: the gain deferred in both worlds, nothing taxed, the replacement carrying
+ * the depreciation on (the figures are the held property's: decision 0337), the suspended losses
+ * kept, and what the illustration assumes.
+ */
 function exchangeWords(sale: SaleOutcome, result: TaxImpact): string[] {
   const row = result.schedule.find((year) => year.year === sale.year);
   const suspended = row?.suspendedWithStudy ?? 0;
   return [
-    `Deferred: no tax at the sale in ${sale.year}, with or without the study, and the ${formatUsd(extraDepreciation(sale))} more depreciation the study takes by then is not taken back. ` +
-      `The gain, ${formatUsd(sale.withStudy.deferredGain ?? 0)} with the study and ${formatUsd(sale.withoutStudy.deferredGain ?? 0)} without, carries into the replacement property.`,
+    `Deferred: no tax at the exchange in ${sale.year}, with or without the study, and the ${formatUsd(extraDepreciation(sale))} more depreciation the study takes by then is not taken back. ` +
+      `The gain, ${formatUsd(sale.withStudy.deferredGain ?? 0)} with the study and ${formatUsd(sale.withoutStudy.deferredGain ?? 0)} without, carries into the replacement property, ` +
+      'which takes this property’s basis and goes on depreciating it where it left off (IRC 1031(d); Treas. Reg. 1.168(i)-6): the years after the exchange are figured as if it were held.',
     ...(suspended > 0
       ? [
-          `The suspended losses stay suspended (${formatUsd(suspended)} with the study, ${formatUsd(row?.suspendedWithoutStudy ?? 0)} without): only a fully taxable sale releases them.`,
+          `The suspended losses stay suspended (${formatUsd(suspended)} with the study, ${formatUsd(row?.suspendedWithoutStudy ?? 0)} without, at the exchange): only a fully taxable sale releases them.`,
         ]
       : []),
-    'This assumes the carpet, fixtures and site work count as real property, or are exchanged alongside: since 2018 movable personal property does not qualify.',
+    'This assumes no cash or other property received, a replacement worth as much or more, no election to treat it as newly bought (Treas. Reg. 1.168(i)-6(i)), ' +
+      'and the carpet, fixtures and site work counted as real property, or exchanged alongside: since 2018 movable personal property does not qualify.',
   ];
 }
 

@@ -250,7 +250,7 @@ export const TAX_IMPACT_FIELD_TABLE = {
   }),
   exchange: flag({
     description:
-      "With saleDate only: the sale is a like-kind exchange under IRC 1031; default false. No gain is recognised in either world (each world's gain is deferred) and no tax is paid at the sale; suspended passive losses are not released (IRC 469(g) needs a fully taxable disposition). The study's property is assumed real property under Treas. Reg. 1.1031(a)-3 or exchanged alongside (movable personal property has not qualified since 2018), and the replacement to hold at least as much 1245 property",
+      "With saleDate only: the sale is a like-kind exchange under IRC 1031; default false. No gain is recognised in either world (each world's gain is deferred) and no tax is paid at the sale. The replacement carries the property on (IRC 1031(d); Treas. Reg. 1.168(i)-6(c): its basis depreciated over the remaining recovery period, the same method and convention), so the schedule, the passive rules and the net value are the held property's; suspended passive losses are not released at the exchange (IRC 469(g) needs a fully taxable disposition). No boot, a replacement of equal or greater value and no election under Treas. Reg. 1.168(i)-6(i) are assumed. The study's property is assumed real property under Treas. Reg. 1.1031(a)-3 or exchanged alongside (movable personal property has not qualified since 2018), and the replacement to hold at least as much 1245 property",
     messages: {
       invalid: 'exchange must be true or false',
       notApplicable: 'exchange is taken only with saleDate: a planned sale may be an exchange',

@@ -14,23 +14,17 @@ export interface DeductionsAllowed {
   withStudy: readonly number[];
   /** Under a limit, each world's years with the loss suspended; null when not limited. */
   limited: { without: AllowedYear[]; withStudy: AllowedYear[] } | null;
-  /** The index of the year every suspended loss is released (IRC 469(g)): the schedule's last, the sale year or the recovery's last; past it after an exchange. */
+  /** The index of the year every suspended loss is released (IRC 469(g)): the schedule's last, the sale year or the recovery's last. */
   releaseIndex: number;
 }
 
 /**
- * `released`: whether the schedule's last year releases every suspended loss (IRC 469(g): a
- * fully taxable disposition, or the end of the recovery); not after a like-kind exchange, whose
- * suspended losses stay suspended.
+ * The schedule's last year releases every suspended loss (IRC 469(g)): a fully taxable sale, or
+ * the end of the recovery. A like-kind exchange is not such a year: its schedule goes on as the
+ * held property's (federal-tax-impact.ts), and so do its suspended losses.
  */
-export function deductionsAllowed(
-  without: readonly number[],
-  withStudy: readonly number[],
-  firstYear: number,
-  limit: PassiveLimit | null,
-  released = true,
-): DeductionsAllowed {
-  const releaseIndex = released ? without.length - 1 : without.length;
+export function deductionsAllowed(without: readonly number[], withStudy: readonly number[], firstYear: number, limit: PassiveLimit | null): DeductionsAllowed {
+  const releaseIndex = without.length - 1;
   if (!limit) return { without, withStudy, limited: null, releaseIndex };
   const limited = {
     without: allowedDeductions(without, firstYear, limit, releaseIndex),

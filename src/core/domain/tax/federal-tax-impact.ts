@@ -35,7 +35,7 @@ export interface FederalTaxImpact {
    * a dollar of deduction can save, in whichever bracket it falls.
    */
   flatRates: RatesUsed;
-  /** What both worlds' depreciation is built from: the classes, the conventions, the study year, the sale. */
+  /** What both worlds' depreciation is built from: the classes, the conventions, the study year, the sale (none through an exchange). */
   studied: ScheduleInput;
   schedule: DepreciationSchedule;
   passiveActivity: PassiveActivity;
@@ -60,6 +60,13 @@ export function federalTaxImpact(estimate: V2Estimate, input: TaxImpactInput): F
   const studyYear = input.studyYear ?? placed.year;
   const flatRates = ratesUsed(input, acquired, studyYear);
   const { depreciableBasis } = estimate;
+  const saleDate = input.saleDate === undefined ? null : parseIsoDate(input.saleDate);
+  // A like-kind exchange carries the held property on (decision 0337): the replacement takes its
+  // basis (IRC 1031(d)) and depreciates it over the remaining recovery period by the same method
+  // and convention (Treas. Reg. 1.168(i)-6(c)), and the suspended passive losses wait for a
+  // taxable disposition. So both worlds' depreciation, the passive rules and the owner's tax are
+  // the held property's; only the gain each world defers is the exchange's.
+  const exchange = input.exchange === true && saleDate !== null;
   const studied: ScheduleInput = {
     placed,
     depreciableBasis,
@@ -68,7 +75,7 @@ export function federalTaxImpact(estimate: V2Estimate, input: TaxImpactInput): F
     fourthQuarter: placed.month >= 10,
     bonusBasisPoints: toBasisPoints(flatRates.bonusRate),
     studyYear,
-    sale: input.saleDate === undefined ? null : parseIsoDate(input.saleDate),
+    sale: exchange ? null : saleDate,
   };
   const schedule = depreciationSchedule(studied);
   // Under a passive-activity limit the savings follow the deductions allowed, not the depreciation.
@@ -76,15 +83,16 @@ export function federalTaxImpact(estimate: V2Estimate, input: TaxImpactInput): F
   const filingStatus = input.filingStatus ?? DEFAULT_FILING_STATUS;
   const rent = rentByDaysOwned(roundHalfUp(input.netOperatingIncome ?? 0), placed, studied.sale, schedule.without.length);
   const limit = passiveLimit(passiveActivity, filingStatus, input, rent);
-  // IRC 469(g): a taxable sale releases the suspended losses; an exchange (IRC 1031) does not.
-  const allowed = deductionsAllowed(schedule.without, schedule.withStudy, placed.year, limit, input.exchange !== true);
+  const allowed = deductionsAllowed(schedule.without, schedule.withStudy, placed.year, limit);
   const { studyIndex } = schedule;
   const owner = ownerTaxContext(input, placed.year, passiveActivity, filingStatus, rent);
   const plan = salePlanOf(input, acquired);
+  // An exchange's gain is figured as a sale's on that day, from the depreciation taken until then.
+  const sold = saleDate && { ...studied, sale: saleDate };
   const gains =
-    studied.sale &&
+    sold &&
     plan &&
-    saleGains(schedule, { ...studied, sale: studied.sale }, plan, { purchasePrice: input.purchasePrice, landShare: estimate.landShare });
+    saleGains(exchange ? depreciationSchedule(sold) : schedule, sold, plan, { purchasePrice: input.purchasePrice, landShare: estimate.landShare });
   const taxedGains = gainsAtSale(gains, plan);
   const ownerTax = ownerTaxSavings(allowed, studyIndex, flatRates, owner, taxedGains);
   const rates =
@@ -105,8 +113,7 @@ export function federalTaxImpact(estimate: V2Estimate, input: TaxImpactInput): F
     owner,
     ownerTax,
     taxedGains,
-    sale:
-      gains && plan && saleOutcome(gains, plan.exchange, { rates, saleDate: plan.saleDate, studyYear, taxableIncome: owner.taxableIncome, owner: ownerTax }),
+    sale: gains && plan && saleOutcome(gains, exchange, { rates, saleDate: plan.saleDate, studyYear, taxableIncome: owner.taxableIncome, owner: ownerTax }),
   };
 }
 

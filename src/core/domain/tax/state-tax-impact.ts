@@ -41,8 +41,6 @@ export interface StateTaxContext {
   discountRate: number;
   /** The sale's year, or null: held through the recovery. */
   saleYear: number | null;
-  /** The sale is a like-kind exchange (IRC 1031): no gain taxed, no suspended loss released. */
-  exchange: boolean;
 }
 
 export interface StateTaxResult {
@@ -77,14 +75,15 @@ export function stateTaxImpact(context: StateTaxContext): StateTaxResult {
   const rateBasisPoints = stateRateBasisPointsUsed(rates, context.givenRate, context.placedInService, schedule.studyYear);
   const columns = stateDepreciation({ treatment: row.value, schedule, federal, acquired: context.acquired });
   const { studyIndex } = federal;
-  const allowed = deductionsAllowed(columns.without, columns.withStudy, schedule.placed.year, context.limit, !context.exchange);
+  const allowed = deductionsAllowed(columns.without, columns.withStudy, schedule.placed.year, context.limit);
   const yearlySavings = yearlyTaxSavings(allowed, studyIndex, rateBasisPoints);
   // Subtractions of an add-back still due after the last year (a sale during the spread) are
   // counted in the last year, with the sale: the rows then say all the state saves, and the
   // present value is theirs (docs/decisions/0102-older-code-date-states.md).
   const remaining = sum(columns.withStudyAfterLastYear);
   if (remaining !== 0) yearlySavings[yearlySavings.length - 1]! += roundedShareOf(remaining, rateBasisPoints);
-  const additionalTaxAtSale = saleYear === null || context.exchange ? 0 : stateTaxAtSale(columns, rateBasisPoints);
+  // A like-kind exchange carries the held property on: no sale year, no tax at it (federal-tax-impact.ts).
+  const additionalTaxAtSale = saleYear === null ? 0 : stateTaxAtSale(columns, rateBasisPoints);
   return {
     impact: {
       code: rates.code,

@@ -81,7 +81,6 @@ function stateContextOf(federal: FederalTaxImpact, input: TaxImpactInput, rates:
     limit: federal.limit,
     discountRate: federal.rates.discountRate,
     saleYear: studied.sale ? studied.sale.year : null,
-    exchange: input.exchange === true,
   };
 }
 

@@ -101,7 +101,6 @@ describe('the state’s part: one worked example per treatment', () => {
       limit: null,
       discountRate: 0.05,
       saleYear: null,
-      exchange: false,
     });
 
   it('California, no bonus: 56,593 - 28,790 = 27,803 more in 2026, at 13.3%: 3,697.80', () => {

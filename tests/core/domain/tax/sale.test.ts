@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { estimateV2 } from '../../../../src/core/domain/estimate/estimate.ts';
+import { stateRatesFor } from '../../../../src/core/domain/law/state-rates.ts';
 import { federalTaxImpact } from '../../../../src/core/domain/tax/federal-tax-impact.ts';
 import { recaptureWithStudy, straightLineMonths } from '../../../../src/core/domain/tax/recapture.ts';
 import { taxImpact } from '../../../../src/core/domain/tax/tax-impact.ts';
@@ -59,7 +60,7 @@ describe('the sale by asset and by character', () => {
     expect(result.schedule.at(-1)).toMatchObject({ federalTaxWithoutStudy: 38_412, federalTaxWithStudy: 38_849 });
   });
 
-  it('an exchange recognises nothing, and the passive losses stay suspended (469(g) needs a taxable sale)', () => {
+  it('an exchange recognises nothing, the replacement carries the property on, and the passive losses stay suspended (469(g) needs a taxable sale)', () => {
     const rental = {
       propertyType: 'residential_ltr',
       purchasePrice: 600_000,
@@ -76,13 +77,63 @@ describe('the sale by asset and by character', () => {
       additionalTax: 0,
       ordinaryRecapture: 0,
     });
-    // Still suspended after the exchange (worked-examples.test.ts: 31,095 and 127,958 by 2029), plus
-    // 2030's depreciation (8,499 and 6,544) over its income to June 29 (180 of 365 days of 12,000,
-    // 5,918): 33,676 without the study, 128,584 with it; the study saved nothing.
-    expect(exchanged.schedule.at(-1)).toMatchObject({ suspendedWithoutStudy: 33_676, suspendedWithStudy: 128_584, taxSavings: 0 });
-    expect(exchanged.presentValue.additionalTaxSavings).toBe(0);
-    // A taxable sale releases them (worked-examples.test.ts).
+    // The replacement carries the property on (1031(d), Treas. Reg. 1.168(i)-6(c); decision 0337):
+    // 2030 is a full year of depreciation and of income, so the losses still suspended at the
+    // exchange are 2029's (worked-examples.test.ts: 31,095 and 127,958) plus 2030's over its 12,000:
+    // 37,639 without the study, 130,237 with it; they wait for a taxable disposition.
+    const exchangeYear = exchanged.schedule.find((row) => row.year === 2030)!;
+    expect(exchangeYear).toMatchObject({ suspendedWithoutStudy: 37_639, suspendedWithStudy: 130_237, taxSavings: 0, taxAtSale: 0 });
+    // Every figure but the sale block is the held property's.
+    const { saleDate: _, ...heldInput } = rental;
+    const held = taxImpact(heldInput);
+    expect(exchanged.schedule.map(({ taxAtSale: _, ...row }) => row)).toEqual(held.schedule);
+    expect(exchanged.netBenefit).toEqual(held.netBenefit);
     expect(taxImpact(rental).schedule.at(-1)).toMatchObject({ suspendedWithoutStudy: 0, suspendedWithStudy: 0 });
+  });
+});
+
+describe('a like-kind exchange is worth what holding is (decision 0337)', () => {
+  it('a professional’s $2.4M office: the same net value exchanged as held (issue 40: $87,955 against $50,544)', () => {
+    const office = { propertyType: 'office', purchasePrice: 2_400_000, placedInService: '2024-04-15', passiveActivity: 'not_limited' } as const;
+    const held = taxImpact(office);
+    const exchanged = taxImpact({ ...office, saleDate: '2029-09-30', exchange: true });
+    expect(exchanged.netBenefit.netPresentValue).toBe(held.netBenefit.netPresentValue);
+    expect(exchanged.presentValue).toEqual(held.presentValue);
+    // The gain each world defers is reported: more with the study, which has deducted more by then.
+    expect(exchanged.sale!.withStudy.deferredGain!).toBeGreaterThan(exchanged.sale!.withoutStudy.deferredGain!);
+    expect(exchanged.sale!.presentValueOfAdditionalTax).toBe(0);
+  });
+
+  it('for any body, the exchange’s net value and rows are the held one’s', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('office', 'residential_ltr', 'warehouse_flex', 'multifamily_5plus', 'residential_str' as const),
+        fc.integer({ min: 100_000, max: 20_000_000 }),
+        fc.integer({ min: 2018, max: 2027 }),
+        fc.integer({ min: 1, max: 30 }),
+        fc.constantFrom('not_limited', 'passive', 'active_participation' as const),
+        fc.option(fc.integer({ min: 0, max: 2_000_000 }), { nil: undefined }),
+        fc.option(fc.constantFrom('CA', 'NY', 'TX', 'PA'), { nil: undefined }),
+        fc.integer({ min: 0, max: 30_000 }),
+        (propertyType, purchasePrice, year, held, passiveActivity, taxableIncome, state, studyFee) => {
+          const input = {
+            propertyType,
+            purchasePrice,
+            placedInService: `${year}-05-20`,
+            passiveActivity,
+            taxableIncome,
+            studyFee,
+            ...(passiveActivity === 'not_limited' ? {} : { netOperatingIncome: purchasePrice * 0.06, modifiedAgi: 120_000 }),
+          };
+          const rates = state === undefined ? null : stateRatesFor(state);
+          const kept = taxImpact(input, rates);
+          const exchanged = taxImpact({ ...input, saleDate: `${year + held}-08-31`, exchange: true, salePrice: purchasePrice * 1.3 }, rates);
+          expect(exchanged.netBenefit).toEqual(kept.netBenefit);
+          expect(exchanged.schedule.map(({ taxAtSale: _, stateTaxAtSale: __, ...row }) => row)).toEqual(kept.schedule);
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });
 
