@@ -154,7 +154,10 @@ describe('the federal and the state rate together', () => {
     // A state without an income tax adds nothing, even with a rate given (the figures use 0 there),
     // and a rate given without a state has no effect.
     expect((await post({ ...office, state: 'TX', taxRate: 1 })).status).toBe(200);
-    expect((await post({ ...office, state: 'TX', taxRate: 0.9, stateTaxRate: 0.15 })).status).toBe(200);
+    const texas = await post({ ...office, state: 'TX', taxRate: 0.9, stateTaxRate: 0.15 });
+    expect(texas.status).toBe(200);
+    // As the field's description says (decision 0105): the rate used is 0, and the answer says so.
+    expect((texas.body as { state: { taxRate: number; treatment: string } }).state).toMatchObject({ taxRate: 0, treatment: 'none' });
     const { zip: _zip, ...noState } = office;
     expect((await post({ ...noState, taxRate: 1, stateTaxRate: 0.15 })).status).toBe(200);
   });

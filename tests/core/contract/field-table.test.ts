@@ -50,6 +50,21 @@ describe('the tax-impact field table (decision 0307)', () => {
     expect(codes({ ...office, studyYear: 2100, saleDate: '2030-06-30' })).toEqual(['studyYear:study_year_out_of_range']);
   });
 
+  it('refuses a value at sale above what the price leaves after the land, instead of cutting it silently (issue 40: 500,000 became 50,000)', () => {
+    // $500,000 at a 90% land share: the land is $450,000, the building and the study's property $50,000.
+    const sold = { ...office, saleDate: '2030-06-30', salePrice: 500_000, landShare: 0.9 };
+    expect(codes({ ...sold, reclassifiedValueAtSale: 50_000 })).toEqual([]);
+    expect(codes({ ...sold, reclassifiedValueAtSale: 50_000.49 })).toEqual([]);
+    expect(codes({ ...sold, reclassifiedValueAtSale: 50_001 })).toEqual(['reclassifiedValueAtSale:reclassified_value_at_sale_out_of_range']);
+    expect(codes({ ...sold, reclassifiedValueAtSale: 500_000 })).toEqual(['reclassifiedValueAtSale:reclassified_value_at_sale_out_of_range']);
+    // The land share is the one the estimate takes: the assessor's ratio (1 to 3 is 25% land), or the ZIP code's state.
+    const assessed = { ...office, saleDate: '2030-06-30', salePrice: 400_000, assessedLand: 100_000, assessedImprovements: 300_000 };
+    expect(codes({ ...assessed, reclassifiedValueAtSale: 300_000 })).toEqual([]);
+    expect(codes({ ...assessed, reclassifiedValueAtSale: 300_001 })).toEqual(['reclassifiedValueAtSale:reclassified_value_at_sale_out_of_range']);
+    // What is accepted is used as given: no cut.
+    expect(taxImpact({ ...sold, reclassifiedValueAtSale: 50_000 } as never).sale!.reclassifiedValueAtSale).toBe(50_000);
+  });
+
   it('opens "More assumptions" for any of its fields changed, the discount rate included, and not for its defaults', () => {
     const values = defaultTaxFormValues('2025-05-15');
     expect(partGivenOrWrong('more', values, {})).toBe(false);

@@ -1,4 +1,5 @@
-import { percentText, toBasisPoints } from '../../domain/estimate/money.ts';
+import { landShareFor } from '../../domain/estimate/land.ts';
+import { percentText, roundHalfUp, toBasisPoints } from '../../domain/estimate/money.ts';
 import {
   netInvestmentIncomeTaxRateLatest as NIIT_RATE,
   netInvestmentIncomeTaxThresholdLatest as NIIT_THRESHOLD,
@@ -16,6 +17,7 @@ import {
   PASSIVE_ACTIVITIES,
 } from '../../domain/tax/passive-activity.ts';
 import { FIRST_PLACED_IN_SERVICE, LAST_PLACED_IN_SERVICE } from '../../domain/tax/placed-in-service-range.ts';
+import { roomForTheStudysProperty } from '../../domain/tax/sale-allocation.ts';
 import { stateRateBasisPointsUsed } from '../../domain/tax/state-tax-impact.ts';
 import { stateCodeOf } from '../../domain/tax/tax-impact.ts';
 import {
@@ -225,24 +227,26 @@ export const TAX_IMPACT_FIELD_TABLE = {
     1,
   ),
   reclassifiedValueAtSale: dollars(MAX_SALE_PRICE, {
-    description: `What the property the study moved to the 5-, 7- and 15-year classes is worth at the sale, dollars, 0 up to the sale price (an appraisal, say); only with saleDate. Split between the classes in proportion to their default values, or to their costs where those are all zero. Default: each class at its cost less straight-line wear over its ADS recovery period (Rev. Proc. 87-56: asset class 57.0, 9 years; 00.11, 10 years; 00.3, 20 years), from placed in service to the sale, never below zero`,
+    description: `What the property the study moved to the 5-, 7- and 15-year classes is worth at the sale, dollars, 0 up to the sale price less the land's part of it (an appraisal, say); only with saleDate. Split between the classes in proportion to their default values, or to their costs where those are all zero. Default: each class at its cost less straight-line wear over its ADS recovery period (Rev. Proc. 87-56: asset class 57.0, 9 years; 00.11, 10 years; 00.3, 20 years), from placed in service to the sale, never below zero`,
     messages: {
       invalid: `reclassifiedValueAtSale must be a number of dollars from 0 to ${MAX_SALE_PRICE}`,
       notApplicable: 'reclassifiedValueAtSale is taken only with saleDate: the value at a planned sale',
       outOfRange:
-        'reclassifiedValueAtSale must be at most the sale price (salePrice, or the purchase price when it is not given): it is a part of what the property sells for',
+        "reclassifiedValueAtSale must be at most the sale price less the land's part of it (salePrice, or the purchase price when it is not given, at the land share used: landShare, the assessor's ratio or the state's average): the study's property is part of what the building sells for",
     },
     words: {
       invalid: 'Enter a value of $0 or more, or leave it blank',
       notApplicable: 'Enter the sale date too',
-      outOfRange: 'Enter a value no higher than the sale price: it is part of what the property sells for',
+      outOfRange: 'Enter a value no higher than the sale price less the land: it is part of what the building sells for',
     },
     between: {
-      after: ['saleDate', 'salePrice', 'purchasePrice'],
-      check: (value, { saleDate, salePrice, purchasePrice }) => {
+      after: ['saleDate', 'salePrice', 'purchasePrice', 'landShare', 'assessedLand', 'assessedImprovements', 'zip'],
+      check: (value, body) => {
         if (value === undefined) return undefined;
-        if (saleDate === undefined) return 'notApplicable';
-        return value > (salePrice ?? purchasePrice!) ? 'outOfRange' : undefined;
+        if (body.saleDate === undefined) return 'notApplicable';
+        // The engine's own bound (sale-allocation.ts), at the land share the estimate takes.
+        const terms = { salePrice: body.salePrice ?? body.purchasePrice!, purchasePrice: body.purchasePrice!, landShare: landShareFor(body).landShare };
+        return roundHalfUp(value) > roomForTheStudysProperty(terms) ? 'outOfRange' : undefined;
       },
     },
     formDefault: '',
@@ -464,7 +468,7 @@ export const TAX_IMPACT_FIELD_TABLE = {
     page: { part: 'land', order: 2, label: 'Assessed improvements value ($)', hint: 'The building, from the same bill' },
   }),
   stateTaxRate: rate(MAX_STATE_TAX_RATE, {
-    description: `The state's marginal rate, 0 to ${MAX_STATE_TAX_RATE}; default the state's top individual rate for the study year (0 where it taxes no wage or rental income). Without a state it has no effect`,
+    description: `The state's marginal rate, 0 to ${MAX_STATE_TAX_RATE}; default the state's top individual rate for the study year. A state without an income tax (state.treatment none) deducts nothing, so its rate is 0 whatever is given: state.taxRate says so. Without a state it has no effect`,
     messages: {
       invalid: `stateTaxRate must be a number from 0 to ${MAX_STATE_TAX_RATE} (0.093 is 9.3%)`,
       outOfRange: `the federal rate (taxRate, plus ${NIIT_RATE} with investmentIncomeTax) and the state's rate (stateTaxRate, or the state's top rate when it is not given) together cannot pass 1: each dollar deducted would save more than a dollar. Give a lower taxRate or stateTaxRate`,

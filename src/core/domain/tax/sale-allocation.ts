@@ -79,6 +79,14 @@ const landOf = (price: number, landShare: number) => roundHalfUp(price) - rounde
 /** The land's share of the sale price. */
 export const landShareOfPrice = (terms: SaleTerms) => landOf(terms.salePrice, terms.landShare);
 
+/**
+ * The most the study's property can be worth at the sale: what the price leaves after the land
+ * (Treas. Reg. 1.1245-1(a)(5) allocates the price by fair market value, no asset's share below
+ * zero). Whole dollars. The request's rules refuse a value given above it
+ * (reclassifiedValueAtSale); the engine scales a default value down to it.
+ */
+export const roomForTheStudysProperty = (terms: SaleTerms) => Math.max(0, roundHalfUp(terms.salePrice) - landShareOfPrice(terms));
+
 /** Without the study: the land, and the building with everything else (its depreciation `taken`). */
 export function assetsWithoutStudy(terms: SaleTerms, depreciableBasis: number, taken: number): AssetAtSale[] {
   const land = landAtSale(terms);

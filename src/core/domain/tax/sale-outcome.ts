@@ -10,7 +10,7 @@ import {
   assetsWithoutStudy,
   assetsWithStudy,
   defaultValuesAtSale,
-  landShareOfPrice,
+  roomForTheStudysProperty,
   type SaleTerms,
   splitValueAtSale,
   totalAtSale,
@@ -149,7 +149,7 @@ export function saleOutcome(gains: SaleGains, exchange: boolean, context: SaleCo
  * worth more are scaled down together, the last class taking the rounding.
  */
 function withinThePrice(values: ValuesAtSale, terms: SaleTerms): ValuesAtSale {
-  const room = Math.max(0, roundHalfUp(terms.salePrice) - landShareOfPrice(terms));
+  const room = roomForTheStudysProperty(terms);
   return totalAtSale(values) <= room ? values : splitValueAtSale(room, values, values);
 }
 
