@@ -10,7 +10,7 @@ const saleWords = (result: TaxImpact) => paragraphsOf(result)?.join(' ') ?? null
 
 // Issue 35's office: $1,250,000, no ZIP (15% land, federal only, 37%), placed in service
 // 2025-05-15, sold 2030-06-30. Its sale figures are pinned by hand in
-// tests/core/domain/tax/worked-sales.test.ts; here only the words built from them.
+// tests/core/domain/tax/worked-examples.test.ts and sale.test.ts; here only the words built from them.
 const OFFICE: TaxImpactInput = { propertyType: 'office', purchasePrice: 1_250_000, placedInService: '2025-05-15', saleDate: '2030-06-30' };
 const sold = (extra: Partial<TaxImpactInput>) => taxImpact({ ...OFFICE, ...extra });
 

@@ -56,7 +56,7 @@ import { taxImpactRequestJsonSchema } from './tax-impact-request-schema.ts';
 
 /**
  * The component schemas, by name: a zod schema and the side of it each describes, or the schema
- * itself where it is generated from a field table (the tax-impact request, tax-impact/request-schema.ts).
+ * itself where it is generated from a field table (the tax-impact request, tax-impact-request-schema.ts).
  */
 const SCHEMAS = {
   V2EstimateRequest: [v2RequestSchema, 'input'],

@@ -1,6 +1,7 @@
 import { divideHalfUp, toBasisPoints } from '../estimate/money.ts';
 import { valueAt } from '../law/dated-parameter.ts';
 import { RATES } from '../law/rates.ts';
+import { scheduleFor } from './ordinary-income-tax.ts';
 import type { RatesUsed } from './rates-used.ts';
 import type { GainCharacter } from './sale-gains.ts';
 
@@ -32,16 +33,15 @@ function flatTax(gain: GainCharacter, rates: RatesUsed, saleDate: string): numbe
 }
 
 /**
- * Without the household's income: the 20% rate from a 35% ordinary rate up (the top two brackets
- * reach the 20% band), else the 15% (IRC 1(h)(1)(C), (D)); basis points.
+ * Without the household's income: the 20% rate from the rate of the year's second-highest bracket
+ * up (35% since 2018: the top two brackets reach the 20% band), else the 15% (IRC 1(h)(1)(C),
+ * (D)); basis points. The bracket is read from the year's schedule (law/ordinary-brackets.ts).
  */
 function flatCapitalGainRate(ordinaryBasisPoints: number, saleDate: string): number {
   const rates = valueAt(RATES.capitalGainRates, saleDate);
-  return toBasisPoints(ordinaryBasisPoints >= FLAT_TWENTY_FROM ? rates.twenty : rates.fifteen);
+  const twentyFrom = toBasisPoints(scheduleFor('single', Number(saleDate.slice(0, 4))).at(-2)!.rate);
+  return toBasisPoints(ordinaryBasisPoints >= twentyFrom ? rates.twenty : rates.fifteen);
 }
-
-/** The ordinary rate from which the flat figures take the 20% capital gain rate: the 35% bracket's, basis points. */
-const FLAT_TWENTY_FROM = 3_500;
 
 /** IRC 1(h)(1)(E): unrecaptured section 1250 gain at the lesser of 25% and the ordinary rate, basis points. */
 export function unrecapturedRateBasisPoints(ordinaryBasisPoints: number, saleDate: string): number {

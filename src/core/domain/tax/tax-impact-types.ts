@@ -24,7 +24,7 @@ export interface TaxImpactInput extends V2Input {
   bonusRate?: number | undefined;
   case?: TaxCase | undefined;
   studyYear?: number | undefined;
-  /** Dollars, paid in the study year (not deducted). */
+  /** Dollars, paid in the study year and deducted then, as an expense of the rental (fee-deduction.ts). */
   studyFee?: number | undefined;
   /** YYYY-MM-DD; absent: held through the recovery. */
   saleDate?: string | undefined;
