@@ -44,6 +44,7 @@ export interface AdsRecoveryPeriods {
 
 export const adsRecoveryPeriods: DatedParameter<AdsRecoveryPeriods> = {
   name: 'adsRecoveryPeriods',
+  unit: 'years',
   description:
     'ADS recovery periods (IRC 168(g)(2)(C): the class life of Rev. Proc. 87-56) of the asset classes the 5-, 7- and 15-year property belongs to, years',
   dependsOn: 'the date the property was placed in service',

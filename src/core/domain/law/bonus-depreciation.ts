@@ -12,6 +12,7 @@ export type BonusSchedule = 'pathActBonus' | 'tcjaBonus' | 'permanentBonus';
 
 export const bonusScheduleByAcquisition: DatedParameter<BonusSchedule> = {
   name: 'bonusScheduleByAcquisition',
+  unit: 'schedule',
   description: 'Which bonus-depreciation schedule applies',
   dependsOn: 'the date the property was acquired',
   rows: [
@@ -23,6 +24,7 @@ export const bonusScheduleByAcquisition: DatedParameter<BonusSchedule> = {
 
 export const pathActBonus: DatedParameter<number> = {
   name: 'pathActBonus',
+  unit: 'rate',
   description: 'Bonus rate for property acquired before September 28, 2017',
   dependsOn: 'the date the property was placed in service',
   rows: [
@@ -35,6 +37,7 @@ export const pathActBonus: DatedParameter<number> = {
 
 export const tcjaBonus: DatedParameter<number> = {
   name: 'tcjaBonus',
+  unit: 'rate',
   description: 'Bonus rate for property acquired from September 28, 2017 to January 19, 2025',
   dependsOn: 'the date the property was placed in service',
   rows: [
@@ -49,6 +52,7 @@ export const tcjaBonus: DatedParameter<number> = {
 
 export const permanentBonus: DatedParameter<number> = {
   name: 'permanentBonus',
+  unit: 'rate',
   description: 'Bonus rate for property acquired after January 19, 2025',
   dependsOn: 'the date the property was placed in service',
   rows: [{ from: '2025-01-20', value: 1, reference: R.permanentBonus }],

@@ -55,6 +55,7 @@ const amounts = (maximumZeroRateAmount: number, maximumFifteenPercentRateAmount:
 
 export const capitalGainRateThresholds: DatedParameter<CapitalGainThresholdsByStatus> = {
   name: 'capitalGainRateThresholds',
+  unit: 'dollars',
   description:
     'Capital gain rate thresholds (IRC 1(j)(5)(B)) by filing status: the taxable income up to which the 0% rate applies, and up to which the 15% rate applies (20% above)',
   dependsOn: 'the first day of the tax year',
@@ -169,6 +170,7 @@ export interface CapitalGainRates {
  */
 export const capitalGainRates: DatedParameter<CapitalGainRates> = {
   name: 'capitalGainRates',
+  unit: 'rate',
   description: 'Capital gain rates (IRC 1(h)(1)(B) to (D)) on the adjusted net capital gain, by where it falls against the thresholds',
   dependsOn: 'the first day of the tax year',
   rows: [{ from: '2013-01-01', value: { zero: 0, fifteen: 0.15, twenty: 0.2 }, reference: R.capitalGainRates2013 }],

@@ -19,9 +19,18 @@ export interface DatedRow<Value> {
   reference: Reference;
 }
 
+/**
+ * What a record's numbers are, as PolicyEngine's parameters say with their `unit`: a share of 1
+ * (a rate), US dollars (an amount or a threshold, alone or in a table by filing status), years
+ * (a recovery period), or the name of another record (a schedule).
+ */
+export type ParameterUnit = 'rate' | 'dollars' | 'years' | 'schedule';
+
 export interface DatedParameter<Value> {
   /** Stable identifier (also the key of the rates-only module the browser bundles). */
   name: string;
+  /** What its numbers are. */
+  unit: ParameterUnit;
   /** What the value is, in a sentence. */
   description: string;
   /** The date that picks a row, in words (for example "the date the property was acquired"). */

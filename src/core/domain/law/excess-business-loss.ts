@@ -40,6 +40,7 @@ export interface ExcessBusinessLossThreshold {
 
 export const excessBusinessLossThreshold: DatedParameter<ExcessBusinessLossThreshold | null> = {
   name: 'excessBusinessLossThreshold',
+  unit: 'dollars',
   description:
     'Excess business loss threshold (IRC 461(l)): the net business loss allowed against other income in a year, dollars; none when the limit does not apply',
   dependsOn: 'the first day of the tax year',

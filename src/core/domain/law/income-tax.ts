@@ -4,6 +4,7 @@ import { REFERENCES as R } from './references.ts';
 /** IRC section 1: the top federal income-tax rate, the illustration's default marginal rate. */
 export const topIncomeTaxRate: DatedParameter<number> = {
   name: 'topIncomeTaxRate',
+  unit: 'rate',
   description: 'Top federal income-tax rate (the default marginal rate)',
   dependsOn: 'the first day of the tax year the deduction is taken in (the study year)',
   rows: [
@@ -16,6 +17,7 @@ export const topIncomeTaxRate: DatedParameter<number> = {
 /** IRC section 1(h)(1)(E): the most unrecaptured section 1250 gain is taxed at on a sale. */
 export const unrecaptured1250Rate: DatedParameter<number> = {
   name: 'unrecaptured1250Rate',
+  unit: 'rate',
   description: 'Highest rate on unrecaptured section 1250 gain',
   dependsOn: 'the date of sale',
   rows: [{ from: '1997-05-07', value: 0.25, reference: R.unrecaptured1250 }],
@@ -28,6 +30,7 @@ export const unrecaptured1250Rate: DatedParameter<number> = {
  */
 export const netInvestmentIncomeTaxRate: DatedParameter<number> = {
   name: 'netInvestmentIncomeTaxRate',
+  unit: 'rate',
   description: 'Net investment income tax rate, added to the federal rate when it applies',
   dependsOn: 'the first day of the tax year',
   rows: [{ from: '2013-01-01', value: 0.038, reference: R.netInvestmentIncomeTax }],
@@ -40,6 +43,7 @@ export const netInvestmentIncomeTaxRate: DatedParameter<number> = {
  */
 export const netInvestmentIncomeTaxThreshold: DatedParameter<number> = {
   name: 'netInvestmentIncomeTaxThreshold',
+  unit: 'dollars',
   description: 'Net investment income tax: modified AGI threshold, single or head of household',
   dependsOn: 'the first day of the tax year',
   rows: [{ from: '2013-01-01', value: 200_000, reference: R.netInvestmentIncomeTaxThreshold }],
@@ -48,6 +52,7 @@ export const netInvestmentIncomeTaxThreshold: DatedParameter<number> = {
 /** IRC section 1411(b)(1): the threshold for a joint return or a surviving spouse. */
 export const netInvestmentIncomeTaxThresholdJoint: DatedParameter<number> = {
   name: 'netInvestmentIncomeTaxThresholdJoint',
+  unit: 'dollars',
   description: 'Net investment income tax: modified AGI threshold, married filing jointly',
   dependsOn: 'the first day of the tax year',
   rows: [{ from: '2013-01-01', value: 250_000, reference: R.netInvestmentIncomeTaxThreshold }],

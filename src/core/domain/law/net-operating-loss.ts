@@ -15,6 +15,7 @@ import { REFERENCES as R } from './references.ts';
  */
 export const netOperatingLossDeductionLimit: DatedParameter<number> = {
   name: 'netOperatingLossDeductionLimit',
+  unit: 'rate',
   description: 'Net operating loss deduction: at most this share of the taxable income before it (losses arising after 2017)',
   dependsOn: 'the first day of the tax year the loss is deducted in',
   rows: [

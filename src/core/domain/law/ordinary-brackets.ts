@@ -50,6 +50,7 @@ const schedule = (...starts: [number, number, number, number, number, number]): 
 
 export const ordinaryIncomeTaxBrackets: DatedParameter<OrdinaryBrackets> = {
   name: 'ordinaryIncomeTaxBrackets',
+  unit: 'dollars',
   description: 'Ordinary income-tax brackets by filing status: each rate and the taxable income over which it applies',
   dependsOn: 'the first day of the tax year',
   rows: [

@@ -8,6 +8,7 @@ import { REFERENCES as R } from './references.ts';
  */
 export const passiveSpecialAllowance: DatedParameter<number> = {
   name: 'passiveSpecialAllowance',
+  unit: 'dollars',
   description: 'Special allowance for rental real estate with active participation, dollars a year',
   dependsOn: 'the first day of the tax year',
   rows: [{ from: '1987-01-01', value: 25_000, reference: R.specialAllowance }],
@@ -15,6 +16,7 @@ export const passiveSpecialAllowance: DatedParameter<number> = {
 
 export const passivePhaseOutStart: DatedParameter<number> = {
   name: 'passivePhaseOutStart',
+  unit: 'dollars',
   description: 'Modified adjusted gross income above which the special allowance phases out, dollars',
   dependsOn: 'the first day of the tax year',
   rows: [{ from: '1987-01-01', value: 100_000, reference: R.phaseOutStart }],
@@ -22,6 +24,7 @@ export const passivePhaseOutStart: DatedParameter<number> = {
 
 export const passivePhaseOutRate: DatedParameter<number> = {
   name: 'passivePhaseOutRate',
+  unit: 'rate',
   description: 'Share of modified adjusted gross income over the threshold that reduces the allowance',
   dependsOn: 'the first day of the tax year',
   rows: [{ from: '1987-01-01', value: 0.5, reference: R.phaseOutStart }],
@@ -33,6 +36,7 @@ export const passivePhaseOutRate: DatedParameter<number> = {
  */
 export const passiveAllowanceMarriedSeparate: DatedParameter<number> = {
   name: 'passiveAllowanceMarriedSeparate',
+  unit: 'dollars',
   description: 'Special allowance for a married individual filing separately who lived with the spouse, dollars a year',
   dependsOn: 'the first day of the tax year',
   rows: [{ from: '1987-01-01', value: 0, reference: R.marriedFilingSeparately }],

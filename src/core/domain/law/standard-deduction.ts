@@ -29,6 +29,7 @@ const amounts = (single: number, married_joint: number, head_of_household: numbe
 
 export const standardDeduction: DatedParameter<StandardDeductionByStatus> = {
   name: 'standardDeduction',
+  unit: 'dollars',
   description: 'Basic standard deduction (IRC 63(c)(2)) by filing status: a nonbusiness deduction, so it does not make a net operating loss (IRC 172(d)(4))',
   dependsOn: 'the first day of the tax year',
   rows: [

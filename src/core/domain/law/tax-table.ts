@@ -20,6 +20,7 @@ export interface TaxTableBands {
 
 export const taxTable: DatedParameter<TaxTableBands> = {
   name: 'taxTable',
+  unit: 'dollars',
   description: 'The Tax Table: below this taxable income the tax is the rate schedule’s on the middle of the table’s band, in whole dollars',
   dependsOn: 'the first day of the tax year',
   rows: [

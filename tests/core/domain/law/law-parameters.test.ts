@@ -31,6 +31,32 @@ describe('the law as dated parameters', () => {
     expect(parameter.dependsOn).toMatch(/date|year/);
   });
 
+  it.each(parameters)(
+    '%s: its numbers are what its unit says (a rate within 0 and 1, dollars whole and not below 0, years, or a record’s name)',
+    (_, parameter) => {
+      const numbers = (value: unknown): number[] =>
+        typeof value === 'number' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(numbers) : [];
+      for (const { from, value } of parameter.rows) {
+        const where = `${parameter.name} from ${from}`;
+        if (parameter.unit === 'schedule') {
+          expect(Object.keys(LAW_PARAMETERS), where).toContain(value);
+          continue;
+        }
+        // A bracket table holds its rates beside its dollars: the dollars are the `over` amounts.
+        const amounts =
+          parameter.name === 'ordinaryIncomeTaxBrackets'
+            ? numbers(JSON.parse(JSON.stringify(value, (key, inner) => (key === 'rate' ? undefined : inner))))
+            : numbers(value);
+        if (value !== null) expect(amounts.length, where).toBeGreaterThan(0);
+        for (const amount of amounts) {
+          if (parameter.unit === 'rate') expect(amount >= 0 && amount <= 1, `${where}: ${amount}`).toBe(true);
+          else if (parameter.unit === 'dollars') expect(Number.isSafeInteger(amount) && amount >= 0, `${where}: ${amount}`).toBe(true);
+          else if (typeof amount === 'number' && Number.isInteger(amount) && amount > 1) expect(amount, where).toBeLessThan(100);
+        }
+      }
+    },
+  );
+
   it('rates.ts is what scripts/generate-law-rates.ts writes (run `npm run generate:law` after changing a record)', () => {
     expect(readFileSync(RATES_PATH, 'utf8')).toBe(renderRatesModule());
   });
