@@ -169,7 +169,7 @@ export interface components {
             taxRate?: number;
             /** @description Discount rate of the present value, 0 to 0.25; default 0.05 */
             discountRate?: number;
-            /** @description Bonus depreciation rate, 0 to 1 (0 elects out, or 0.4/0.6 under the election for the first tax year ending after 2025-01-19); default: the statutory rate for the dates acquired and placed in service */
+            /** @description Bonus depreciation rate, 0 to 1 (0 elects out; or the TCJA schedule's rate instead of 100% under the election of IRC 168(k)(10) for the first tax year ending after 2025-01-19); default: the statutory rate for the dates acquired and placed in service */
             bonusRate?: number;
             /**
              * @description Which case of the estimate to depreciate; default typical
@@ -383,7 +383,7 @@ export interface components {
                     ordinaryGain?: number;
                     /** @description A taxable sale: unrecaptured section 1250 gain, taxed at no more than 25% */
                     unrecaptured1250Gain?: number;
-                    /** @description A taxable sale: the rest of the net section 1231 gain, long-term capital gain (0, 15 or 20%) */
+                    /** @description A taxable sale: the rest of the net section 1231 gain, long-term capital gain (0%, 15% or 20%) */
                     capitalGain?: number;
                     /** @description An exchange: the gain realised and not recognised (IRC 1031) */
                     deferredGain?: number;
@@ -396,7 +396,7 @@ export interface components {
                     ordinaryGain?: number;
                     /** @description A taxable sale: unrecaptured section 1250 gain, taxed at no more than 25% */
                     unrecaptured1250Gain?: number;
-                    /** @description A taxable sale: the rest of the net section 1231 gain, long-term capital gain (0, 15 or 20%) */
+                    /** @description A taxable sale: the rest of the net section 1231 gain, long-term capital gain (0%, 15% or 20%) */
                     capitalGain?: number;
                     /** @description An exchange: the gain realised and not recognised (IRC 1031) */
                     deferredGain?: number;

@@ -1,5 +1,6 @@
 import type { V2Request } from '../contract/schemas.ts';
 import type { V2EstimateDetail } from '../domain/estimate/estimate.ts';
+import { netInvestmentIncomeTaxRateLatest } from '../domain/law/rates.ts';
 import type { TaxImpact, TaxImpactInput } from '../domain/tax/tax-impact-types.ts';
 import { CASE_NAMES, formatLongDate, formatPercent, formatUsd } from './format.ts';
 import { landShareWords } from './land-share-words.ts';
@@ -74,7 +75,7 @@ export function reportInputRows(input: V2Request, detail: V2EstimateDetail, resu
   // The owner's situation (issues 26 and 27): each changes the answer.
   rows.push(
     ['Filing status', FILING_STATUS_WORDS[assumptions.filingStatus]],
-    ['3.8% net investment income tax', assumptions.investmentIncomeTax ? 'Applies' : 'Does not apply'],
+    [`${formatPercent(netInvestmentIncomeTaxRateLatest)} net investment income tax`, assumptions.investmentIncomeTax ? 'Applies' : 'Does not apply'],
   );
   if (result.state)
     rows.push(['State', `${result.state.name}, ${formatPercent(result.state.taxRate)}${result.state.verified ? '' : ' (record not verified)'}`]);

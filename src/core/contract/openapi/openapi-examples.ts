@@ -1,5 +1,9 @@
 import { landShareForZip } from '../../domain/estimate/land.ts';
 import { DEFAULT_LAND_SHARE, STATE_NAMES } from '../../domain/estimate/land-shares.ts';
+import { percentText } from '../../domain/estimate/money.ts';
+import { valueAt } from '../../domain/law/dated-parameter.ts';
+import { netOperatingLossDeductionLimitLatest, tcjaBonus } from '../../domain/law/rates.ts';
+import { excessBusinessLossThresholdFor } from '../../domain/tax/ordinary-income-tax.ts';
 import { defaultTaxRate } from '../../domain/tax/tax-impact-inputs.ts';
 import { formatLimit, MIN_PURCHASE_PRICE } from '../limits.ts';
 
@@ -62,7 +66,7 @@ export const LANDLORD_WITH_A_SALARY = {
 export const TAX_IMPACT_EXAMPLES: readonly Example[] = [
   {
     name: 'office_2024',
-    summary: `The office above, placed in service in May 2024 (60% bonus), study that year, ${defaultTaxRate(2024) * 100}% tax rate`,
+    summary: `The office above, placed in service in May 2024 (${percentText(valueAt(tcjaBonus, '2024-05-15'))} bonus), study that year, ${defaultTaxRate(2024) * 100}% tax rate`,
     body: { propertyType: 'office', purchasePrice: 1_250_000, zip: NEW_YORK_ZIP, placedInService: '2024-05-15' },
   },
   {
@@ -77,7 +81,7 @@ export const TAX_IMPACT_EXAMPLES: readonly Example[] = [
   },
   {
     name: 'acquired_before_placed_in_service',
-    summary: 'Office under contract in December 2024, placed in service in March 2025: the TCJA schedule applies (40% in 2025), not the permanent 100%',
+    summary: `Office under contract in December 2024, placed in service in March 2025: the TCJA schedule applies (${percentText(valueAt(tcjaBonus, '2025-03-01'))} in 2025), not the permanent 100%`,
     body: { propertyType: 'office', purchasePrice: 2_000_000, zip: '60601', placedInService: '2025-03-01', acquired: '2024-12-10' },
   },
   {
@@ -112,8 +116,7 @@ export const TAX_IMPACT_EXAMPLES: readonly Example[] = [
   },
   {
     name: 'professional_over_the_loss_limit',
-    summary:
-      "Issue 31: a real estate professional's $10,000,000 apartment building: the loss over the IRC 461(l) threshold ($256,000 single in 2026) is carried forward as a net operating loss, used at most 80% of each later year's taxable income",
+    summary: `Issue 31: a real estate professional's $10,000,000 apartment building: the loss over the IRC 461(l) threshold ($${excessBusinessLossThresholdFor(2026, 'single')!.toLocaleString('en-US')} single in 2026) is carried forward as a net operating loss, used at most ${percentText(netOperatingLossDeductionLimitLatest)} of each later year's taxable income`,
     body: { propertyType: 'multifamily_5plus', purchasePrice: 10_000_000, zip: '78701', placedInService: '2026-03-10', taxableIncome: 400_000 },
   },
   {

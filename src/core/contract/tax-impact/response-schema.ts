@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
 import { LAND_SHARE_SOURCES } from '../../domain/estimate/land.ts';
+import { percentText } from '../../domain/estimate/money.ts';
+import {
+  capitalGainRatesLatest,
+  netInvestmentIncomeTaxRateLatest,
+  ordinaryIncomeTaxBracketsLatest,
+  unrecaptured1250RateLatest,
+} from '../../domain/law/rates.ts';
 import { STATE_CODES } from '../../domain/law/state-codes.ts';
 import { STATE_TREATMENT_KINDS } from '../../domain/law/state-law.ts';
 import { AVERAGE_STAYS, FILING_STATUSES, PASSIVE_ACTIVITIES } from '../../domain/tax/passive-activity.ts';
@@ -13,20 +20,35 @@ import type { TaxImpactAnswer } from './answer.ts';
  * (../openapi/tax-impact-request-schema.ts).
  */
 
+// The law's figures in the descriptions, from its records (domain/law/), as they now stand.
+const UNRECAPTURED = percentText(unrecaptured1250RateLatest);
+const NIIT = percentText(netInvestmentIncomeTaxRateLatest);
+const { zero: CG_ZERO, fifteen: CG_FIFTEEN, twenty: CG_TWENTY } = capitalGainRatesLatest;
+/** The ordinary rate from which the flat figures tax capital gain at the top rate: the second-highest bracket's (sale-tax.ts). */
+const TWENTY_FROM = percentText(ordinaryIncomeTaxBracketsLatest.single.at(-2)!.rate);
+
 const share = z.number().check(z.gte(0), z.lte(1));
 /** One world's sale (a taxable sale's gain by character, or an exchange's deferred gain). */
 const saleWorld = z.object({
   ordinaryGain: z.optional(
     z.int().check(z.describe('A taxable sale: ordinary income, the recapture (IRC 1245, 1250), or a net section 1231 loss (negative, IRC 1231(a))')),
   ),
-  unrecaptured1250Gain: z.optional(z.int().check(z.describe('A taxable sale: unrecaptured section 1250 gain, taxed at no more than 25%'))),
-  capitalGain: z.optional(z.int().check(z.describe('A taxable sale: the rest of the net section 1231 gain, long-term capital gain (0, 15 or 20%)'))),
+  unrecaptured1250Gain: z.optional(z.int().check(z.describe(`A taxable sale: unrecaptured section 1250 gain, taxed at no more than ${UNRECAPTURED}`))),
+  capitalGain: z.optional(
+    z
+      .int()
+      .check(
+        z.describe(
+          `A taxable sale: the rest of the net section 1231 gain, long-term capital gain (${percentText(CG_ZERO)}, ${percentText(CG_FIFTEEN)} or ${percentText(CG_TWENTY)})`,
+        ),
+      ),
+  ),
   deferredGain: z.optional(z.int().check(z.describe('An exchange: the gain realised and not recognised (IRC 1031)'))),
   taxAtSale: z
     .int()
     .check(
       z.describe(
-        'The federal tax the gain costs that year: with taxableIncome by the Schedule D Tax Worksheet, else at flat rates (ordinary at taxRate, unrecaptured 1250 at the lesser of taxRate and 25%, capital gain at 20% from a 35% taxRate, else 15%), plus 3.8% of the whole gain with investmentIncomeTax; 0 with an exchange',
+        `The federal tax the gain costs that year: with taxableIncome by the Schedule D Tax Worksheet, else at flat rates (ordinary at taxRate, unrecaptured 1250 at the lesser of taxRate and ${UNRECAPTURED}, capital gain at ${percentText(CG_TWENTY)} from a ${TWENTY_FROM} taxRate, else ${percentText(CG_FIFTEEN)}), plus ${NIIT} of the whole gain with investmentIncomeTax; 0 with an exchange`,
       ),
     ),
 });
@@ -92,7 +114,7 @@ export const taxImpactResponseSchema = z.object({
             .int()
             .check(
               z.describe(
-                "From the study year on: that year's federal tax saved by the study, whole dollars: with taxableIncome, federalTaxWithoutStudy - federalTaxWithStudy (plus 3.8% of the difference deducted with investmentIncomeTax), the last row with what a loss still carried saves in the years after it (each year discounted from its own in the present value); without it, the extra deduction taken that year (after the passive-activity limit and the excess business loss cap, with a carried loss deducted) times taxRate; negative in a year the study deducts less. Absent before the study year. Discounted at discountRate from the study year, the rows give presentValue.additionalTaxSavings within their rounding",
+                `From the study year on: that year's federal tax saved by the study, whole dollars: with taxableIncome, federalTaxWithoutStudy - federalTaxWithStudy (plus ${NIIT} of the difference deducted with investmentIncomeTax), the last row with what a loss still carried saves in the years after it (each year discounted from its own in the present value); without it, the extra deduction taken that year (after the passive-activity limit and the excess business loss cap, with a carried loss deducted) times taxRate; negative in a year the study deducts less. Absent before the study year. Discounted at discountRate from the study year, the rows give presentValue.additionalTaxSavings within their rounding`,
               ),
             ),
         ),
@@ -148,7 +170,7 @@ export const taxImpactResponseSchema = z.object({
       .int()
       .check(
         z.describe(
-          "The study year's tax saved by the study, whole dollars: the owner's federal tax without the study less with it. With taxableIncome, the difference of the two taxes from the brackets (plus 3.8% of the difference deducted with investmentIncomeTax); without it, the difference deducted from income (after the passive-activity limit and the excess business loss cap) times taxRate (plus 3.8%). Equals the study year's schedule row taxSavings",
+          `The study year's tax saved by the study, whole dollars: the owner's federal tax without the study less with it. With taxableIncome, the difference of the two taxes from the brackets (plus ${NIIT} of the difference deducted with investmentIncomeTax); without it, the difference deducted from income (after the passive-activity limit and the excess business loss cap) times taxRate (plus ${NIIT}). Equals the study year's schedule row taxSavings`,
         ),
       ),
     excessBusinessLoss: dollars.check(
@@ -162,7 +184,7 @@ export const taxImpactResponseSchema = z.object({
       .int()
       .check(
         z.describe(
-          'Federal: the yearly extra deductions (allowed deductions, under a passive-activity limit) times taxRate (plus 3.8% with investmentIncomeTax) from the study year on, discounted at discountRate',
+          `Federal: the yearly extra deductions (allowed deductions, under a passive-activity limit) times taxRate (plus ${NIIT} with investmentIncomeTax) from the study year on, discounted at discountRate`,
         ),
       ),
   }),
@@ -190,7 +212,7 @@ export const taxImpactResponseSchema = z.object({
               "Unrecaptured section 1250 gain of each world (IRC 1(h)(1)(E), (6)): the 1250 property's gain up to its depreciation not recaptured as ordinary, at most the net section 1231 gain; 0 with an exchange",
             ),
           ),
-        unrecapturedRate: share.check(z.describe('The lesser of 25% and taxRate')),
+        unrecapturedRate: share.check(z.describe(`The lesser of ${UNRECAPTURED} and taxRate`)),
         withoutStudy: saleWorld.check(z.describe('The sale without the study: the building takes the price but the land')),
         withStudy: saleWorld.check(
           z.describe("The sale with the study: the study's property takes its value at sale (reclassifiedValueAtSale), the building the rest"),
