@@ -224,7 +224,8 @@ async function main() {
     const pairedCpuRatio = median(projectRuns.map((run, round) => referenceRuns[round]!.cpuMicros / run.cpuMicros));
     ratios.push(pairedRatio);
     cpuRatios.push(pairedCpuRatio);
-    worstP99 = Math.max(worstP99, median(projectRuns.map((run) => run.p99)));
+    // The estimates' p99 goal is 10 ms; the tax impact's 15 ms (issue 40): each is held to its own.
+    if (path !== '/api/v2/tax-impact') worstP99 = Math.max(worstP99, median(projectRuns.map((run) => run.p99)));
     const errors = projectRuns.reduce((sum, run) => sum + run.errors, 0);
     rows.push(
       `| ${path} | ${num(project.rps)} | ${project.p50} / ${median(projectRuns.map((run) => run.p99))} ms | ${projectCpu.toFixed(1)} µs | ` +
@@ -380,10 +381,13 @@ async function main() {
   line(
     `| API throughput >= 0.85x baseline, request log on | ${ratio.toFixed(2)}x (worst endpoint; CPU per request ${cpuRatio.toFixed(2)}x) | ${pass(ratio >= 0.85)} |`,
   );
-  line(`| API p99 <= 10 ms at ${CONNECTIONS} connections | ${worstP99} ms (worst endpoint) | ${pass(worstP99 <= 10)} |`);
-  const taxShare = success['/api/v2/tax-impact']!.rps / success['/api/v2/estimate']!.rps;
+  line(`| estimates' p99 <= 10 ms at ${CONNECTIONS} connections | ${worstP99} ms (worse of v2 and legacy) | ${pass(worstP99 <= 10)} |`);
+  // Issue 40: the tax impact is held to what its computation costs, against the same (bare)
+  // server answering the same body from an answer computed once, and to its own p99.
+  const taxShare = bare['/api/v2/tax-impact']!.rps / taxCeiling.rps;
+  const taxP99 = success['/api/v2/tax-impact']!.p99;
   line(
-    `| tax impact (every assumption) >= 0.5x the v2 estimate's req/s, p99 <= 10 ms | ${taxShare.toFixed(2)}x, p99 ${success['/api/v2/tax-impact']!.p99} ms | ${pass(taxShare >= 0.5 && success['/api/v2/tax-impact']!.p99 <= 10)} |`,
+    `| tax impact (every assumption) >= 0.8x the same server answering from an answer computed once, p99 <= 15 ms at ${CONNECTIONS} connections | ${taxShare.toFixed(2)}x (bare server, computed ${num(bare['/api/v2/tax-impact']!.rps)} against ${num(taxCeiling.rps)} req/s), p99 ${taxP99} ms (production server) | ${pass(taxShare >= 0.8 && taxP99 <= 15)} |`,
   );
   const bareV2 = bare['/api/v2/estimate']!.rps;
   line(
@@ -391,6 +395,7 @@ async function main() {
   );
   line(`| a 429 costs no more than a success | a 429 takes ${floodCost.toFixed(2)}x a success's CPU time (worst endpoint) | ${pass(floodCost <= 1)} |`);
   line(`| core >= 1,000,000 v2 estimates/s | ${num(v2Rate)} | ${pass(v2Rate >= 1_000_000)} |`);
+  line(`| core >= 100,000 tax impact answers/s for the bench's body | ${num(taxRate)} | ${pass(taxRate >= 100_000)} |`);
   line(`| page JS <= 20 KB gzip | ${kb(jsGzip)} | ${pass(jsGzip <= 20 * 1024)} |`);
   line(
     `| 1M distinct clients in the memory limiter < 300 MB RSS | ${Math.round(limiterMemory.rssWithKeysMb)} MB | ${pass(limiterMemory.rssWithKeysMb < 300)} |`,

@@ -59,11 +59,13 @@ export function yearlyValue<Value>(parameter: YearRows<Value>): (year: number) =
   const values: Value[] = [];
   return (year) => {
     const slot = slotOf(year);
-    if (!(slot in values)) {
-      const used = recordedYear(parameter, year).used;
-      values[slot] = parameter.rows.findLast((row) => Number(row.from.slice(0, 4)) <= used)!.value;
-    }
-    return values[slot]!;
+    // A value is never undefined (null is, for a year a limit does not apply): undefined is "not yet found".
+    const known = values[slot];
+    if (known !== undefined) return known;
+    const used = recordedYear(parameter, year).used;
+    const value = parameter.rows.findLast((row) => Number(row.from.slice(0, 4)) <= used)!.value;
+    values[slot] = value;
+    return value;
   };
 }
 
