@@ -375,7 +375,7 @@ export interface components {
                     withoutStudy: number;
                     withStudy: number;
                 };
-                /** @description The lesser of 25% and taxRate */
+                /** @description Unrecaptured section 1250 gain's rate: the lesser of 25% and taxRate; with taxableIncome, the highest rate the Schedule D Tax Worksheet taxed the study's world's unrecaptured 1250 gain at (25% past the 24% bracket, else its bracket's rate, 0 when the year's losses took all of it) */
                 unrecapturedRate: number;
                 /** @description The sale without the study: the building takes the price but the land */
                 withoutStudy: {

@@ -212,7 +212,11 @@ export const taxImpactResponseSchema = z.object({
               "Unrecaptured section 1250 gain of each world (IRC 1(h)(1)(E), (6)): the 1250 property's gain up to its depreciation not recaptured as ordinary, at most the net section 1231 gain; 0 with an exchange",
             ),
           ),
-        unrecapturedRate: share.check(z.describe(`The lesser of ${UNRECAPTURED} and taxRate`)),
+        unrecapturedRate: share.check(
+          z.describe(
+            `Unrecaptured section 1250 gain's rate: the lesser of ${UNRECAPTURED} and taxRate; with taxableIncome, the highest rate the Schedule D Tax Worksheet taxed the study's world's unrecaptured 1250 gain at (${UNRECAPTURED} past the 24% bracket, else its bracket's rate, 0 when the year's losses took all of it)`,
+          ),
+        ),
         withoutStudy: saleWorld.check(z.describe('The sale without the study: the building takes the price but the land')),
         withStudy: saleWorld.check(
           z.describe("The sale with the study: the study's property takes its value at sale (reclassifiedValueAtSale), the building the rest"),

@@ -1,7 +1,8 @@
+import { divideHalfUp } from '../estimate/money.ts';
 import { excessBusinessLossThresholdFor, netOperatingLossLimitFor, ordinaryIncomeTax, standardDeductionFor } from './ordinary-income-tax.ts';
 import type { FilingStatus } from './passive-activity.ts';
 import type { GainCharacter } from './sale-gains.ts';
-import { taxWithGains } from './schedule-d-tax.ts';
+import { scheduleDTaxWorksheet, unrecapturedRateApplied } from './schedule-d-tax.ts';
 
 /**
  * The owner's federal income tax in one world (without the study, or with it), year by year:
@@ -61,6 +62,8 @@ export interface OwnerTaxYear {
    * Schedule D Tax Worksheet, the year's losses and the loss carried in set against it first.
    */
   saleTax: number | undefined;
+  /** The sale year only, with taxableIncome: the highest rate the worksheet taxed the unrecaptured 1250 gain at (schedule-d-tax.ts). */
+  saleUnrecapturedRate: number | undefined;
 }
 
 /** A world's gain at a sale, by character (sale-gains.ts), and the index of its year. */
@@ -128,7 +131,15 @@ function ownerTaxYear(loss: number, carriedIn: number, year: number, context: Ow
   // Every year is one shape of object, sale or not (the engine makes thousands a request).
   if (context.taxableIncome === null) {
     // A flat rate: the income is unknown and taken to absorb the loss carried in, in full.
-    return { deducted: usable + carriedIn, excessBusinessLoss, carriedForward: excessBusinessLoss, unusedLoss: 0, federalTax: null, saleTax: undefined };
+    return {
+      deducted: usable + carriedIn,
+      excessBusinessLoss,
+      carriedForward: excessBusinessLoss,
+      unusedLoss: 0,
+      federalTax: null,
+      saleTax: undefined,
+      saleUnrecapturedRate: undefined,
+    };
   }
   const before = context.taxableIncome * context.unitsPerDollar - usable;
   const limit = netOperatingLossLimitFor(year);
@@ -141,7 +152,15 @@ function ownerTaxYear(loss: number, carriedIn: number, year: number, context: Ow
   const deducted = usable + used - shortfall;
   if (!gain) {
     const carriedForward = carriedIn - used + operatingLoss + excessBusinessLoss;
-    return { deducted, excessBusinessLoss, carriedForward, unusedLoss: shortfall - operatingLoss, federalTax, saleTax: undefined };
+    return {
+      deducted,
+      excessBusinessLoss,
+      carriedForward,
+      unusedLoss: shortfall - operatingLoss,
+      federalTax,
+      saleTax: undefined,
+      saleUnrecapturedRate: undefined,
+    };
   }
   // The sale's year: the gain is income of the year, so the year's losses, released passive losses
   // included (469(g)), and the loss carried in (up to the limit of 172(a)(2), now of the income with
@@ -149,11 +168,20 @@ function ownerTaxYear(loss: number, carriedIn: number, year: number, context: Ow
   const income = context.taxableIncome * context.unitsPerDollar - businessLoss + excessBusinessLoss;
   const soldUsed = usedCarry(income, carriedIn, limit);
   const soldTaxable = income - soldUsed;
-  const taxed = taxWithGains(withGains(Math.max(0, soldTaxable) / context.unitsPerDollar, gain), context.filingStatus, year);
+  const worksheet = scheduleDTaxWorksheet(withGains(Math.max(0, soldTaxable) / context.unitsPerDollar, gain), context.filingStatus, year);
+  const taxed = divideHalfUp(worksheet.taxInCents, 100);
   const soldShortfall = Math.max(0, -soldTaxable);
   const soldOperatingLoss = Math.max(0, soldShortfall - nonbusiness);
   const carriedForward = carriedIn - soldUsed + soldOperatingLoss + excessBusinessLoss;
-  return { deducted, excessBusinessLoss, carriedForward, unusedLoss: soldShortfall - soldOperatingLoss, federalTax, saleTax: taxed - federalTax };
+  return {
+    deducted,
+    excessBusinessLoss,
+    carriedForward,
+    unusedLoss: soldShortfall - soldOperatingLoss,
+    federalTax,
+    saleTax: taxed - federalTax,
+    saleUnrecapturedRate: unrecapturedRateApplied(worksheet, context.filingStatus, year),
+  };
 }
 
 /**

@@ -132,10 +132,14 @@ export function saleOutcome(gains: SaleGains, exchange: boolean, context: SaleCo
     unrecaptured1250: exchange
       ? { withoutStudy: 0, withStudy: 0 }
       : { withoutStudy: gains.withoutStudy.unrecaptured1250Gain, withStudy: gains.withStudy.unrecaptured1250Gain },
-    // IRC 1(h)(1)(E): at the lesser of 25% and the ordinary rate; with the household's income the
-    // worksheet taxes it at the brackets up to 25%: the 25% is what it is held to.
+    // IRC 1(h)(1)(E): at the lesser of 25% and the ordinary rate; with the household's income, the
+    // highest rate the worksheet taxed the study's world's unrecaptured 1250 gain at (an exchange
+    // taxes none: its cap, 25%).
     unrecapturedRate:
-      unrecapturedRateBasisPoints(context.taxableIncome === null ? federalBasisPoints - niitBasisPoints : Number.POSITIVE_INFINITY, context.saleDate) / 10_000,
+      context.taxableIncome === null || exchange
+        ? unrecapturedRateBasisPoints(context.taxableIncome === null ? federalBasisPoints - niitBasisPoints : Number.POSITIVE_INFINITY, context.saleDate) /
+          10_000
+        : (context.owner.withStudy.years[gains.index]!.saleUnrecapturedRate ?? 0),
     withoutStudy,
     withStudy,
     additionalTax,

@@ -1,7 +1,7 @@
 import { divideHalfUp, toBasisPoints } from '../estimate/money.ts';
 import type { CapitalGainRates, CapitalGainThresholds, CapitalGainThresholdsByStatus } from '../law/capital-gain-rates.ts';
 import { capitalGainRates, capitalGainRateThresholds, unrecaptured1250Rate } from '../law/rates.ts';
-import { ordinaryIncomeTaxInCents, scheduleFor, yearlyValue } from './ordinary-income-tax.ts';
+import { marginalRateAt, ordinaryIncomeTaxInCents, scheduleFor, yearlyValue } from './ordinary-income-tax.ts';
 import type { FilingStatus } from './passive-activity.ts';
 
 const capitalGainThresholdsOf = yearlyValue<CapitalGainThresholdsByStatus>(capitalGainRateThresholds);
@@ -53,6 +53,8 @@ export interface ScheduleDTaxWorksheet {
   atTwentyRate: number;
   /** Line 39: unrecaptured 1250 gain at 25% (line 40). */
   atTwentyFiveRate: number;
+  /** The unrecaptured 1250 gain in line 21, at the brackets: line 21 less line 18 (the rest of the taxable income). */
+  unrecapturedAtOrdinaryRates: number;
   /** Line 45 in cents: the tax with the gains at their rates. */
   taxWithGainRatesInCents: number;
   /** Line 46 in cents: the tax on all the taxable income at the brackets. */
@@ -151,6 +153,7 @@ export function scheduleDTaxWorksheet(income: IncomeWithGains, filingStatus: Fil
     atFifteenRate: line30,
     atTwentyRate: line33,
     atTwentyFiveRate: line39,
+    unrecapturedAtOrdinaryRates: line21 - line18,
     taxWithGainRatesInCents: line45,
     taxAtOrdinaryRatesInCents: line46,
     taxInCents: Math.min(line45, line46),
@@ -167,4 +170,18 @@ export function scheduleDTaxWorksheet(income: IncomeWithGains, filingStatus: Fil
  */
 export function taxWithGains(income: IncomeWithGains, filingStatus: FilingStatus, year: number): number {
   return divideHalfUp(scheduleDTaxWorksheet(income, filingStatus, year).taxInCents, 100);
+}
+
+/**
+ * The highest rate the worksheet taxed the unrecaptured section 1250 gain at (IRC 1(h)(1)(E)):
+ * the 25% cap when some of it is over the top of the 24% bracket (line 39); else the bracket rate
+ * of its last dollar, at the top of line 21; the bracket rate of the taxable income's last dollar
+ * when line 46, all of it at the brackets, is the tax (line 47); 0 when none of it is taxed (the
+ * year's losses took it).
+ */
+export function unrecapturedRateApplied(worksheet: ScheduleDTaxWorksheet, filingStatus: FilingStatus, year: number): number {
+  if (worksheet.atTwentyFiveRate === 0 && worksheet.unrecapturedAtOrdinaryRates === 0) return 0;
+  if (worksheet.taxAtOrdinaryRatesInCents < worksheet.taxWithGainRatesInCents) return marginalRateAt(worksheet.taxableIncome - 1, filingStatus, year);
+  if (worksheet.atTwentyFiveRate > 0) return unrecapturedRateOf(year);
+  return marginalRateAt(worksheet.atOrdinaryRates - 1, filingStatus, year);
 }

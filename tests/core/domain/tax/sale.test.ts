@@ -92,6 +92,26 @@ describe('the sale by asset and by character', () => {
   });
 });
 
+describe('sale.unrecapturedRate with the household’s income: the rate the worksheet applied (issue 40)', () => {
+  it('follows the bracket its last dollar falls in, and is the 25% cap only past the 24% bracket', () => {
+    const office = {
+      propertyType: 'office',
+      purchasePrice: 600_000,
+      placedInService: '2020-06-15',
+      saleDate: '2026-06-30',
+      passiveActivity: 'not_limited',
+    } as const;
+    const rateAt = (taxableIncome: number) => taxImpact({ ...office, taxableIncome, filingStatus: 'single' }).sale!.unrecapturedRate;
+    // 2026 single: 22% to $105,700, 24% to $201,775. The study's world has $45,016 of recapture
+    // and $66,855 of 1250 gain on top of the other income, less the sale year's own depreciation.
+    expect(rateAt(20_000)).toBe(0.22);
+    expect(rateAt(40_000)).toBe(0.24);
+    expect(rateAt(150_000)).toBe(0.25);
+    // Without the income it stays the lesser of 25% and the flat rate.
+    expect(taxImpact({ ...office, taxRate: 0.12 }).sale!.unrecapturedRate).toBe(0.12);
+  });
+});
+
 describe('a like-kind exchange is worth what holding is (decision 0337)', () => {
   it('a professional’s $2.4M office: the same net value exchanged as held (issue 40: $87,955 against $50,544)', () => {
     const office = { propertyType: 'office', purchasePrice: 2_400_000, placedInService: '2024-04-15', passiveActivity: 'not_limited' } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ordinaryIncomeTax } from '../../../../src/core/domain/tax/ordinary-income-tax.ts';
-import { scheduleDTaxWorksheet, taxWithGains } from '../../../../src/core/domain/tax/schedule-d-tax.ts';
+import { scheduleDTaxWorksheet, taxWithGains, unrecapturedRateApplied } from '../../../../src/core/domain/tax/schedule-d-tax.ts';
 
 /**
  * Worked by hand on the Schedule D Tax Worksheet (2025 Instructions for Schedule D), without
@@ -214,5 +214,33 @@ describe('taxWithGains: rounding, edges and the years recorded', () => {
   it('refuses amounts that are negative or not whole dollars (the caller nets losses and rounds first)', () => {
     expect(() => taxWithGains({ taxableIncome: -1, unrecaptured1250Gain: 0, capitalGain: 0 }, 'single', 2026)).toThrow(RangeError);
     expect(() => taxWithGains({ taxableIncome: 1, unrecaptured1250Gain: 0.5, capitalGain: 0 }, 'single', 2026)).toThrow(/unrecaptured1250Gain/);
+  });
+});
+
+describe('unrecapturedRateApplied: the highest rate the worksheet taxed the unrecaptured 1250 gain at', () => {
+  it('in the 22% bracket, 22%: 2026 single, $60,000 + $30,000 of 1250 gain + $10,000 (line 21 = 90,000, line 18 = 60,000, line 39 = 0)', () => {
+    const worksheet = scheduleDTaxWorksheet({ taxableIncome: 100_000, unrecaptured1250Gain: 30_000, capitalGain: 10_000 }, 'single', 2026);
+    expect(worksheet.unrecapturedAtOrdinaryRates).toBe(30_000);
+    expect(unrecapturedRateApplied(worksheet, 'single', 2026)).toBe(0.22);
+  });
+
+  it('over the 24% bracket, the 25% cap: 2025 joint, $600,000 + $100,000 + $50,000 (line 39 = 100,000)', () => {
+    const worksheet = scheduleDTaxWorksheet({ taxableIncome: 750_000, unrecaptured1250Gain: 100_000, capitalGain: 50_000 }, 'married_joint', 2025);
+    expect(unrecapturedRateApplied(worksheet, 'married_joint', 2025)).toBe(0.25);
+  });
+
+  it('losses cut it to line 21 in the 24% bracket: 2025 single, $200,000 holding $150,000 of it and $80,000 of gain, 24%', () => {
+    const worksheet = scheduleDTaxWorksheet({ taxableIncome: 200_000, unrecaptured1250Gain: 150_000, capitalGain: 80_000 }, 'single', 2025);
+    expect(unrecapturedRateApplied(worksheet, 'single', 2025)).toBe(0.24);
+  });
+
+  it('in the 12% bracket, 12%: 2025 single, $20,000 of 1250 gain on $10,000 of other income (line 21 = 30,000)', () => {
+    const worksheet = scheduleDTaxWorksheet({ taxableIncome: 30_000, unrecaptured1250Gain: 20_000, capitalGain: 0 }, 'single', 2025);
+    expect(unrecapturedRateApplied(worksheet, 'single', 2025)).toBe(0.12);
+  });
+
+  it('none of it taxed (the losses took it), 0', () => {
+    const worksheet = scheduleDTaxWorksheet({ taxableIncome: 40_000, unrecaptured1250Gain: 40_000, capitalGain: 60_000 }, 'single', 2025);
+    expect(unrecapturedRateApplied(worksheet, 'single', 2025)).toBe(0);
   });
 });
