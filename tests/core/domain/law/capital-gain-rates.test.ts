@@ -4,6 +4,7 @@ import { valueAt } from '../../../../src/core/domain/law/dated-parameter.ts';
 import { ordinaryIncomeTaxBrackets } from '../../../../src/core/domain/law/ordinary-brackets.ts';
 import { FILING_STATUSES, type FilingStatus } from '../../../../src/core/domain/tax/passive-activity.ts';
 import { capitalGainThresholdsFor } from '../../../../src/core/domain/tax/schedule-d-tax.ts';
+import { citationsOf, REVENUE_PROCEDURE_OF_YEAR } from './revenue-procedures.ts';
 
 /**
  * The maximum zero rate amounts and maximum 15-percent rate amounts as published, copied here (not
@@ -34,17 +35,7 @@ const cases = Object.entries(PUBLISHED).flatMap(([year, statuses]) =>
 describe('capitalGainRateThresholds (IRC 1(j)(5)(B), Rev. Procs 2018-57 to 2025-32)', () => {
   it("one row a year, 2018 to 2026: 2018 citing the statute's own amounts, each later year the revenue procedure of its year, saying its source is secondary", () => {
     expect(capitalGainRateThresholds.rows.map((row) => row.from)).toEqual(YEARS.map((year) => `${year}-01-01`));
-    expect(capitalGainRateThresholds.rows.map((row) => row.reference.title.slice(0, 18))).toEqual([
-      'IRC section 1(j)(5',
-      'Rev. Proc. 2018-57',
-      'Rev. Proc. 2019-44',
-      'Rev. Proc. 2020-45',
-      'Rev. Proc. 2021-45',
-      'Rev. Proc. 2022-38',
-      'Rev. Proc. 2023-34',
-      'Rev. Proc. 2024-40',
-      'Rev. Proc. 2025-32',
-    ]);
+    expect(citationsOf(capitalGainRateThresholds.rows)).toEqual(['IRC section 1(j)(5', ...Object.values(REVENUE_PROCEDURE_OF_YEAR)]);
     for (const row of capitalGainRateThresholds.rows.slice(1)) expect(row.reference.title, row.from).toMatch(/secondary sources/);
   });
 

@@ -5,23 +5,14 @@ import { netOperatingLossDeductionLimit } from '../../../../src/core/domain/law/
 import { ordinaryIncomeTaxBrackets } from '../../../../src/core/domain/law/ordinary-brackets.ts';
 import { standardDeduction } from '../../../../src/core/domain/law/standard-deduction.ts';
 import { FILING_STATUSES } from '../../../../src/core/domain/tax/passive-activity.ts';
+import { citationsOf, REVENUE_PROCEDURE_OF_YEAR } from './revenue-procedures.ts';
 
 describe('ordinaryIncomeTaxBrackets (IRC 1(j)(2), Rev. Procs 2018-57 to 2025-32)', () => {
   it("one row a year, 2018 to 2026: 2018 citing the statute's own tables, each later year the revenue procedure of its year", () => {
     expect(ordinaryIncomeTaxBrackets.rows.map((row) => row.from)).toEqual(
       [2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026].map((year) => `${year}-01-01`),
     );
-    expect(ordinaryIncomeTaxBrackets.rows.map((row) => row.reference.title.slice(0, 18))).toEqual([
-      'IRC section 1(j)(2',
-      'Rev. Proc. 2018-57',
-      'Rev. Proc. 2019-44',
-      'Rev. Proc. 2020-45',
-      'Rev. Proc. 2021-45',
-      'Rev. Proc. 2022-38',
-      'Rev. Proc. 2023-34',
-      'Rev. Proc. 2024-40',
-      'Rev. Proc. 2025-32',
-    ]);
+    expect(citationsOf(ordinaryIncomeTaxBrackets.rows)).toEqual(['IRC section 1(j)(2', ...Object.values(REVENUE_PROCEDURE_OF_YEAR)]);
   });
 
   it.each(ordinaryIncomeTaxBrackets.rows.map((row) => [row.from, row] as const))(
@@ -89,16 +80,11 @@ describe('netOperatingLossDeductionLimit (IRC 172(a)(2))', () => {
 describe('standardDeduction (IRC 63(c); for IRC 172(d)(4))', () => {
   it('one row a year, 2018 to 2026: 2018 the statute, 2025 P.L. 119-21 section 70102, each other year its revenue procedure', () => {
     expect(standardDeduction.rows.map((row) => row.from.slice(0, 4))).toEqual(['2018', '2019', '2020', '2021', '2022', '2023', '2024', '2025', '2026']);
-    expect(standardDeduction.rows.map((row) => row.reference.title.slice(0, 18))).toEqual([
+    expect(citationsOf(standardDeduction.rows)).toEqual([
       'IRC section 63(c)(',
-      'Rev. Proc. 2018-57',
-      'Rev. Proc. 2019-44',
-      'Rev. Proc. 2020-45',
-      'Rev. Proc. 2021-45',
-      'Rev. Proc. 2022-38',
-      'Rev. Proc. 2023-34',
+      ...[2019, 2020, 2021, 2022, 2023, 2024].map((year) => REVENUE_PROCEDURE_OF_YEAR[year]),
       'Public Law 119-21,',
-      'Rev. Proc. 2025-32',
+      REVENUE_PROCEDURE_OF_YEAR[2026],
     ]);
   });
 
