@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { validateV2Request } from '../../src/core/contract/validate.ts';
+import { validateV2Request } from '../../src/core/contract/api/validate.ts';
 import { estimateLegacy, estimateV2 } from '../../src/core/domain/estimate/estimate.ts';
 import { brokenLink, headingsOf, isExternal, linksOf, readDoc, repeatedWords, root, withoutCode } from './markdown.ts';
 

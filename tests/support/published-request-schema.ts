@@ -1,11 +1,11 @@
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
-import { type ApiProblem, apiProblemOf, BODY_NOT_OBJECT } from '../../src/core/contract/api-problems.ts';
+import { type ApiProblem, apiProblemOf, BODY_NOT_OBJECT } from '../../src/core/contract/api/api-problems.ts';
+import type { AllIssuesValidation } from '../../src/core/contract/api/validate.ts';
 import { checkBetween } from '../../src/core/contract/field-rules.ts';
 import { buildOpenApiDocument } from '../../src/core/contract/openapi/openapi-document.ts';
 import { TAX_IMPACT_BETWEEN_RULES, type TaxImpactFields } from '../../src/core/contract/tax-impact/checks.ts';
 import { TAX_IMPACT_FIELD_TABLE } from '../../src/core/contract/tax-impact/fields.ts';
 import { checkV2Fields } from '../../src/core/contract/v2-field-checks.ts';
-import type { AllIssuesValidation } from '../../src/core/contract/validate.ts';
 
 /**
  * What the OpenAPI document's published request schema (generated from the field table) says of

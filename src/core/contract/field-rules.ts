@@ -1,7 +1,7 @@
 import type { MessageKey } from './problem-codes.ts';
 
 /**
- * A request's rules, written once and zod-free: the endpoints validate with them (validate.ts),
+ * A request's rules, written once and zod-free: the endpoints validate with them (api/validate.ts),
  * the page's island and the widget check their forms with them, and the zod schemas only
  * describe the request in the OpenAPI document (property tests hold the two together,
  * tests/core/contract/). A contract has two kinds of rule, and reports its problems in their

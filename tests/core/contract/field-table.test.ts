@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { validateTaxImpactRequest } from '../../../src/core/contract/api/validate.ts';
 import { TAX_IMPACT_BETWEEN_RULES } from '../../../src/core/contract/tax-impact/checks.ts';
-import { validateTaxImpactRequest } from '../../../src/core/contract/validate.ts';
 import { stateRatesFor } from '../../../src/core/domain/law/state-rates.ts';
 import { taxImpact } from '../../../src/core/domain/tax/tax-impact.ts';
 import { headlineOf } from '../../../src/core/view/headline.ts';

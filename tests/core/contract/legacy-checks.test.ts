@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { validateLegacyRequest } from '../../../src/core/contract/api/validate.ts';
 import { LEGACY_CHECKS } from '../../../src/core/contract/legacy-checks.ts';
 import { validateLegacyRequestBySchema } from '../../../src/core/contract/openapi/schema-verdicts.ts';
 import { LEGACY_FIELD_ORDER } from '../../../src/core/contract/schemas.ts';
-import { validateLegacyRequest } from '../../../src/core/contract/validate.ts';
 import { LEGACY_PROPERTY_TYPES } from '../../../src/core/domain/estimate/catalog.ts';
 
 /** Whole numbers near every limit (the safe integers' too), fractions, and anything at all. */

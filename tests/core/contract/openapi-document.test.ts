@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { legacyResponseSchema, v2ErrorSchema } from '../../../src/core/contract/api/response-schemas.ts';
 import { jsonSchemaOf } from '../../../src/core/contract/openapi/json-schema.ts';
 import { buildOpenApiDocument } from '../../../src/core/contract/openapi/openapi-document.ts';
-import { legacyResponseSchema, v2ErrorSchema } from '../../../src/core/contract/response-schemas.ts';
 import { v2RequestSchema } from '../../../src/core/contract/schemas.ts';
 
 /** What z.toJSONSchema writes, less the dialect: the document's schemas must be exactly this. */

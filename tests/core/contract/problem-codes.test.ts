@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiProblem, PROBLEM_CODES } from '../../../src/core/contract/api-problems.ts';
+import { apiProblem, PROBLEM_CODES } from '../../../src/core/contract/api/api-problems.ts';
 import { buildOpenApiDocument } from '../../../src/core/contract/openapi/openapi-document.ts';
 import { messageKey, problemCode, snakeCase } from '../../../src/core/contract/problem-codes.ts';
 import { REQUEST_MESSAGES } from '../../../src/core/contract/request-messages.ts';

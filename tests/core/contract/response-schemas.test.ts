@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legacyResponseSchema, v2ResponseSchema } from '../../../src/core/contract/response-schemas.ts';
+import { legacyResponseSchema, v2ResponseSchema } from '../../../src/core/contract/api/response-schemas.ts';
 import { LEGACY_PROPERTY_TYPES, V2_PROPERTY_TYPES } from '../../../src/core/domain/estimate/catalog.ts';
 import { estimateLegacy, estimateV2 } from '../../../src/core/domain/estimate/estimate.ts';
 

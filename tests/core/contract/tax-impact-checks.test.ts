@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { validateTaxImpactRequest } from '../../../src/core/contract/api/validate.ts';
 import { checkTaxImpactFields, type TaxImpactField, taxImpactProblemCode } from '../../../src/core/contract/tax-impact/checks.ts';
 import { taxImpactApiMessage } from '../../../src/core/contract/tax-impact/messages.ts';
-import { validateTaxImpactRequest } from '../../../src/core/contract/validate.ts';
 import { validateTaxImpactRequestBySchema } from '../../support/published-request-schema.ts';
 
 /** Values near every rule's edge, plus anything at all. */

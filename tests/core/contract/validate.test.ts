@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateLegacyRequest, validateV2Request } from '../../../src/core/contract/validate.ts';
+import { validateLegacyRequest, validateV2Request } from '../../../src/core/contract/api/validate.ts';
 import { LEGACY_PROPERTY_TYPES, V2_PROPERTY_TYPES } from '../../../src/core/domain/estimate/catalog.ts';
 
 const validV2 = { propertyType: 'office', purchasePrice: 1_250_000, zip: '10001' };

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 describe('the validators', () => {
   it('bundle without zod', async () => {
     const result = await build({
-      entryPoints: [new URL('../../../src/core/contract/validate.ts', import.meta.url).pathname],
+      entryPoints: [new URL('../../../src/core/contract/api/validate.ts', import.meta.url).pathname],
       bundle: true,
       write: false,
       metafile: true,

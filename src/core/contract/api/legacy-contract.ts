@@ -1,7 +1,7 @@
 import { estimateLegacy } from '../../domain/estimate/estimate.ts';
-import { validateLegacyRequest } from '../validate.ts';
 import { BODY_PROBLEM_MESSAGES, type EstimateContract } from './contract.ts';
 import { RATE_LIMIT_BLOCK_SECONDS, RATE_LIMIT_POINTS } from './policy.ts';
+import { validateLegacyRequest } from './validate.ts';
 
 /** POST /api/estimate: the legacy contract. Errors: { error, message, field }, one field at a time. */
 export const legacyEstimateContract: EstimateContract = {

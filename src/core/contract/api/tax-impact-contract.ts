@@ -1,7 +1,7 @@
 import { taxImpactAnswer } from '../tax-impact/answer.ts';
-import { validateTaxImpactRequest } from '../validate.ts';
 import type { EstimateContract } from './contract.ts';
 import { V2_ERRORS, v2Reply } from './v2-contract.ts';
+import { validateTaxImpactRequest } from './validate.ts';
 
 /**
  * POST /api/v2/tax-impact: the depreciation schedule and tax savings of the v2 estimate, with

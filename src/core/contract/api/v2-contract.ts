@@ -1,9 +1,9 @@
 import { estimateV2 } from '../../domain/estimate/estimate.ts';
-import type { ApiProblem } from '../api-problems.ts';
 import { snakeCase } from '../problem-codes.ts';
 import { REQUEST_MESSAGES } from '../request-messages.ts';
-import { type AllIssuesValidation, validateV2Request } from '../validate.ts';
+import type { ApiProblem } from './api-problems.ts';
 import { BODY_PROBLEM_NAMES, type EstimateContract, type JsonReply } from './contract.ts';
+import { type AllIssuesValidation, validateV2Request } from './validate.ts';
 
 /** A problem with the request as a whole: one entry in `issues`, and its code in `problems`. */
 function requestError(error: string, problem: ApiProblem) {

@@ -15,10 +15,6 @@ import {
   RATE_LIMIT_WINDOW_SECONDS,
   READ_ONLY_METHODS,
 } from '../api/policy.ts';
-import { API_ROUTES } from '../api/routes.ts';
-import { taxImpactContract } from '../api/tax-impact-contract.ts';
-import { v2EstimateContract } from '../api/v2-contract.ts';
-import { describeBonusByAcquisition, describeTopTaxRate } from '../law-descriptions.ts';
 import {
   legacyErrorSchema,
   legacyMessageSchema,
@@ -28,7 +24,11 @@ import {
   v2ErrorSchema,
   v2RateLimitedSchema,
   v2ResponseSchema,
-} from '../response-schemas.ts';
+} from '../api/response-schemas.ts';
+import { API_ROUTES } from '../api/routes.ts';
+import { taxImpactContract } from '../api/tax-impact-contract.ts';
+import { v2EstimateContract } from '../api/v2-contract.ts';
+import { describeBonusByAcquisition, describeTopTaxRate } from '../law-descriptions.ts';
 import { LEGACY_FIELD_ORDER, legacyRequestSchema, v2RequestSchema } from '../schemas.ts';
 import { taxImpactResponseSchema } from '../tax-impact/response-schema.ts';
 import { jsonSchemaOf } from './json-schema.ts';

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
-import { type ApiProblem, apiProblem } from '../api-problems.ts';
+import { type ApiProblem, apiProblem } from '../api/api-problems.ts';
+import type { AllIssuesValidation, LegacyValidation } from '../api/validate.ts';
 import { LEGACY_FIELD_ORDER, legacyRequestSchema, type V2Request, v2RequestSchema } from '../schemas.ts';
-import type { AllIssuesValidation, LegacyValidation } from '../validate.ts';
 
 /**
  * What the OpenAPI document's request schemas say of a body, in the API's words: the other judge

@@ -1,8 +1,8 @@
-import { type Finding, kindOf, yearsOf } from './field-rules.ts';
-import { type CodeOf, messageKey, type Problem, snakeCase } from './problem-codes.ts';
-import { REQUEST_MESSAGES } from './request-messages.ts';
-import { TAX_IMPACT_MESSAGES, type TaxImpactCode } from './tax-impact/messages.ts';
-import { V2_MESSAGES, type V2Code } from './v2-messages.ts';
+import { type Finding, kindOf, yearsOf } from '../field-rules.ts';
+import { type CodeOf, messageKey, type Problem, snakeCase } from '../problem-codes.ts';
+import { REQUEST_MESSAGES } from '../request-messages.ts';
+import { TAX_IMPACT_MESSAGES, type TaxImpactCode } from '../tax-impact/messages.ts';
+import { V2_MESSAGES, type V2Code } from '../v2-messages.ts';
 
 /**
  * The problems the v2 endpoints answer, from their message tables: the request's

@@ -1,11 +1,11 @@
+import type { Problems } from '../field-rules.ts';
+import { checkLegacyFields, LEGACY_CHECKS } from '../legacy-checks.ts';
+import { LEGACY_MESSAGES } from '../legacy-messages.ts';
+import type { LegacyRequest, V2Request } from '../schemas.ts';
+import { TAX_IMPACT_CHECKS, taxImpactProblems } from '../tax-impact/checks.ts';
+import type { TaxImpactRequest } from '../tax-impact/request.ts';
+import { checkV2Fields, V2_CHECKS } from '../v2-field-checks.ts';
 import { type ApiProblem, apiProblemOf, BODY_NOT_OBJECT } from './api-problems.ts';
-import type { Problems } from './field-rules.ts';
-import { checkLegacyFields, LEGACY_CHECKS } from './legacy-checks.ts';
-import { LEGACY_MESSAGES } from './legacy-messages.ts';
-import type { LegacyRequest, V2Request } from './schemas.ts';
-import { TAX_IMPACT_CHECKS, taxImpactProblems } from './tax-impact/checks.ts';
-import type { TaxImpactRequest } from './tax-impact/request.ts';
-import { checkV2Fields, V2_CHECKS } from './v2-field-checks.ts';
 
 /**
  * A v2-style validation: the value, or every problem at once, one human message each in
