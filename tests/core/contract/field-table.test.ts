@@ -61,6 +61,10 @@ describe('the tax-impact field table (decision 0307)', () => {
     const assessed = { ...office, saleDate: '2030-06-30', salePrice: 400_000, assessedLand: 100_000, assessedImprovements: 300_000 };
     expect(codes({ ...assessed, reclassifiedValueAtSale: 300_000 })).toEqual([]);
     expect(codes({ ...assessed, reclassifiedValueAtSale: 300_001 })).toEqual(['reclassifiedValueAtSale:reclassified_value_at_sale_out_of_range']);
+    // One assessed value alone is refused on its own: the value at sale is not also measured against a state's land share.
+    expect(codes({ ...office, saleDate: '2030-06-30', zip: '10001', reclassifiedValueAtSale: 950_000, assessedLand: 1 })).toEqual([
+      'assessedImprovements:assessed_improvements_required',
+    ]);
     // What is accepted is used as given: no cut.
     expect(taxImpact({ ...sold, reclassifiedValueAtSale: 50_000 } as never).sale!.reclassifiedValueAtSale).toBe(50_000);
   });

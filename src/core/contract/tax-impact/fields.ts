@@ -244,6 +244,8 @@ export const TAX_IMPACT_FIELD_TABLE = {
       check: (value, body) => {
         if (value === undefined) return undefined;
         if (body.saleDate === undefined) return 'notApplicable';
+        // One assessed value without the other is refused on its own: there is no land share to measure against yet.
+        if ((body.assessedLand === undefined) !== (body.assessedImprovements === undefined)) return undefined;
         // The engine's own bound (sale-allocation.ts), at the land share the estimate takes.
         const terms = { salePrice: body.salePrice ?? body.purchasePrice!, purchasePrice: body.purchasePrice!, landShare: landShareFor(body).landShare };
         return roundHalfUp(value) > roomForTheStudysProperty(terms) ? 'outOfRange' : undefined;

@@ -20,7 +20,8 @@ import { REFERENCES as R } from './references.ts';
  * which links each procedure, and PSLmodels Tax-Calculator's policy_current_law.json), compared
  * value by value: they agree on all but two amounts, each settled by the procedure's other tables
  * (see the references). A year after the last row takes the last row's brackets and a year before
- * the first takes the first's; the caller says so (`bracketYearUsed`, domain/tax/ordinary-income-tax.ts).
+ * the first takes the first's (`bracketYearUsed`, domain/tax/ordinary-income-tax.ts, says which; the
+ * answer reports the last recorded year as assumptions.latestBracketsYear).
  */
 
 /** A rate and the taxable income over which it applies. */

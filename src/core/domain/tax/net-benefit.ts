@@ -84,13 +84,15 @@ interface KnownFee {
  * below zero at f + 1; null when the net is below zero for no fee. The net is beforeFee at a fee
  * of 0 (no fee, no saving): that end is known without asking. It falls as the fee grows, about
  * (1 - the share of a dollar of fee its deduction saves) a dollar, but not strictly dollar by
- * dollar: with the brackets each year's tax is whole dollars, as on the return, so near zero the
- * net can step back up by a dollar or two (0, -1, 0, -1) and the fee found is one of the few where
- * it crosses, not always the last. Below a combined rate of 100% the saving is at most about
- * maxShare x f + 0.5, so the net is below zero past (beforeFee + 0.5) / (1 - maxShare): the other
- * end, asked only once the first guess is made. Should it not be below zero there (at 100%, where
- * a limit's delay can still make a fee too big, or where the Schedule D worksheet's bands make a
- * dollar save a little more than the top rate), the bracket is doubled until it is, and past
+ * dollar: with the brackets each year's tax is whole dollars, as on the return, and under $100,000
+ * of taxable income it moves in the Tax Table's $50 rows, so near zero the net can step back up,
+ * by a dollar or two above the table and by up to about a row's tax (a few dollars to a dozen)
+ * within it, and the fee found is one of the few where it crosses, not always the last. Below a
+ * combined rate of 100% the saving is at most about maxShare x f plus a row's rounding, so the net
+ * is below zero past (beforeFee + 0.5) / (1 - maxShare) but for those steps: the other end, asked
+ * only once the first guess is made. Should it not be below zero there (at 100%, where a limit's
+ * delay can still make a fee too big, where a table row or the Schedule D worksheet's bands make a
+ * dollar save more than the top rate), the bracket is doubled until it is, and past
  * FEE_SEARCH_LIMIT every fee breaks even: null.
  *
  * Each fee asked for is the owner's tax figured again, year by year (fee-deduction.ts), so the
