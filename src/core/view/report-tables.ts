@@ -90,7 +90,11 @@ export function reportSaleTable(result: TaxImpact, stateName: string | null): Sa
     : [
         taken,
         row('Ordinary gain (IRC 1245 recapture)', (world) => world.ordinaryGain),
-        row(`Unrecaptured section 1250 gain (at most ${formatPercent(sale.unrecapturedRate)})`, (world) => world.unrecaptured1250Gain),
+        // With the household's income the rate is the worksheet's for the study's world (sale-outcome.ts).
+        row(
+          `Unrecaptured section 1250 gain (at most ${formatPercent(sale.unrecapturedRate)}${result.assumptions.taxableIncome === null ? '' : ' with the study'})`,
+          (world) => world.unrecaptured1250Gain,
+        ),
         row('Capital gain (IRC 1231)', (world) => world.capitalGain),
         row('Federal tax at the sale', (world) => world.taxAtSale),
       ];

@@ -68,6 +68,12 @@ describe('the report: the sale by character, in both worlds (issue 35)', () => {
     expect(table.note).toBe(`The study’s extra federal tax at the sale: $${result.sale!.additionalTax.toLocaleString('en-US')}.`);
   });
 
+  it('with the household’s income the 1250 gain’s rate is the worksheet’s for the study’s world, and says so', () => {
+    const result = taxImpact({ ...office, saleDate: '2031-06-30', taxableIncome: 20_000 });
+    const label = reportSaleTable(result, null)!.rows[2]![0];
+    expect(label).toBe(`Unrecaptured section 1250 gain (at most ${Math.round(result.sale!.unrecapturedRate * 100)}% with the study)`);
+  });
+
   it('a like-kind exchange: the gain deferred and no tax', () => {
     const table = reportSaleTable(taxImpact({ ...office, saleDate: '2031-06-30', exchange: true }), null)!;
     expect(table.caption).toBe('The like-kind exchange (IRC 1031) on June 30, 2031, the gain by character');
