@@ -14,10 +14,39 @@ import { STATE_LAW } from '../src/core/domain/law/states/index.ts';
 export const RATES_PATH = new URL('../src/core/domain/law/rates.ts', import.meta.url);
 export const STATE_RATES_PATH = new URL('../src/core/domain/law/state-rates.ts', import.meta.url);
 
-/** A row's value as source text: a string in single quotes, a number as is, an object, array or null as JSON. */
+/** The seven rates of IRC 1(j)(2), lowest first: a rate schedule of them is written as where each begins. */
+const SEVEN_RATES = [0.1, 0.12, 0.22, 0.24, 0.32, 0.35, 0.37];
+
+/** Whether a value is rate schedules by filing status, each the seven rates from 0 (ordinary-brackets.ts). */
+function isSevenRateSchedules(value: unknown): value is Record<string, Array<{ over: number; rate: number }>> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  return Object.values(value).every(
+    (schedule) =>
+      Array.isArray(schedule) &&
+      schedule.length === SEVEN_RATES.length &&
+      schedule.every((bracket, index) => bracket?.rate === SEVEN_RATES[index] && (index > 0 || bracket.over === 0)),
+  );
+}
+
+/**
+ * A row's value as source text: a string in single quotes, a number as is, rate schedules as
+ * where each rate begins (`sevenRates`, a third of the bytes the browser would load for a year's
+ * brackets), any other object, array or null as JSON.
+ */
 function valueLiteral(value: unknown): string {
   if (typeof value === 'string') return `'${value}'`;
   if (typeof value === 'number') return `${value}`;
+  if (isSevenRateSchedules(value)) {
+    const starts = Object.entries(value).map(
+      ([status, schedule]) =>
+        `${status}: [${schedule
+          .slice(1)
+          .map((bracket) => bracket.over)
+          .join(', ')}]`,
+    );
+    // Pure, so a bundle that needs none of the brackets (the widget) drops them.
+    return `/* @__PURE__ */ sevenRates({ ${starts.join(', ')} })`;
+  }
   return JSON.stringify(value);
 }
 
@@ -51,6 +80,13 @@ export function renderRatesModule(): string {
     'type Rates = DatedRates<',
     '  number | BonusSchedule | OrdinaryBrackets | TaxTableBands | StandardDeductionByStatus | ExcessBusinessLossThreshold | CapitalGainRates | CapitalGainThresholdsByStatus | AdsRecoveryPeriods | null',
     '> & { name: string };',
+    '',
+    '/** Rate schedules by filing status from where each of the seven rates of IRC 1(j)(2) begins (the 10% from 0). */',
+    'function sevenRates(starts: Record<keyof OrdinaryBrackets, readonly number[]>): OrdinaryBrackets {',
+    `  const rates = [${SEVEN_RATES.join(', ')}];`,
+    '  const schedule = (at: readonly number[]) => rates.map((rate, index) => ({ over: index === 0 ? 0 : at[index - 1]!, rate }));',
+    '  return { single: schedule(starts.single), married_joint: schedule(starts.married_joint), married_separate: schedule(starts.married_separate), head_of_household: schedule(starts.head_of_household) };',
+    '}',
     '',
     ...entries,
     '',
