@@ -1,4 +1,3 @@
-import { divideHalfUp } from '../estimate/money.ts';
 import { excessBusinessLossThresholdFor, netOperatingLossLimitFor, ordinaryIncomeTax, standardDeductionFor } from './ordinary-income-tax.ts';
 import type { FilingStatus } from './passive-activity.ts';
 import type { GainCharacter } from './sale-gains.ts';
@@ -146,42 +145,29 @@ function ownerTaxYear(loss: number, carriedIn: number, year: number, context: Ow
   const used = usedCarry(before, carriedIn, limit);
   const taxable = before - used;
   const shortfall = Math.max(0, -taxable);
-  const nonbusiness = standardDeductionFor(year, context.filingStatus) * context.unitsPerDollar;
-  const operatingLoss = Math.max(0, shortfall - nonbusiness);
   const federalTax = ordinaryIncomeTax(Math.max(0, taxable) / context.unitsPerDollar, context.filingStatus, year);
   const deducted = usable + used - shortfall;
-  if (!gain) {
-    const carriedForward = carriedIn - used + operatingLoss + excessBusinessLoss;
-    return {
-      deducted,
-      excessBusinessLoss,
-      carriedForward,
-      unusedLoss: shortfall - operatingLoss,
-      federalTax,
-      saleTax: undefined,
-      saleUnrecapturedRate: undefined,
-    };
-  }
   // The sale's year: the gain is income of the year, so the year's losses, released passive losses
   // included (469(g)), and the loss carried in (up to the limit of 172(a)(2), now of the income with
   // the gain) are set against it before it is taxed; what is left over is carried as before.
-  const income = context.taxableIncome * context.unitsPerDollar - businessLoss + excessBusinessLoss;
-  const soldUsed = usedCarry(income, carriedIn, limit);
-  const soldTaxable = income - soldUsed;
-  const worksheet = scheduleDTaxWorksheet(withGains(Math.max(0, soldTaxable) / context.unitsPerDollar, gain), context.filingStatus, year);
-  const taxed = divideHalfUp(worksheet.taxInCents, 100);
-  const soldShortfall = Math.max(0, -soldTaxable);
-  const soldOperatingLoss = Math.max(0, soldShortfall - nonbusiness);
-  const carriedForward = carriedIn - soldUsed + soldOperatingLoss + excessBusinessLoss;
-  return {
-    deducted,
-    excessBusinessLoss,
-    carriedForward,
-    unusedLoss: soldShortfall - soldOperatingLoss,
-    federalTax,
-    saleTax: taxed - federalTax,
-    saleUnrecapturedRate: unrecapturedRateApplied(worksheet, context.filingStatus, year),
-  };
+  let usedOfCarry = used;
+  let taxableAfter = taxable;
+  let saleTax: number | undefined;
+  let saleUnrecapturedRate: number | undefined;
+  if (gain) {
+    const income = context.taxableIncome * context.unitsPerDollar - businessLoss + excessBusinessLoss;
+    usedOfCarry = usedCarry(income, carriedIn, limit);
+    taxableAfter = income - usedOfCarry;
+    const worksheet = scheduleDTaxWorksheet(withGains(Math.max(0, taxableAfter) / context.unitsPerDollar, gain), context.filingStatus, year);
+    saleTax = worksheet.tax - federalTax;
+    saleUnrecapturedRate = unrecapturedRateApplied(worksheet, context.filingStatus, year);
+  }
+  // Taxable income below zero is carried as a net operating loss (172(b)(1)(A)), but for the part
+  // the standard deduction made: a nonbusiness deduction makes none (172(d)(4)).
+  const belowZero = Math.max(0, -taxableAfter);
+  const operatingLoss = Math.max(0, belowZero - standardDeductionFor(year, context.filingStatus) * context.unitsPerDollar);
+  const carriedForward = carriedIn - usedOfCarry + operatingLoss + excessBusinessLoss;
+  return { deducted, excessBusinessLoss, carriedForward, unusedLoss: belowZero - operatingLoss, federalTax, saleTax, saleUnrecapturedRate };
 }
 
 /**

@@ -120,7 +120,6 @@ export function saleOutcome(gains: SaleGains, exchange: boolean, context: SaleCo
   const withoutStudy = world(gains.withoutStudy, context.owner.without);
   const withStudy = world(gains.withStudy, context.owner.withStudy);
   const additionalTax = withStudy.taxAtSale - withoutStudy.taxAtSale;
-  const { federalBasisPoints, niitBasisPoints } = context.rates;
   const { values } = gains;
   return {
     year: gains.sale.year,
@@ -132,19 +131,24 @@ export function saleOutcome(gains: SaleGains, exchange: boolean, context: SaleCo
     unrecaptured1250: exchange
       ? { withoutStudy: 0, withStudy: 0 }
       : { withoutStudy: gains.withoutStudy.unrecaptured1250Gain, withStudy: gains.withStudy.unrecaptured1250Gain },
-    // IRC 1(h)(1)(E): at the lesser of 25% and the ordinary rate; with the household's income, the
-    // highest rate the worksheet taxed the study's world's unrecaptured 1250 gain at (an exchange
-    // taxes none: its cap, 25%).
-    unrecapturedRate:
-      context.taxableIncome === null || exchange
-        ? unrecapturedRateBasisPoints(context.taxableIncome === null ? federalBasisPoints - niitBasisPoints : Number.POSITIVE_INFINITY, context.saleDate) /
-          10_000
-        : (context.owner.withStudy.years[gains.index]!.saleUnrecapturedRate ?? 0),
+    unrecapturedRate: unrecapturedRateReported(gains, exchange, context),
     withoutStudy,
     withStudy,
     additionalTax,
     presentValueOfAdditionalTax: presentValueAt(additionalTax, gains.sale.year - context.studyYear, context.rates.discountRate),
   };
+}
+
+/**
+ * IRC 1(h)(1)(E): unrecaptured 1250 gain at the lesser of 25% and the ordinary rate. With the
+ * household's income, the highest rate the worksheet taxed the study's world's gain at
+ * (owner-federal-tax.ts); an exchange taxes none, so its cap.
+ */
+function unrecapturedRateReported(gains: SaleGains, exchange: boolean, context: SaleContext): number {
+  const { federalBasisPoints, niitBasisPoints } = context.rates;
+  if (context.taxableIncome === null) return unrecapturedRateBasisPoints(federalBasisPoints - niitBasisPoints, context.saleDate) / 10_000;
+  if (exchange) return unrecapturedRateBasisPoints(Number.POSITIVE_INFINITY, context.saleDate) / 10_000;
+  return context.owner.withStudy.years[gains.index]!.saleUnrecapturedRate ?? 0;
 }
 
 /**

@@ -61,6 +61,8 @@ export interface ScheduleDTaxWorksheet {
   taxAtOrdinaryRatesInCents: number;
   /** Line 47 in cents: the smaller of lines 45 and 46. */
   taxInCents: number;
+  /** Line 47 in whole dollars, halves rounded up: the tax. */
+  tax: number;
 }
 
 /**
@@ -157,6 +159,7 @@ export function scheduleDTaxWorksheet(income: IncomeWithGains, filingStatus: Fil
     taxWithGainRatesInCents: line45,
     taxAtOrdinaryRatesInCents: line46,
     taxInCents: Math.min(line45, line46),
+    tax: divideHalfUp(Math.min(line45, line46), 100),
   };
 }
 
@@ -169,7 +172,7 @@ export function scheduleDTaxWorksheet(income: IncomeWithGains, filingStatus: Fil
  * before the first the first's (bracketYearUsed).
  */
 export function taxWithGains(income: IncomeWithGains, filingStatus: FilingStatus, year: number): number {
-  return divideHalfUp(scheduleDTaxWorksheet(income, filingStatus, year).taxInCents, 100);
+  return scheduleDTaxWorksheet(income, filingStatus, year).tax;
 }
 
 /**
