@@ -161,7 +161,10 @@ export function rateScheduleTaxInCents(taxableIncome: number, filingStatus: Fili
  * or less.
  */
 export function ordinaryIncomeTax(taxableIncome: number, filingStatus: FilingStatus, year: number): number {
-  return divideHalfUp(ordinaryIncomeTaxInCents(taxableIncome, filingStatus, year), 100);
+  if (taxableIncome <= 0) return 0;
+  // Rounded once, from the exact tax: through whole cents first, an income in cents could round twice.
+  const midpoint = taxTableMidpointInCents(taxableIncome, year);
+  return divideHalfUp(exactTax(midpoint === null ? taxableIncome : midpoint / 100, filingStatus, year), 100 * 10_000);
 }
 
 /**
@@ -172,7 +175,7 @@ export function ordinaryIncomeTaxInCents(taxableIncome: number, filingStatus: Fi
   if (taxableIncome <= 0) return 0;
   const midpoint = taxTableMidpointInCents(taxableIncome, year);
   if (midpoint === null) return rateScheduleTaxInCents(taxableIncome, filingStatus, year);
-  return divideHalfUp(exactTax(midpoint / 100, filingStatus, year), 100 * 10_000) * 100;
+  return ordinaryIncomeTax(taxableIncome, filingStatus, year) * 100;
 }
 
 /**

@@ -283,6 +283,11 @@ describe('rateScheduleTaxInCents: the published rate tables (Tax Computation Wor
     expect(rateScheduleTaxInCents(20_113.19, 'single', 2025)).toBe(217_508);
   });
 
+  it('an income in cents is rounded once, from the exact tax: 2026 single $105,702.07 = $17,966 + 24% x $2.07 = $17,966.4968, $17,966 (not $17,966.50, then $17,967)', () => {
+    expect(ordinaryIncomeTax(105_702.07, 'single', 2026)).toBe(17_966);
+    expect(ordinaryIncomeTaxInCents(105_702.07, 'single', 2026)).toBe(1_796_650);
+  });
+
   it('no tax on taxable income of 0 or less', () => {
     expect(ordinaryIncomeTax(0, 'single', 2026)).toBe(0);
     expect(ordinaryIncomeTax(-50_000, 'married_joint', 2026)).toBe(0);
