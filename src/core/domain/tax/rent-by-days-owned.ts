@@ -1,5 +1,5 @@
 import { divideHalfUp } from '../estimate/money.ts';
-import type { CalendarDate } from './tax-impact-inputs.ts';
+import { type CalendarDate, isLeapYear } from './tax-impact-inputs.ts';
 
 /**
  * The property's income before depreciation in each year of the schedule, from its yearly income
@@ -13,29 +13,22 @@ import type { CalendarDate } from './tax-impact-inputs.ts';
 export function rentByDaysOwned(yearly: number, placed: CalendarDate, sale: CalendarDate | null, years: number): number[] {
   const rent = new Array<number>(years).fill(yearly);
   if (years === 0 || yearly === 0) return rent;
-  const first = dayOfYear(placed);
   const last = years - 1;
+  // The last year ends the day before a sale, else on December 31.
   const lastDay = sale ? dayOfYear(sale) - 1 : daysInYear(placed.year + last);
-  for (const index of last === 0 ? [0] : [0, last]) {
-    const from = index === 0 ? first : 1;
-    const through = index === last ? lastDay : daysInYear(placed.year);
-    const days = Math.max(0, through - from + 1);
-    rent[index] = divideHalfUp(yearly * days, daysInYear(placed.year + index));
-  }
+  const earned = (index: number, from: number, through: number) => divideHalfUp(yearly * Math.max(0, through - from + 1), daysInYear(placed.year + index));
+  rent[0] = earned(0, dayOfYear(placed), last === 0 ? lastDay : daysInYear(placed.year));
+  if (last > 0) rent[last] = earned(last, 1, lastDay);
   return rent;
 }
 
 const DAYS_BEFORE_MONTH = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334];
 
-function isLeap(year: number): boolean {
-  return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-}
-
 function daysInYear(year: number): number {
-  return isLeap(year) ? 366 : 365;
+  return isLeapYear(year) ? 366 : 365;
 }
 
 /** 1 for January 1. */
 function dayOfYear(date: CalendarDate): number {
-  return DAYS_BEFORE_MONTH[date.month - 1]! + date.day + (date.month > 2 && isLeap(date.year) ? 1 : 0);
+  return DAYS_BEFORE_MONTH[date.month - 1]! + date.day + (date.month > 2 && isLeapYear(date.year) ? 1 : 0);
 }

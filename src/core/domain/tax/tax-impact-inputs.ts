@@ -82,13 +82,17 @@ export interface CalendarDate {
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
+/** The Gregorian calendar's leap years. */
+export function isLeapYear(year: number): boolean {
+  return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+}
+
 /** A real calendar date written YYYY-MM-DD (2025-02-29 is not one), or null. */
 export function parseIsoDate(text: string): CalendarDate | null {
   const match = ISO_DATE.exec(text);
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  const daysInMonth = month === 2 ? (leap ? 29 : 28) : (DAYS_IN_MONTH[month - 1] ?? 0);
+  const daysInMonth = month === 2 ? (isLeapYear(year) ? 29 : 28) : (DAYS_IN_MONTH[month - 1] ?? 0);
   return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth ? { year, month, day } : null;
 }
 
