@@ -112,27 +112,27 @@ export const REFERENCES = {
   ),
   standardDeduction2019: revProc(
     '2018-57',
-    "the basic standard deduction of IRC 63(c)(2) for taxable years beginning in 2019: $12,200 single and married filing separately, $24,400 joint, $18,350 head of household (read from secondary sources: PolicyEngine-US, gov/irs/deductions/standard/amount.yaml, and PSLmodels Tax-Calculator, which agree; the procedure's own text was not in the reference corpus)",
+    'the basic standard deduction of IRC 63(c)(2) for 2019 (from secondary sources that agree: PolicyEngine-US, gov/irs/deductions/standard/amount.yaml, and PSLmodels Tax-Calculator)',
   ),
   standardDeduction2020: revProc(
     '2019-44',
-    "the basic standard deduction of IRC 63(c)(2) for taxable years beginning in 2020: $12,400 single and married filing separately, $24,800 joint, $18,650 head of household (read from secondary sources: PolicyEngine-US, gov/irs/deductions/standard/amount.yaml, and PSLmodels Tax-Calculator, which agree; the procedure's own text was not in the reference corpus)",
+    'the basic standard deduction of IRC 63(c)(2) for 2020 (from secondary sources that agree: PolicyEngine-US, gov/irs/deductions/standard/amount.yaml, and PSLmodels Tax-Calculator)',
   ),
   standardDeduction2021: revProc(
     '2020-45',
-    "the basic standard deduction of IRC 63(c)(2) for taxable years beginning in 2021: $12,550 single and married filing separately, $25,100 joint, $18,800 head of household (read from secondary sources: PolicyEngine-US, gov/irs/deductions/standard/amount.yaml, and PSLmodels Tax-Calculator, which agree; the procedure's own text was not in the reference corpus)",
+    'the basic standard deduction of IRC 63(c)(2) for 2021 (from secondary sources that agree: PolicyEngine-US, gov/irs/deductions/standard/amount.yaml, and PSLmodels Tax-Calculator)',
   ),
   standardDeduction2022: revProc(
     '2021-45',
-    "the basic standard deduction of IRC 63(c)(2) for taxable years beginning in 2022: $12,950 single and married filing separately, $25,900 joint, $19,400 head of household (read from secondary sources: PolicyEngine-US, gov/irs/deductions/standard/amount.yaml, and PSLmodels Tax-Calculator, which agree; the procedure's own text was not in the reference corpus)",
+    'the basic standard deduction of IRC 63(c)(2) for 2022 (from secondary sources that agree: PolicyEngine-US, gov/irs/deductions/standard/amount.yaml, and PSLmodels Tax-Calculator)',
   ),
   standardDeduction2023: revProc(
     '2022-38',
-    "the basic standard deduction of IRC 63(c)(2) for taxable years beginning in 2023: $13,850 single and married filing separately, $27,700 joint, $20,800 head of household (read from secondary sources: PolicyEngine-US, gov/irs/deductions/standard/amount.yaml, and PSLmodels Tax-Calculator, which agree; the procedure's own text was not in the reference corpus)",
+    'the basic standard deduction of IRC 63(c)(2) for 2023 (from secondary sources that agree: PolicyEngine-US, gov/irs/deductions/standard/amount.yaml, and PSLmodels Tax-Calculator)',
   ),
   standardDeduction2024: revProc(
     '2023-34',
-    "the basic standard deduction of IRC 63(c)(2) for taxable years beginning in 2024: $14,600 single and married filing separately, $29,200 joint, $21,900 head of household (read from secondary sources: PolicyEngine-US, gov/irs/deductions/standard/amount.yaml, and PSLmodels Tax-Calculator, which agree; the procedure's own text was not in the reference corpus)",
+    'the basic standard deduction of IRC 63(c)(2) for 2024 (from secondary sources that agree: PolicyEngine-US, gov/irs/deductions/standard/amount.yaml, and PSLmodels Tax-Calculator)',
   ),
   standardDeduction2025: publicLaw(
     119,
@@ -141,7 +141,7 @@ export const REFERENCES = {
   ),
   standardDeduction2026: revProc(
     '2025-32',
-    "the basic standard deduction of IRC 63(c)(2) for taxable years beginning in 2026: $16,100 single and married filing separately, $32,200 joint, $24,150 head of household (read from secondary sources: PolicyEngine-US, gov/irs/deductions/standard/amount.yaml, and PSLmodels Tax-Calculator, which agree; the procedure's own text was not in the reference corpus)",
+    'the basic standard deduction of IRC 63(c)(2) for 2026 (from secondary sources that agree: PolicyEngine-US, gov/irs/deductions/standard/amount.yaml, and PSLmodels Tax-Calculator)',
   ),
   excessBusinessLossSuspended: publicLaw(
     116,
