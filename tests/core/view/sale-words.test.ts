@@ -49,7 +49,8 @@ describe('saleWords: what a sale takes back, from the answer’s figures', () =>
   });
 
   it('below the adjusted basis the study’s depreciation comes back as a smaller ordinary loss, and takes back all it saved', () => {
-    const result = sold({ salePrice: 600_000 });
+    // $900,000: a net section 1231 loss in both worlds, within the 461(l) threshold with the year's depreciation.
+    const result = sold({ salePrice: 900_000 });
     expect(saleWords(result)).toBe(
       'Of the $184,797 more depreciation the study takes by the sale in 2030, $184,797 comes back as ordinary income (a smaller loss on the sale). ' +
         'The sale’s extra tax, $68,375, takes back all the $68,375 the extra deductions saved: what the study gives is time, the tax it saves being paid back years later.',

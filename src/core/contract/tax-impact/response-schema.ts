@@ -184,7 +184,7 @@ export const taxImpactResponseSchema = z.object({
       .int()
       .check(
         z.describe(
-          `Federal: the yearly extra deductions (allowed deductions, under a passive-activity limit) times taxRate (plus ${NIIT} with investmentIncomeTax) from the study year on, discounted at discountRate`,
+          `Federal: the tax the study saves each year from the study year on, the years after the last row included (the rows' taxSavings before their rounding: with taxableIncome the brackets' difference, without it the extra deduction at taxRate, plus ${NIIT} of the extra deduction with investmentIncomeTax), each discounted at discountRate from its own year to the study year, the sum rounded once to whole dollars`,
         ),
       ),
   }),

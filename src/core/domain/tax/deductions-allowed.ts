@@ -1,4 +1,3 @@
-import { roundedShareOf } from '../estimate/money.ts';
 import { type AllowedYear, allowedDeductions, type PassiveLimit } from './passive-activity.ts';
 
 /**
@@ -34,13 +33,3 @@ export function deductionsAllowed(without: readonly number[], withStudy: readonl
 }
 
 const allowedOf = (year: AllowedYear) => year.allowed;
-
-/**
- * The tax the study saves each year from the study year on: the extra deduction allowed that year
- * (withStudy - without, negative in a year it deducts less) at the rate, whole dollars rounded
- * half up (each year on its own, as it is filed).
- */
-export function yearlyTaxSavings(allowed: DeductionsAllowed, studyIndex: number, rateBasisPoints: number): number[] {
-  const { without, withStudy } = allowed;
-  return withStudy.slice(studyIndex).map((amount, offset) => roundedShareOf(amount - without[studyIndex + offset]!, rateBasisPoints));
-}

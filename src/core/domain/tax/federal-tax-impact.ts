@@ -1,7 +1,7 @@
 import type { V2Estimate } from '../estimate/estimate.ts';
 import { roundHalfUp, toBasisPoints } from '../estimate/money.ts';
 import { type DeductionsAllowed, deductionsAllowed } from './deductions-allowed.ts';
-import { marginalRateAt } from './ordinary-income-tax.ts';
+import { excessBusinessLossThresholdFor } from './ordinary-income-tax.ts';
 import type { OwnerTaxContext } from './owner-federal-tax.ts';
 import { type GainsAtSale, type OwnerTaxSavings, ownerTaxSavings } from './owner-tax-savings.ts';
 import {
@@ -19,6 +19,7 @@ import { gainsAtSale, type SalePlan, saleGains, saleOutcome } from './sale-outco
 import { type DepreciationSchedule, depreciationSchedule, type ScheduleInput } from './schedule.ts';
 import { DEFAULT_TAX_CASE, parseIsoDate, type TaxCase } from './tax-impact-inputs.ts';
 import type { SaleOutcome, TaxImpactInput } from './tax-impact-types.ts';
+import { bracketRules, flatRules, type TaxRules } from './tax-rules.ts';
 
 /**
  * The federal side of the owner's tax in two worlds, without the study and with it: each fact one
@@ -85,7 +86,14 @@ export function federalTaxImpact(estimate: V2Estimate, input: TaxImpactInput): F
   const limit = passiveLimit(passiveActivity, filingStatus, input, rent);
   const allowed = deductionsAllowed(schedule.without, schedule.withStudy, placed.year, limit);
   const { studyIndex } = schedule;
-  const owner = ownerTaxContext(input, placed.year, passiveActivity, filingStatus, rent);
+  const owner: OwnerTaxContext = {
+    firstYear: placed.year,
+    propertyIncome: rent,
+    // IRC 461(l) applies to losses not limited: a real estate professional, a short-term rental of short stays the owner runs.
+    nonPassive: passiveActivity === 'not_limited',
+    rules: ownerTaxRules(input, flatRates, filingStatus),
+    unitsPerDollar: 1,
+  };
   const plan = salePlanOf(input, acquired);
   // An exchange's gain is figured as a sale's on that day, from the depreciation taken until then.
   const sold = saleDate && { ...studied, sale: saleDate };
@@ -94,11 +102,10 @@ export function federalTaxImpact(estimate: V2Estimate, input: TaxImpactInput): F
     plan &&
     saleGains(exchange ? depreciationSchedule(sold) : schedule, sold, plan, { purchasePrice: input.purchasePrice, landShare: estimate.landShare });
   const taxedGains = gainsAtSale(gains, plan);
-  const ownerTax = ownerTaxSavings(allowed, studyIndex, flatRates, owner, taxedGains);
-  const rates =
-    owner.taxableIncome === null
-      ? flatRates
-      : ratesUsed({ ...input, taxRate: marginalRateWithoutStudy(ownerTax, owner, studyIndex, studyYear) }, acquired, studyYear);
+  const ownerTax = ownerTaxSavings(allowed, studyIndex, flatRates.discountRate, owner, taxedGains);
+  // The rate reported: the study year's marginal rate without the study (a flat rate's own).
+  const marginalRate = owner.rules.marginalRate(ownerTax.without.years[studyIndex]!.deducted, studyYear, 1);
+  const rates = ratesUsed({ ...input, taxRate: marginalRate }, acquired, studyYear);
   return {
     taxCase,
     acquired,
@@ -113,7 +120,7 @@ export function federalTaxImpact(estimate: V2Estimate, input: TaxImpactInput): F
     owner,
     ownerTax,
     taxedGains,
-    sale: gains && plan && saleOutcome(gains, exchange, { rates, saleDate: plan.saleDate, studyYear, taxableIncome: owner.taxableIncome, owner: ownerTax }),
+    sale: gains && plan && saleOutcome(gains, exchange, { discountRate: rates.discountRate, studyYear, owner: ownerTax, rules: owner.rules }),
   };
 }
 
@@ -125,30 +132,16 @@ function salePlanOf(input: TaxImpactInput, acquired: string): SalePlan | null {
 }
 
 /**
- * The owner's situation for the steps after the passive rules: the property's income each year,
- * by the days owned (given, it offsets the loss the cap measures), whether its loss is not passive (IRC 461(l) applies to
- * losses not limited: a real estate professional, a short-term rental of short stays the owner
- * runs), and the household's taxable income, in whole dollars.
+ * The one place the owner's tax function is chosen (tax-rules.ts): with the household's taxable
+ * income (whole dollars), the year's brackets; without it, the flat rate as a schedule of one
+ * bracket. Either takes the 3.8% when it applies.
  */
-function ownerTaxContext(
-  input: TaxImpactInput,
-  firstYear: number,
-  passiveActivity: PassiveActivity,
-  filingStatus: FilingStatus,
-  propertyIncome: readonly number[],
-): OwnerTaxContext {
-  return {
-    firstYear,
-    filingStatus,
-    propertyIncome,
-    nonPassive: passiveActivity === 'not_limited',
-    taxableIncome: input.taxableIncome === undefined ? null : roundHalfUp(input.taxableIncome),
-    unitsPerDollar: 1,
-  };
-}
-
-/** With the household's income, the rate the answer reports: the marginal rate of the study year without the study. */
-function marginalRateWithoutStudy(ownerTax: OwnerTaxSavings, owner: OwnerTaxContext, studyIndex: number, studyYear: number): number {
-  const taxable = Math.max(0, owner.taxableIncome! - ownerTax.without.years[studyIndex]!.deducted);
-  return marginalRateAt(taxable, owner.filingStatus, studyYear);
+function ownerTaxRules(input: TaxImpactInput, flat: RatesUsed, filingStatus: FilingStatus): TaxRules {
+  if (input.taxableIncome !== undefined) return bracketRules(roundHalfUp(input.taxableIncome), filingStatus, flat.niitBasisPoints);
+  return flatRules({
+    ordinaryBasisPoints: flat.federalBasisPoints - flat.niitBasisPoints,
+    niitBasisPoints: flat.niitBasisPoints,
+    saleDate: input.saleDate ?? null,
+    excessBusinessLossThreshold: (year) => excessBusinessLossThresholdFor(year, filingStatus),
+  });
 }

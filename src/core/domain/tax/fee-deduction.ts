@@ -1,23 +1,22 @@
 import { roundHalfUp } from '../estimate/money.ts';
 import { type GainInYear, type OwnerTaxContext, type OwnerTaxWorld, ownerFederalTax } from './owner-federal-tax.ts';
-import { alignedWorlds, taxOf, yearCount, yearOf } from './owner-tax-savings.ts';
+import { alignedWorlds, taxDifferences } from './owner-tax-savings.ts';
 import { allowedDeductions, type PassiveLimit } from './passive-activity.ts';
 import { discounted } from './present-value.ts';
-import type { RatesUsed } from './rates-used.ts';
+import { TAX_UNITS, type TaxRules } from './tax-rules.ts';
 
 /**
  * The study fee's own deduction. The fee is an ordinary and necessary expense of the rental,
  * deducted in the year it is paid, the study year (IRC 162 and 212; Rev. Rul. 92-29 on a cost
  * segregation study's cost as an expense of the property's operation): with the rental's other
  * losses, so under a passive-activity limit it is allowed, suspended and released as they are
- * (IRC 469), and it takes the same steps of the owner's federal tax as they do (the excess
- * business loss cap, the carryforward, the brackets: owner-federal-tax.ts). A fee paid as part of
- * buying the property is a cost of the property instead (capitalised), which this illustration
- * does not model: the methodology says so.
+ * (IRC 469), and it takes the same steps of the owner's tax as they do (owner-federal-tax.ts). A
+ * fee paid as part of buying the property is a cost of the property instead (capitalised), which
+ * this illustration does not model: the methodology says so.
  *
- * The tax it saves, in the study year's money: the owner's tax with the study, figured without
- * the fee and with it, each year, discounted; the state's part at its rate on the extra deduction
- * its limit allows. Whole dollars, half up; federal and state together.
+ * So the fee is one more deduction of the with-study world in the study year, and what it saves is
+ * the difference of that world's tax without the fee and with it, by the same rules (tax-rules.ts),
+ * federal and the state's, each year discounted to the study year, rounded once to whole dollars.
  */
 export interface FeeDeductionContext {
   withStudy: readonly number[];
@@ -25,11 +24,11 @@ export interface FeeDeductionContext {
   studyIndex: number;
   limit: PassiveLimit | null;
   releaseIndex: number;
-  rates: Pick<RatesUsed, 'federalBasisPoints' | 'niitBasisPoints' | 'discountRate'>;
-  /** The state's rate, basis points (0 without a state). */
-  stateBasisPoints: number;
-  /** The owner's tax, in dollars (owner-federal-tax.ts). */
+  discountRate: number;
+  /** The owner's tax, in dollars (owner-federal-tax.ts), with the federal rules. */
   owner: OwnerTaxContext;
+  /** The state's rules (state-tax-impact.ts), or null: no state. */
+  stateRules: TaxRules | null;
   /** A taxable sale's gain with the study, income of its year in both worlds of the fee. */
   gain: GainInYear | null;
 }
@@ -40,12 +39,10 @@ export interface FeeDeductionContext {
  * break-even fee (net-benefit.ts) can ask for many fees.
  */
 export function feeTaxSavingFor(context: FeeDeductionContext): (feeCents: number) => number {
-  const { rates, stateBasisPoints, limit } = context;
-  const combined = rates.federalBasisPoints + stateBasisPoints;
-  // Nothing between the fee and the tax: each dollar of it saves the combined rate, in the study year.
-  if (!limit && !context.owner.nonPassive && context.owner.taxableIncome === null) return (feeCents) => roundHalfUp((feeCents * combined) / 1_000_000);
+  const { limit, studyIndex, discountRate } = context;
   // The fee in cents is deducted with the depreciation (whole dollars): work in cents throughout.
-  const owner: OwnerTaxContext = { ...context.owner, propertyIncome: context.owner.propertyIncome.map((dollars) => dollars * 100), unitsPerDollar: 100 };
+  const federal: OwnerTaxContext = { ...context.owner, propertyIncome: context.owner.propertyIncome.map((dollars) => dollars * 100), unitsPerDollar: 100 };
+  const state: OwnerTaxContext | null = context.stateRules && { ...federal, rules: context.stateRules };
   const withStudyCents = context.withStudy.map((dollars) => dollars * 100);
   const centsLimit: PassiveLimit | null = limit && {
     passiveIncome: limit.passiveIncome.map((dollars) => dollars * 100),
@@ -59,31 +56,24 @@ export function feeTaxSavingFor(context: FeeDeductionContext): (feeCents: number
   const before = (tailYears?: number) => {
     const known = withoutFee.get(tailYears);
     if (known) return known;
-    const world = ownerFederalTax(allowedWithout, owner, tailYears, context.gain);
+    const world = ownerFederalTax(allowedWithout, federal, tailYears, context.gain);
     withoutFee.set(tailYears, world);
     return world;
   };
+  const stateWithout = state && ownerFederalTax(allowedWithout, state);
   return (feeCents) => {
-    if (feeCents === 0 || (owner.taxableIncome === null && combined === 0)) return 0;
+    if (feeCents === 0) return 0;
     const withFee = withStudyCents.slice();
-    withFee[context.studyIndex]! += feeCents;
+    withFee[studyIndex]! += feeCents;
     const allowedWith = allowedOf(withFee);
-    const [without, withFeeWorld] = alignedWorlds(before, (tailYears) => ownerFederalTax(allowedWith, owner, tailYears, context.gain));
-    const brackets = owner.taxableIncome !== null;
-    let value = 0;
-    // Each year from the study year, those after the schedule too, discounted from its own year.
-    for (let index = context.studyIndex; index < yearCount(without); index++) {
-      const yearWithout = yearOf(without, index);
-      const yearWith = yearOf(withFeeWorld, index);
-      const deducted = yearWith.deducted - yearWithout.deducted;
-      // In cent-basis-points: the federal part (the brackets' difference, in dollars, the tax on a
-      // sale's gain included, or the flat rate), then the state's.
-      const federal = brackets
-        ? (taxOf(yearWithout, true) - taxOf(yearWith, true)) * 1_000_000 + deducted * rates.niitBasisPoints
-        : deducted * rates.federalBasisPoints;
-      const state = index < allowedWith.length ? (allowedWith[index]! - allowedWithout[index]!) * stateBasisPoints : 0;
-      value += discounted((federal + state) / 1_000_000, 1, index - context.studyIndex, rates.discountRate);
+    const saved = taxDifferences(...alignedWorlds(before, (tailYears) => ownerFederalTax(allowedWith, federal, tailYears, context.gain)), true);
+    if (state) {
+      const stateSaved = taxDifferences(stateWithout!, ownerFederalTax(allowedWith, state));
+      for (let index = 0; index < stateSaved.length; index++) saved[index]! += stateSaved[index]!;
     }
+    // Each year from the study year, those after the schedule too, discounted from its own year.
+    let value = 0;
+    for (let index = studyIndex; index < saved.length; index++) value += discounted(saved[index]! / TAX_UNITS, 1, index - studyIndex, discountRate);
     return roundHalfUp(value);
   };
 }

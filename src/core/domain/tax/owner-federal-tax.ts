@@ -1,25 +1,23 @@
-import { excessBusinessLossThresholdFor, netOperatingLossLimitFor, ordinaryIncomeTax, standardDeductionFor } from './ordinary-income-tax.ts';
-import type { FilingStatus } from './passive-activity.ts';
+import { netOperatingLossLimitFor } from './ordinary-income-tax.ts';
 import type { GainCharacter } from './sale-gains.ts';
-import { scheduleDTaxWorksheet, unrecapturedRateApplied } from './schedule-d-tax.ts';
+import { TAX_UNITS, type TaxRules } from './tax-rules.ts';
 
 /**
  * The owner's federal income tax in one world (without the study, or with it), year by year:
  * after the passive rules (IRC 469: `allowed`, deductions-allowed.ts), the excess business loss
- * cap (IRC 461(l)), then the net operating loss carried forward (IRC 172), then the ordinary
- * brackets of the year (IRC 1(j)). Both worlds take the same steps: what the study saves is the
- * difference of the two (owner-tax-savings.ts).
+ * cap (IRC 461(l)), then the net operating loss carried forward (IRC 172), then the year's tax by
+ * its rules (tax-rules.ts: the brackets, or a flat rate as a schedule of one bracket). Both worlds
+ * take the same steps: what the study saves is the difference of the two (owner-tax-savings.ts).
+ * A state's tax is the same steps with the state's rules (state-tax-impact.ts), and the study
+ * fee's deduction the with-study world with the fee added (fee-deduction.ts).
  *
- * Without the household's taxable income the brackets cannot be applied: the flat rate is, and
- * what the year deducts from income is figured alone. The cap still applies (it does not depend
- * on income), and a loss it carries is deducted in full the next year: the flat rate assumes an
- * income that takes it (docs/decisions/0308-the-owner-tax-in-two-worlds.md).
+ * With a flat rate the income is unbounded: a loss, and a loss carried in, is deducted in full at
+ * once, and nothing but the cap's excess is carried (docs/decisions/0308-the-owner-tax-in-two-worlds.md).
  */
 
 export interface OwnerTaxContext {
   /** The year of the first amount. */
   firstYear: number;
-  filingStatus: FilingStatus;
   /**
    * The property's income before depreciation each year of the schedule, by the days owned
    * (rent-by-days-owned.ts), in the amounts' unit; none after the schedule (0 when not given).
@@ -28,11 +26,11 @@ export interface OwnerTaxContext {
   /** Whether the property's loss is not passive, so IRC 461(l) applies to it (losses not limited). */
   nonPassive: boolean;
   /**
-   * The household's taxable income without the property, dollars, each year; null: not given (a
-   * flat rate). Taken to be wages and other business income less the standard deduction, so a
-   * loss beyond it makes a net operating loss only past the standard deduction (172(d)(4)).
+   * The year's tax function (tax-rules.ts). Its income, the household's taxable income without
+   * the property, is taken to be wages and other business income less the standard deduction, so
+   * a loss beyond it makes a net operating loss only past the standard deduction (172(d)(4)).
    */
-  taxableIncome: number | null;
+  rules: TaxRules;
   /** Units of the amounts in a dollar: 1 for dollars, 100 for cents (the fee's deduction works in cents). */
   unitsPerDollar: number;
 }
@@ -54,14 +52,21 @@ export interface OwnerTaxYear {
    * loss (IRC 172(d)(4)). 0 with a flat rate.
    */
   unusedLoss: number;
-  /** The ordinary federal income tax of the household for the year (brackets), whole dollars; null without taxableIncome. */
+  /**
+   * The year's tax by the rules, the 3.8% on the property's net income included, millionths of a
+   * dollar (tax-rules.ts): with a flat rate measured from the household's tax without the
+   * property, so only the difference of two worlds is a figure.
+   */
+  tax: number;
+  /** The return's ordinary income tax for the year, whole dollars, when the rules figure the return (the brackets); else null. */
   federalTax: number | null;
   /**
-   * The sale year only, with taxableIncome: what the gain at the sale adds to the year's tax, by the
-   * Schedule D Tax Worksheet, the year's losses and the loss carried in set against it first.
+   * The sale year only: what the gain at the sale adds to the year's tax, millionths of a dollar,
+   * the 3.8% on a net gain included: the year's losses and the loss carried in set against the
+   * gain first, and with the brackets the Schedule D Tax Worksheet.
    */
   saleTax: number | undefined;
-  /** The sale year only, with taxableIncome: the highest rate the worksheet taxed the unrecaptured 1250 gain at (schedule-d-tax.ts). */
+  /** The sale year only: the highest rate the year taxed the unrecaptured 1250 gain at (tax-rules.ts). */
   saleUnrecapturedRate: number | undefined;
 }
 
@@ -114,60 +119,56 @@ const MAX_TAIL_YEARS = 40;
 
 /** One year: the property's net loss (`loss`, negative for a net income), the loss carried in, and a sale's gain that year. */
 function ownerTaxYear(loss: number, carriedIn: number, year: number, context: OwnerTaxContext, gain: GainCharacter | null): OwnerTaxYear {
+  const { rules, unitsPerDollar: units } = context;
   // IRC 461(l)(1)(B), (3)(A): the loss over the threshold is disallowed this year, and carried as a
   // net operating loss (461(l)(2)). It applies to a loss that is not passive; in a taxable sale's
   // year the passive losses the sale frees are not passive either (469(g)(1)(A)), so it applies to
   // every owner's loss then. The sale's result is the business's too (461(l)(3)(A): Form 461 takes
   // Form 4797's): a gain is set against the loss before the threshold applies, a net section 1231
   // loss or ordinary loss at the sale adds to it.
-  const threshold = context.nonPassive || gain !== null ? excessBusinessLossThresholdFor(year, context.filingStatus) : null;
-  const businessLoss = gain ? loss - gain.totalGain * context.unitsPerDollar : loss;
-  const excessBusinessLoss = threshold === null || businessLoss <= 0 ? 0 : Math.max(0, businessLoss - threshold * context.unitsPerDollar);
+  const threshold = context.nonPassive || gain !== null ? rules.excessBusinessLossThreshold(year) : null;
+  const businessLoss = gain ? loss - gain.totalGain * units : loss;
+  const excessBusinessLoss = threshold === null || businessLoss <= 0 ? 0 : Math.max(0, businessLoss - threshold * units);
   // The year as it would be without the sale's result (the row's own tax, which the sale's tax is
   // measured from) carries no more of the excess than the year's own loss: the rest of it is the
   // sale's loss, held back in the sale's figures below.
-  const usable = loss - (gain && context.taxableIncome !== null ? Math.min(excessBusinessLoss, Math.max(0, loss)) : excessBusinessLoss);
-  // Every year is one shape of object, sale or not (the engine makes thousands a request).
-  if (context.taxableIncome === null) {
-    // A flat rate: the income is unknown and taken to absorb the loss carried in, in full.
-    return {
-      deducted: usable + carriedIn,
-      excessBusinessLoss,
-      carriedForward: excessBusinessLoss,
-      unusedLoss: 0,
-      federalTax: null,
-      saleTax: undefined,
-      saleUnrecapturedRate: undefined,
-    };
-  }
-  const before = context.taxableIncome * context.unitsPerDollar - usable;
+  const usable = loss - (gain ? Math.min(excessBusinessLoss, Math.max(0, loss)) : excessBusinessLoss);
+  // An unbounded income (a flat rate) takes the whole carry and leaves no shortfall.
+  const income = rules.income * units;
   const limit = netOperatingLossLimitFor(year);
-  const used = usedCarry(before, carriedIn, limit);
-  const taxable = before - used;
-  const shortfall = Math.max(0, -taxable);
-  const federalTax = ordinaryIncomeTax(Math.max(0, taxable) / context.unitsPerDollar, context.filingStatus, year);
+  const used = usedCarry(income - usable, carriedIn, limit);
+  const shortfall = Math.max(0, usable + used - income);
   const deducted = usable + used - shortfall;
+  // The 3.8% of IRC 1411 on the property's net income (a loss deducted lowers it), in millionths.
+  const investmentIncomeTax = -rules.niitBasisPoints * deducted * (100 / units);
+  const incomeTax = rules.incomeTax(deducted, null, year, units);
   // The sale's year: the gain is income of the year, so the year's losses, released passive losses
   // included (469(g)), and the loss carried in (up to the limit of 172(a)(2), now of the income with
   // the gain) are set against it before it is taxed; what is left over is carried as before.
   let usedOfCarry = used;
-  let taxableAfter = taxable;
+  let belowZero = shortfall;
   let saleTax: number | undefined;
   let saleUnrecapturedRate: number | undefined;
   if (gain) {
-    const income = context.taxableIncome * context.unitsPerDollar - businessLoss + excessBusinessLoss;
-    usedOfCarry = usedCarry(income, carriedIn, limit);
-    taxableAfter = income - usedOfCarry;
-    const worksheet = scheduleDTaxWorksheet(withGains(Math.max(0, taxableAfter) / context.unitsPerDollar, gain), context.filingStatus, year);
-    saleTax = worksheet.tax - federalTax;
-    saleUnrecapturedRate = unrecapturedRateApplied(worksheet, context.filingStatus, year);
+    usedOfCarry = usedCarry(income - businessLoss + excessBusinessLoss, carriedIn, limit);
+    const deductedWithSale = loss - excessBusinessLoss + usedOfCarry;
+    belowZero = Math.max(0, deductedWithSale - income - gain.totalGain * units);
+    saleTax = rules.incomeTax(deductedWithSale, gain, year, units) - incomeTax + Math.max(0, gain.totalGain) * rules.niitBasisPoints * 100;
+    saleUnrecapturedRate = rules.unrecapturedRate(deductedWithSale, gain, year, units);
   }
   // Taxable income below zero is carried as a net operating loss (172(b)(1)(A)), but for the part
   // the standard deduction made: a nonbusiness deduction makes none (172(d)(4)).
-  const belowZero = Math.max(0, -taxableAfter);
-  const operatingLoss = Math.max(0, belowZero - standardDeductionFor(year, context.filingStatus) * context.unitsPerDollar);
-  const carriedForward = carriedIn - usedOfCarry + operatingLoss + excessBusinessLoss;
-  return { deducted, excessBusinessLoss, carriedForward, unusedLoss: belowZero - operatingLoss, federalTax, saleTax, saleUnrecapturedRate };
+  const operatingLoss = Math.max(0, belowZero - rules.standardDeduction(year) * units);
+  return {
+    deducted,
+    excessBusinessLoss,
+    carriedForward: carriedIn - usedOfCarry + operatingLoss + excessBusinessLoss,
+    unusedLoss: belowZero - operatingLoss,
+    tax: incomeTax + investmentIncomeTax,
+    federalTax: rules.onTheReturn ? incomeTax / TAX_UNITS : null,
+    saleTax,
+    saleUnrecapturedRate,
+  };
 }
 
 /**
@@ -178,13 +179,4 @@ function ownerTaxYear(loss: number, carriedIn: number, year: number, context: Ow
  */
 function usedCarry(income: number, carriedIn: number, limit: number): number {
   return Math.min(carriedIn, Math.floor(Math.max(0, income) * limit));
-}
-
-/**
- * The worksheet's inputs (schedule-d-tax.ts): the year's taxable income in whole dollars and the
- * sale's net capital gain by character, as Schedule D reports it. What the year's losses and the
- * carry take of the gain is the worksheet's to place, line by line, not this function's.
- */
-function withGains(taxable: number, gain: GainCharacter) {
-  return { taxableIncome: Math.round(taxable), unrecaptured1250Gain: gain.unrecaptured1250Gain, capitalGain: gain.capitalGain };
 }

@@ -1,25 +1,24 @@
-import { roundedShareOf } from '../estimate/money.ts';
 import type { DeductionsAllowed } from './deductions-allowed.ts';
 import { type GainInYear, type OwnerTaxContext, type OwnerTaxWorld, type OwnerTaxYear, ownerFederalTax } from './owner-federal-tax.ts';
 import { presentValueOfSavings } from './present-value.ts';
-import type { RatesUsed } from './rates-used.ts';
+import { TAX_UNITS, wholeDollars } from './tax-rules.ts';
 
 /**
- * What the study saves in federal tax: the owner's tax figured in both worlds, without the study
- * and with it (owner-federal-tax.ts), year by year, and the difference. With the household's
- * taxable income it is the difference of the two taxes from the brackets, plus the 3.8% of IRC
- * 1411 on the difference of what each year deducts when it applies; without it, the difference of
- * what each year deducts at the flat rate (the 3.8% included). A loss still carried after the last
+ * What the study saves in tax: the owner's tax figured in both worlds, without the study and with
+ * it (owner-federal-tax.ts), year by year, and the difference of the two, nothing else (the rules
+ * of the year, tax-rules.ts, are the brackets or a flat rate). A loss still carried after the last
  * row is used in the years after: what that saves is shown in the last row, and discounted from
- * its own year.
+ * its own year. Each figure is rounded once, from the exact taxes.
  */
 export interface OwnerTaxSavings {
   without: OwnerTaxWorld;
   withStudy: OwnerTaxWorld;
-  /** The federal tax the study saves each year from the study year on, whole dollars; the last row's with the years after it. */
+  /** The tax the study saves each year from the study year on, whole dollars; the last row's with the years after it. */
   yearlySavings: number[];
   /** The same year by year, the years after the last row on their own (the present value and the payback read them). */
   savingsByYear: number[];
+  /** The same exact, millionths of a dollar (tax-rules.ts). */
+  exactByYear: number[];
   /** The savings discounted to the study year, each year from its own year, whole dollars. */
   presentValue: number;
 }
@@ -31,34 +30,22 @@ export interface GainsAtSale {
 }
 
 export function ownerTaxSavings(
-  allowed: DeductionsAllowed,
+  allowed: Pick<DeductionsAllowed, 'without' | 'withStudy'>,
   studyIndex: number,
-  rates: RatesUsed,
+  discountRate: number,
   context: OwnerTaxContext,
   gains: GainsAtSale = NO_SALE,
 ): OwnerTaxSavings {
   const [without, withStudy] = bothWorlds(allowed.without, allowed.withStudy, context, gains);
-  const extra = deductedDifferences(without, withStudy).slice(studyIndex);
-  const rows = without.years.length - studyIndex;
-  if (context.taxableIncome === null) {
-    const savingsByYear = extra.map((amount) => roundedShareOf(amount, rates.federalBasisPoints));
-    return {
-      without,
-      withStudy,
-      yearlySavings: folded(savingsByYear, rows),
-      savingsByYear,
-      // Unrounded each year, rounded once, as the figures have always been.
-      presentValue: presentValueOfSavings(extra, rates.federalBasisPoints / 10_000, rates.discountRate),
-    };
-  }
-  const taxSaved = taxDifferences(without, withStudy).slice(studyIndex);
-  const savingsByYear = taxSaved.map((saved, offset) => saved + roundedShareOf(extra[offset]!, rates.niitBasisPoints));
+  const exactByYear = taxDifferences(without, withStudy).slice(studyIndex);
+  const savingsByYear = exactByYear.map(wholeDollars);
   return {
     without,
     withStudy,
-    yearlySavings: folded(savingsByYear, rows),
+    yearlySavings: folded(savingsByYear, without.years.length - studyIndex),
     savingsByYear,
-    presentValue: presentValueOfSavings(savingsByYear, 1, rates.discountRate),
+    exactByYear,
+    presentValue: presentValueOfSavings(exactByYear, 1 / TAX_UNITS, discountRate),
   };
 }
 
@@ -94,17 +81,10 @@ export function folded(amounts: readonly number[], rows: number): number[] {
   return kept;
 }
 
-/** What the study adds each year to what is deducted from income (with - without), the years after the schedule each on its own. */
-export function deductedDifferences(without: OwnerTaxWorld, withStudy: OwnerTaxWorld): number[] {
-  const differences = new Array<number>(yearCount(without));
-  for (let index = 0; index < differences.length; index++) differences[index] = yearOf(withStudy, index).deducted - yearOf(without, index).deducted;
-  return differences;
-}
-
 /**
- * What the study takes off each year's tax from the brackets (without - with), year by year; with
- * `andSale`, the tax on a sale's gain too (the fee's deduction changes it; the study's own change
- * to it is the sale's figure, not a year's saving).
+ * What the study takes off each year's tax (without - with), millionths of a dollar, year by
+ * year; with `andSale`, the tax on a sale's gain too (the fee's deduction changes it; the study's
+ * own change to it is the sale's figure, not a year's saving).
  */
 export function taxDifferences(without: OwnerTaxWorld, withStudy: OwnerTaxWorld, andSale = false): number[] {
   const differences = new Array<number>(yearCount(without));
@@ -113,9 +93,9 @@ export function taxDifferences(without: OwnerTaxWorld, withStudy: OwnerTaxWorld,
   return differences;
 }
 
-/** A year's tax from the brackets, with the tax on a sale's gain when `andSale`. */
-export function taxOf(year: OwnerTaxYear, andSale: boolean): number {
-  return (year.federalTax ?? 0) + (andSale ? (year.saleTax ?? 0) : 0);
+/** A year's tax, millionths of a dollar, with the tax on a sale's gain when `andSale`. */
+function taxOf(year: OwnerTaxYear, andSale: boolean): number {
+  return year.tax + (andSale ? (year.saleTax ?? 0) : 0);
 }
 
 /** How many years a world has, those after the schedule included. */

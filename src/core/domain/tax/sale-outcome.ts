@@ -4,7 +4,6 @@ import { RATES } from '../law/rates.ts';
 import type { OwnerTaxWorld } from './owner-federal-tax.ts';
 import type { GainsAtSale } from './owner-tax-savings.ts';
 import { presentValueAt } from './present-value.ts';
-import type { RatesUsed } from './rates-used.ts';
 import { straightLineMonths, takenByAsset } from './recapture.ts';
 import {
   assetsWithoutStudy,
@@ -17,10 +16,10 @@ import {
   type ValuesAtSale,
 } from './sale-allocation.ts';
 import { type GainCharacter, gainCharacter } from './sale-gains.ts';
-import { flatTaxOnGain, investmentIncomeTaxOnGain, unrecapturedRateBasisPoints } from './sale-tax.ts';
 import type { DepreciationSchedule, ScheduleInput } from './schedule.ts';
 import type { CalendarDate } from './tax-impact-inputs.ts';
 import type { SaleOutcome, SaleWorld } from './tax-impact-types.ts';
+import { type TaxRules, wholeDollars } from './tax-rules.ts';
 
 /** What the sale is, as the owner plans it (the request's fields, defaults to fill). */
 export interface SalePlan {
@@ -90,31 +89,27 @@ export function gainsAtSale(gains: SaleGains | null, plan: { exchange: boolean }
   return { without: { index: gains.index, gain: gains.withoutStudy }, withStudy: { index: gains.index, gain: gains.withStudy } };
 }
 
-/** What the sale's tax is figured with: the rates, and the owner's tax in each world. */
+/** What the sale's tax is figured with: the discount rate, the owner's tax in each world and its rules. */
 export interface SaleContext {
-  rates: RatesUsed;
-  saleDate: string;
+  discountRate: number;
   studyYear: number;
-  /** The household's taxable income, or null: flat rates. */
-  taxableIncome: number | null;
-  /** The owner's tax in each world (owner-federal-tax.ts): with the income, the tax each gain adds to its year. */
+  /** The owner's tax in each world (owner-federal-tax.ts): the tax each gain adds to its year. */
   owner: { without: OwnerTaxWorld; withStudy: OwnerTaxWorld };
+  rules: TaxRules;
 }
 
 /**
- * The sale, federal, in both worlds: each world's gain by character and its tax: with the
- * household's income what the gain adds to the year's tax (owner-federal-tax.ts, the year's losses
- * and carry set against it), else at flat rates (sale-tax.ts); the 3.8% on a net gain. The study's
- * tax at the sale is the difference, which may be negative. A like-kind exchange (IRC 1031)
- * recognises no gain in either world: each world's gain is deferred, and nothing is taxed.
+ * The sale, federal, in both worlds: each world's gain by character and the tax it adds to its
+ * year, the year's losses and carry set against it, by the year's rules (owner-federal-tax.ts,
+ * tax-rules.ts: the Schedule D Tax Worksheet, or flat rates), the 3.8% on a net gain included. The
+ * study's tax at the sale is the difference, which may be negative. A like-kind exchange (IRC
+ * 1031) recognises no gain in either world: each world's gain is deferred, and nothing is taxed.
  */
 export function saleOutcome(gains: SaleGains, exchange: boolean, context: SaleContext): SaleOutcome {
+  const saleYear = (owner: OwnerTaxWorld) => owner.years[gains.index]!;
   const world = (gain: GainCharacter, owner: OwnerTaxWorld): SaleWorld => {
     if (exchange) return { deferredGain: gain.totalGain, taxAtSale: 0 };
-    const taxAtSale =
-      context.taxableIncome === null
-        ? flatTaxOnGain(gain, context.rates, context.saleDate)
-        : (owner.years[gains.index]!.saleTax ?? 0) + investmentIncomeTaxOnGain(gain, context.rates);
+    const taxAtSale = wholeDollars(saleYear(owner).saleTax!);
     return { ordinaryGain: gain.ordinaryGain, unrecaptured1250Gain: gain.unrecaptured1250Gain, capitalGain: gain.capitalGain, taxAtSale };
   };
   const withoutStudy = world(gains.withoutStudy, context.owner.without);
@@ -131,24 +126,14 @@ export function saleOutcome(gains: SaleGains, exchange: boolean, context: SaleCo
     unrecaptured1250: exchange
       ? { withoutStudy: 0, withStudy: 0 }
       : { withoutStudy: gains.withoutStudy.unrecaptured1250Gain, withStudy: gains.withStudy.unrecaptured1250Gain },
-    unrecapturedRate: unrecapturedRateReported(gains, exchange, context),
+    // IRC 1(h)(1)(E): the highest rate the study's world's unrecaptured 1250 gain met; an exchange
+    // taxes none, so the most it could meet.
+    unrecapturedRate: exchange ? context.rules.unrecapturedRate(0, null, gains.sale.year, 1) : saleYear(context.owner.withStudy).saleUnrecapturedRate!,
     withoutStudy,
     withStudy,
     additionalTax,
-    presentValueOfAdditionalTax: presentValueAt(additionalTax, gains.sale.year - context.studyYear, context.rates.discountRate),
+    presentValueOfAdditionalTax: presentValueAt(additionalTax, gains.sale.year - context.studyYear, context.discountRate),
   };
-}
-
-/**
- * IRC 1(h)(1)(E): unrecaptured 1250 gain at the lesser of 25% and the ordinary rate. With the
- * household's income, the highest rate the worksheet taxed the study's world's gain at
- * (owner-federal-tax.ts); an exchange taxes none, so its cap.
- */
-function unrecapturedRateReported(gains: SaleGains, exchange: boolean, context: SaleContext): number {
-  const { federalBasisPoints, niitBasisPoints } = context.rates;
-  if (context.taxableIncome === null) return unrecapturedRateBasisPoints(federalBasisPoints - niitBasisPoints, context.saleDate) / 10_000;
-  if (exchange) return unrecapturedRateBasisPoints(Number.POSITIVE_INFINITY, context.saleDate) / 10_000;
-  return context.owner.withStudy.years[gains.index]!.saleUnrecapturedRate ?? 0;
 }
 
 /**

@@ -1,35 +1,22 @@
-import { divideHalfUp, toBasisPoints } from '../estimate/money.ts';
+import { toBasisPoints } from '../estimate/money.ts';
 import { valueAt } from '../law/dated-parameter.ts';
 import { RATES } from '../law/rates.ts';
 import { scheduleFor } from './ordinary-income-tax.ts';
-import type { RatesUsed } from './rates-used.ts';
 import type { GainCharacter } from './sale-gains.ts';
 
 /**
- * The federal tax a world's gain at a sale costs at flat rates, without the household's income
- * (docs/decisions/0320-the-sale-as-an-adviser-tells-it.md): ordinary gain at taxRate, unrecaptured
- * 1250 gain at the lesser of taxRate and 25%, capital gain at 20% when taxRate is 35% or more and
- * 15% otherwise; the 3.8% of IRC 1411 on a net gain when it applies. Whole dollars (negative: a net
- * loss saves tax). With the income the year's tax is figured with the gain in it
- * (owner-federal-tax.ts, by the Schedule D Tax Worksheet).
+ * A world's gain at a sale at a flat rate, without the household's income
+ * (docs/decisions/0320-the-sale-as-an-adviser-tells-it.md): ordinary gain at the rate, unrecaptured
+ * 1250 gain at the lesser of the rate and 25%, capital gain at 20% when the rate is 35% or more and
+ * 15% otherwise. In dollar-basis-points, exact (negative: a net loss saves tax). The flat rate's
+ * tax function (tax-rules.ts) adds it to the year's; with the income the Schedule D Tax Worksheet
+ * figures the year instead (schedule-d-tax.ts).
  */
-export function flatTaxOnGain(gain: GainCharacter, rates: RatesUsed, saleDate: string): number {
-  return divideHalfUp(flatTax(gain, rates, saleDate) + niitOn(gain, rates), 10_000);
-}
-
-/** The 3.8% on the gain, whole dollars: IRC 1411(a)(1) taxes net investment income, never a loss. */
-export function investmentIncomeTaxOnGain(gain: GainCharacter, rates: RatesUsed): number {
-  return divideHalfUp(niitOn(gain, rates), 10_000);
-}
-
-const niitOn = (gain: GainCharacter, rates: RatesUsed) => Math.max(0, gain.totalGain) * rates.niitBasisPoints;
-
-/** Flat rates, in dollar-basis-points. */
-function flatTax(gain: GainCharacter, rates: RatesUsed, saleDate: string): number {
-  const ordinary = rates.federalBasisPoints - rates.niitBasisPoints;
-  // IRC 1(h)(1)(C), (D): 15% or 20% on the capital gain.
-  const unrecaptured = unrecapturedRateBasisPoints(ordinary, saleDate);
-  return gain.ordinaryGain * ordinary + gain.unrecaptured1250Gain * unrecaptured + gain.capitalGain * flatCapitalGainRate(ordinary, saleDate);
+export function flatGainTax(gain: GainCharacter, ordinaryBasisPoints: number, saleDate: string): number {
+  const unrecaptured = unrecapturedRateBasisPoints(ordinaryBasisPoints, saleDate);
+  return (
+    gain.ordinaryGain * ordinaryBasisPoints + gain.unrecaptured1250Gain * unrecaptured + gain.capitalGain * flatCapitalGainRate(ordinaryBasisPoints, saleDate)
+  );
 }
 
 /**

@@ -6,7 +6,8 @@ import type { FilingStatus } from './passive-activity.ts';
 
 const capitalGainThresholdsOf = yearlyValue<CapitalGainThresholdsByStatus>(capitalGainRateThresholds);
 const capitalGainRatesOf = yearlyValue<CapitalGainRates>(capitalGainRates);
-const unrecapturedRateOf = yearlyValue<number>(unrecaptured1250Rate);
+/** The cap on the unrecaptured 1250 gain's rate of the year (IRC 1(h)(1)(E)), 0 to 1. */
+export const unrecaptured1250RateOf = yearlyValue<number>(unrecaptured1250Rate);
 
 /**
  * The regular tax on a year's taxable income that holds a gain, figured as the Schedule D Tax
@@ -81,7 +82,7 @@ export function capitalGainThresholdsFor(year: number, filingStatus: FilingStatu
  * the 24% bracket under 1(j)(2).
  */
 function taxedBelowUnrecapturedRate(filingStatus: FilingStatus, year: number): number {
-  const cap = unrecapturedRateOf(year);
+  const cap = unrecaptured1250RateOf(year);
   const schedule = scheduleFor(filingStatus, year);
   return schedule.find((bracket) => bracket.rate >= cap)?.over ?? Number.POSITIVE_INFINITY;
 }
@@ -107,7 +108,7 @@ export function scheduleDTaxWorksheet(income: IncomeWithGains, filingStatus: Fil
   const { taxableIncome, unrecaptured1250Gain, capitalGain } = income;
   const thresholds = capitalGainThresholdsFor(year, filingStatus);
   const rates = capitalGainRatesOf(year);
-  const cap = unrecapturedRateOf(year);
+  const cap = unrecaptured1250RateOf(year);
 
   const line1 = taxableIncome;
   // Lines 2 to 6 (qualified dividends, Form 4952) and 8 are zero. Line 7: the net capital gain
@@ -185,6 +186,6 @@ export function taxWithGains(income: IncomeWithGains, filingStatus: FilingStatus
 export function unrecapturedRateApplied(worksheet: ScheduleDTaxWorksheet, filingStatus: FilingStatus, year: number): number {
   if (worksheet.atTwentyFiveRate === 0 && worksheet.unrecapturedAtOrdinaryRates === 0) return 0;
   if (worksheet.taxAtOrdinaryRatesInCents < worksheet.taxWithGainRatesInCents) return marginalRateAt(worksheet.taxableIncome - 1, filingStatus, year);
-  if (worksheet.atTwentyFiveRate > 0) return unrecapturedRateOf(year);
+  if (worksheet.atTwentyFiveRate > 0) return unrecaptured1250RateOf(year);
   return marginalRateAt(worksheet.atOrdinaryRates - 1, filingStatus, year);
 }

@@ -1,11 +1,14 @@
-import { divideHalfUp, roundedShareOf, sum, toBasisPoints } from '../estimate/money.ts';
+import { divideHalfUp, sum, toBasisPoints } from '../estimate/money.ts';
 import type { StateCode } from '../law/state-codes.ts';
 import { type StateRates, type StateTreatmentKind, stateTopRateAt, stateTreatmentAt } from '../law/state-law.ts';
-import { deductionsAllowed, yearlyTaxSavings } from './deductions-allowed.ts';
+import { deductionsAllowed } from './deductions-allowed.ts';
+import type { OwnerTaxContext } from './owner-federal-tax.ts';
+import { ownerTaxSavings } from './owner-tax-savings.ts';
 import type { PassiveLimit } from './passive-activity.ts';
 import { presentValueAt, presentValueOfSavings } from './present-value.ts';
 import type { DepreciationSchedule, ScheduleInput } from './schedule.ts';
 import { type StateDepreciation, stateDepreciation } from './state-depreciation.ts';
+import { flatRules, TAX_UNITS, type TaxRules, wholeDollars } from './tax-rules.ts';
 
 /**
  * The state's part of the tax impact: its own depreciation (state-depreciation.ts, by its
@@ -47,8 +50,8 @@ export interface StateTaxResult {
   impact: StateTaxImpact;
   /** Each year's state tax saved by the study, from the study year on (aligned with the schedule from studyIndex). */
   yearlySavings: number[];
-  /** The state rate in basis points (the fee's deduction uses it too). */
-  rateBasisPoints: number;
+  /** The state's tax function (the fee's deduction uses it too). */
+  rules: TaxRules;
 }
 
 /**
@@ -76,14 +79,22 @@ export function stateTaxImpact(context: StateTaxContext): StateTaxResult {
   const columns = stateDepreciation({ treatment: row.value, schedule, federal, acquired: context.acquired });
   const { studyIndex } = federal;
   const allowed = deductionsAllowed(columns.without, columns.withStudy, schedule.placed.year, context.limit);
-  const yearlySavings = yearlyTaxSavings(allowed, studyIndex, rateBasisPoints);
+  // The state's tax is the owner's tax function again, with the state's rules, on its own columns.
+  const owner: OwnerTaxContext = {
+    firstYear: schedule.placed.year,
+    propertyIncome: [],
+    nonPassive: false,
+    rules: stateRules(rateBasisPoints),
+    unitsPerDollar: 1,
+  };
+  const exact = ownerTaxSavings(allowed, studyIndex, discountRate, owner).exactByYear;
   // Subtractions of an add-back still due after the last year (a sale during the spread) are
   // counted in the last year, with the sale: the rows then say all the state saves, and the
   // present value is theirs (docs/decisions/0102-older-code-date-states.md).
-  const remaining = sum(columns.withStudyAfterLastYear);
-  if (remaining !== 0) yearlySavings[yearlySavings.length - 1]! += roundedShareOf(remaining, rateBasisPoints);
+  exact[exact.length - 1]! += sum(columns.withStudyAfterLastYear) * rateBasisPoints * 100;
   // A like-kind exchange carries the held property on: no sale year, no tax at it (federal-tax-impact.ts).
   const additionalTaxAtSale = saleYear === null ? 0 : stateTaxAtSale(columns, rateBasisPoints);
+  const yearlySavings = exact.map(wholeDollars);
   return {
     impact: {
       code: rates.code,
@@ -93,13 +104,22 @@ export function stateTaxImpact(context: StateTaxContext): StateTaxResult {
       verified: rates.verified,
       verifiedOn: row.verifiedOn,
       studyYear: { withoutStudy: allowed.without[studyIndex]!, withStudy: allowed.withStudy[studyIndex]!, taxSavings: yearlySavings[0]! },
-      presentValueOfTaxSavings: presentValueOfSavings(yearlySavings, 1, discountRate),
+      presentValueOfTaxSavings: presentValueOfSavings(exact, 1 / TAX_UNITS, discountRate),
       additionalTaxAtSale,
       presentValueOfTaxAtSale: saleYear === null ? 0 : presentValueAt(additionalTaxAtSale, saleYear - schedule.studyYear, discountRate),
     },
     yearlySavings,
-    rateBasisPoints,
+    rules: owner.rules,
   };
+}
+
+/**
+ * A state's rules: a flat rate (its rate, `rateBasisPoints`) on an unbounded income, with no
+ * excess business loss cap and no 3.8% (tax-rules.ts). A state starts from federal income, so the
+ * passive rules hold its columns as they do the federal ones (deductions-allowed.ts).
+ */
+function stateRules(rateBasisPoints: number): TaxRules {
+  return flatRules({ ordinaryBasisPoints: rateBasisPoints, niitBasisPoints: 0, saleDate: null, excessBusinessLossThreshold: () => null });
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { V2Estimate } from '../estimate/estimate.ts';
 import { type LandShareSource, landShareFor } from '../estimate/land.ts';
+import { toBasisPoints } from '../estimate/money.ts';
 import type { StateRates } from '../law/state-law.ts';
 import { type FederalTaxImpact, federalTaxImpact } from './federal-tax-impact.ts';
 import { feeTaxSavingFor, studyFeeCents } from './fee-deduction.ts';
 import { type NetBenefit, netBenefit } from './net-benefit.ts';
-import { LATEST_BRACKETS_YEAR } from './ordinary-income-tax.ts';
 import { DEFAULT_AVERAGE_STAY } from './passive-activity.ts';
 import { scheduleRows } from './schedule-rows.ts';
 import { type StateTaxContext, type StateTaxResult, stateTaxImpact } from './state-tax-impact.ts';
@@ -103,8 +103,8 @@ function assumptionsUsed(federal: FederalTaxImpact, input: TaxImpactInput, feeCe
     investmentIncomeTax: rates.investmentIncomeTax,
     state: state ? state.impact.code : null,
     stateTaxRate: state ? state.impact.taxRate : 0,
-    taxableIncome: federal.owner.taxableIncome,
-    latestBracketsYear: federal.owner.taxableIncome === null ? null : LATEST_BRACKETS_YEAR,
+    taxableIncome: federal.owner.rules.onTheReturn ? federal.owner.rules.income : null,
+    latestBracketsYear: federal.owner.rules.latestBracketsYear,
   };
 }
 
@@ -114,20 +114,19 @@ function assumptionsUsed(federal: FederalTaxImpact, input: TaxImpactInput, feeCe
  */
 function studyNetBenefit(federal: FederalTaxImpact, state: StateTaxResult | null, feeCents: number): NetBenefit {
   const { schedule, studied, rates } = federal;
-  const stateBasisPoints = state?.rateBasisPoints ?? 0;
   const feeSavingAt = feeTaxSavingFor({
     withStudy: schedule.withStudy,
     firstYear: studied.placed.year,
     studyIndex: schedule.studyIndex,
     limit: federal.limit,
     releaseIndex: federal.allowed.releaseIndex,
-    rates,
-    stateBasisPoints,
+    discountRate: rates.discountRate,
     owner: federal.owner,
+    stateRules: state?.rules ?? null,
     gain: federal.taxedGains.withStudy,
   });
   // The most a dollar of fee can save: the flat rate (with the brackets, the top rate: the fee may fall in any of them), and the state's.
-  const rateBasisPoints = federal.flatRates.federalBasisPoints + stateBasisPoints;
+  const rateBasisPoints = federal.flatRates.federalBasisPoints + toBasisPoints(state?.impact.taxRate ?? 0);
   return netBenefit({
     feeCents,
     studyYear: studied.studyYear,

@@ -1,0 +1,92 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { roundedShareOf } from '../../../../src/core/domain/estimate/money.ts';
+import { ordinaryIncomeTax } from '../../../../src/core/domain/tax/ordinary-income-tax.ts';
+import { taxImpact } from '../../../../src/core/domain/tax/tax-impact.ts';
+import type { TaxImpactInput } from '../../../../src/core/domain/tax/tax-impact-types.ts';
+import { bracketRules, flatRules, TAX_UNITS } from '../../../../src/core/domain/tax/tax-rules.ts';
+
+/** Decision 0341: one tax function, the brackets or a flat rate as a schedule of one bracket. */
+const flat37 = flatRules({ ordinaryBasisPoints: 3_700, niitBasisPoints: 380, saleDate: '2030-06-30', excessBusinessLossThreshold: () => null });
+const flat24 = flatRules({ ordinaryBasisPoints: 2_400, niitBasisPoints: 0, saleDate: '2030-06-30', excessBusinessLossThreshold: () => null });
+const gain = { ordinaryGain: 100_000, unrecaptured1250Gain: 300_000, capitalGain: 200_000, totalGain: 600_000, recaptured: 100_000 };
+
+describe('the tax function', () => {
+  it('a flat rate is one bracket: each dollar deducted takes the rate off, in dollars or in cents, from any income', () => {
+    // $10,000 deducted at 37%: $3,700 less tax, in millionths of a dollar; the same in cents.
+    expect(flat37.incomeTax(10_000, null, 2026, 1)).toBe(-3_700 * TAX_UNITS);
+    expect(flat37.incomeTax(1_000_000, null, 2026, 100)).toBe(-3_700 * TAX_UNITS);
+    expect(flat37.income).toBe(Number.POSITIVE_INFINITY);
+    expect(flat37.marginalRate(5_000_000, 2026, 1)).toBe(0.37);
+  });
+
+  it('a flat rate taxes a sale’s gain by character at the rates of decision 0320', () => {
+    // At 37%: $100,000 ordinary at 37%, $300,000 unrecaptured at 25%, $200,000 capital at 20% (37% >= 35%).
+    expect(flat37.incomeTax(0, gain, 2030, 1)).toBe((37_000 + 75_000 + 40_000) * TAX_UNITS);
+    // At 24%: the unrecaptured gain at 24% (the lesser), the capital gain at 15%.
+    expect(flat24.incomeTax(0, gain, 2030, 1)).toBe((24_000 + 72_000 + 30_000) * TAX_UNITS);
+    expect(flat37.unrecapturedRate(0, gain, 2030, 1)).toBe(0.25);
+    expect(flat24.unrecapturedRate(0, null, 2030, 1)).toBe(0.24);
+  });
+
+  it('the brackets are the return’s tax on the income less what is deducted, never below zero, in dollars or cents', () => {
+    const rules = bracketRules(150_000, 'single', 0);
+    expect(rules.incomeTax(30_000, null, 2026, 1)).toBe(ordinaryIncomeTax(120_000, 'single', 2026) * TAX_UNITS);
+    expect(rules.incomeTax(3_000_000, null, 2026, 100)).toBe(ordinaryIncomeTax(120_000, 'single', 2026) * TAX_UNITS);
+    expect(rules.incomeTax(400_000, null, 2026, 1)).toBe(0);
+    expect(rules.latestBracketsYear).not.toBeNull();
+    expect(flat37.latestBracketsYear).toBeNull();
+  });
+
+  it('without the household’s income each year saves the flat rate on what the study adds to the deduction, the 3.8% included', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('office', 'multifamily_5plus', 'residential_ltr' as const),
+        fc.integer({ min: 300_000, max: 20_000_000 }),
+        fc.constantFrom('not_limited', 'passive', 'active_participation' as const),
+        fc.boolean(),
+        fc.constantFrom(0.24, 0.32, 0.37),
+        (propertyType, purchasePrice, passiveActivity, investmentIncomeTax, taxRate) => {
+          const input: TaxImpactInput = {
+            propertyType,
+            purchasePrice,
+            placedInService: '2024-04-15',
+            passiveActivity,
+            investmentIncomeTax,
+            taxRate,
+            netOperatingIncome: 60_000,
+          };
+          const result = taxImpact(input);
+          const rate = Math.round((taxRate + (investmentIncomeTax ? 0.038 : 0)) * 10_000);
+          const carries = result.schedule.some((row) => (row.carriedForwardWithStudy ?? 0) !== 0 || (row.carriedForwardWithoutStudy ?? 0) !== 0);
+          for (const row of result.schedule) {
+            // The deduction each world takes that year: allowed, less the cap's excess carried out, plus the excess carried in.
+            const deducted = (world: 'With' | 'Without', index: number) => {
+              const taken = row[`allowed${world}Study`] ?? row[world === 'With' ? 'withStudy' : 'withoutStudy'];
+              const carriedIn = index === 0 ? 0 : (result.schedule[index - 1]![`carriedForward${world}Study`] ?? 0);
+              return taken - (row[`carriedForward${world}Study`] ?? 0) + carriedIn;
+            };
+            const index = row.year - 2024;
+            if (carries && index === result.schedule.length - 1) continue; // the last row holds the years after it
+            expect(row.taxSavings).toBe(roundedShareOf(deducted('With', index) - deducted('Without', index), rate));
+          }
+        },
+      ),
+      { numRuns: 80 },
+    );
+  });
+
+  it('with a flat rate a sale’s loss over the 461(l) threshold is carried, as with the brackets: the sale year deducts the threshold', () => {
+    // Issue 35's office ($1,250,000, 15% land, 37%) sold in 2030 for $600,000: a net section 1231
+    // loss of $511,489 without the study and $326,692 with it. With the year's depreciation the
+    // business loss passes the $256,000 single threshold in both worlds, so each deducts exactly
+    // $256,000 that year (-$256,000 x 37% = -$94,720 at the sale) and carries the rest: the study's
+    // tax at the sale is $0, and what it moves comes back in the years after, in the last row.
+    const result = taxImpact({ propertyType: 'office', purchasePrice: 1_250_000, placedInService: '2025-05-15', saleDate: '2030-06-30', salePrice: 600_000 });
+    expect(result.sale).toMatchObject({ withoutStudy: { taxAtSale: -94_720 }, withStudy: { taxAtSale: -94_720 }, additionalTax: 0 });
+    expect(result.schedule.at(-1)).toMatchObject({ carriedForwardWithoutStudy: 267_975, carriedForwardWithStudy: 80_681 });
+    // Before this change the sale took the whole loss at 37% and the row gave the excess back: the
+    // same net value ($72,076 saved, $53,574 taken back at the sale), split otherwise.
+    expect(result.presentValue.additionalTaxSavings - result.sale!.presentValueOfAdditionalTax).toBe(72_076 - 53_574);
+  });
+});
