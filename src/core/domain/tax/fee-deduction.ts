@@ -1,6 +1,6 @@
 import { roundHalfUp } from '../estimate/money.ts';
-import { type GainInYear, type OwnerTaxContext, type OwnerTaxWorld, ownerFederalTax } from './owner-federal-tax.ts';
-import { alignedWorlds, taxDifferences } from './owner-tax-savings.ts';
+import { alignedWorlds, changedWorld, type GainInYear, type OwnerTaxContext, type OwnerTaxWorld, ownerFederalTax } from './owner-federal-tax.ts';
+import { taxDifferences } from './owner-tax-savings.ts';
 import { allowedDeductions, type PassiveLimit } from './passive-activity.ts';
 import { discounted } from './present-value.ts';
 import { TAX_UNITS, type TaxRules } from './tax-rules.ts';
@@ -51,24 +51,21 @@ export function feeTaxSavingFor(context: FeeDeductionContext): (feeCents: number
   const allowedOf = (column: number[]) =>
     centsLimit ? allowedDeductions(column, context.firstYear, centsLimit, context.releaseIndex).map((year) => year.allowed) : column;
   const allowedWithout = allowedOf(withStudyCents);
-  // The world without the fee, by the years after the schedule it is followed for: figured once each.
-  const withoutFee = new Map<number | undefined, OwnerTaxWorld>();
-  const before = (tailYears?: number) => {
-    const known = withoutFee.get(tailYears);
-    if (known) return known;
-    const world = ownerFederalTax(allowedWithout, federal, tailYears, context.gain);
-    withoutFee.set(tailYears, world);
-    return world;
-  };
+  const withoutFee = ownerFederalTax(allowedWithout, federal, undefined, context.gain);
   const stateWithout = state && ownerFederalTax(allowedWithout, state);
   return (feeCents) => {
     if (feeCents === 0) return 0;
     const withFee = withStudyCents.slice();
     withFee[studyIndex]! += feeCents;
     const allowedWith = allowedOf(withFee);
-    const saved = taxDifferences(...alignedWorlds(before, (tailYears) => ownerFederalTax(allowedWith, federal, tailYears, context.gain)), true);
+    // The fee changes the deductions from the study year to, at most, the year a limit releases it.
+    let lastChanged = allowedWith.length - 1;
+    while (lastChanged > studyIndex && allowedWith[lastChanged] === allowedWithout[lastChanged]) lastChanged--;
+    const changed = (base: OwnerTaxWorld, owner: OwnerTaxContext, gain: GainInYear | null) =>
+      taxDifferences(...alignedWorlds(base, changedWorld(base, allowedWith, studyIndex, lastChanged, owner, gain), owner), true);
+    const saved = changed(withoutFee, federal, context.gain);
     if (state) {
-      const stateSaved = taxDifferences(stateWithout!, ownerFederalTax(allowedWith, state));
+      const stateSaved = changed(stateWithout!, state, null);
       for (let index = 0; index < stateSaved.length; index++) saved[index]! += stateSaved[index]!;
     }
     // Each year from the study year, those after the schedule too, discounted from its own year.

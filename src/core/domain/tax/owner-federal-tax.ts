@@ -82,31 +82,77 @@ export interface GainInYear {
  * against the household's income. `tailYears`: how many; by default until nothing is carried.
  */
 export function ownerFederalTax(allowed: readonly number[], context: OwnerTaxContext, tailYears?: number, sale: GainInYear | null = null): OwnerTaxWorld {
-  let carried = 0;
-  const saleIndex = sale ? sale.index : -1;
   const years: OwnerTaxYear[] = new Array(allowed.length);
+  let carried = 0;
   for (let index = 0; index < allowed.length; index++) {
-    const year = ownerTaxYear(
-      allowed[index]! - (context.propertyIncome[index] ?? 0),
-      carried,
-      context.firstYear + index,
-      context,
-      index === saleIndex ? sale!.gain : null,
-    );
-    carried = year.carriedForward;
-    years[index] = year;
+    years[index] = yearOfWorld(allowed, index, carried, context, sale);
+    carried = years[index]!.carriedForward;
   }
-  // After the schedule no deduction is left and the property's income is not counted: only the
-  // loss carried is used, against the household's income.
+  return { years, tail: tailAfter(years.length, carried, context, tailYears) };
+}
+
+/**
+ * The same world with `allowed` changed from `fromIndex` on, no later than `lastChanged` (the fee's
+ * deduction, net-benefit.ts asks for many): `base`'s years before `fromIndex`, and from the first
+ * year at or after `lastChanged` that carries what `base`'s carries, `base`'s years again, its tail
+ * too: the same deductions and the same carry make the same years. Otherwise the years after the
+ * schedule run until nothing is carried.
+ */
+export function changedWorld(
+  base: OwnerTaxWorld,
+  allowed: readonly number[],
+  fromIndex: number,
+  lastChanged: number,
+  context: OwnerTaxContext,
+  sale: GainInYear | null,
+): OwnerTaxWorld {
+  const years = base.years.slice();
+  let carried = fromIndex === 0 ? 0 : base.years[fromIndex - 1]!.carriedForward;
+  for (let index = fromIndex; index < allowed.length; index++) {
+    years[index] = yearOfWorld(allowed, index, carried, context, sale);
+    carried = years[index]!.carriedForward;
+    if (index >= lastChanged && carried === base.years[index]!.carriedForward) return { years, tail: base.tail };
+  }
+  return { years, tail: tailAfter(years.length, carried, context) };
+}
+
+/** A world's year `index` of the schedule, from the loss carried in. */
+function yearOfWorld(allowed: readonly number[], index: number, carried: number, context: OwnerTaxContext, sale: GainInYear | null): OwnerTaxYear {
+  const gain = sale !== null && index === sale.index ? sale.gain : null;
+  return ownerTaxYear(allowed[index]! - (context.propertyIncome[index] ?? 0), carried, context.firstYear + index, context, gain);
+}
+
+/**
+ * The years after the schedule (`first` the index of the first), from the loss still carried: no
+ * deduction is left and the property's income is not counted, only the carry is used, against the
+ * household's income. `tailYears`: how many; by default until nothing is carried.
+ */
+function tailAfter(first: number, carriedIn: number, context: OwnerTaxContext, tailYears?: number): OwnerTaxYear[] {
   const tail: OwnerTaxYear[] = [];
+  let carried = carriedIn;
   const last = tailYears === undefined ? MAX_TAIL_YEARS : tailYears;
   while (tail.length < last && (tailYears !== undefined || carried > 0)) {
-    const index = years.length + tail.length;
-    const year = ownerTaxYear(0, carried, context.firstYear + index, context, index === saleIndex ? sale!.gain : null);
+    const year = ownerTaxYear(0, carried, context.firstYear + first + tail.length, context, null);
     carried = year.carriedForward;
     tail.push(year);
   }
-  return { years, tail };
+  return tail;
+}
+
+/**
+ * Two worlds with as many years after the schedule: the shorter's tail is followed on, each year
+ * plain (nothing carried, nothing deducted), so that the two can be set against each other year by year.
+ */
+export function alignedWorlds(without: OwnerTaxWorld, withStudy: OwnerTaxWorld, context: OwnerTaxContext): [OwnerTaxWorld, OwnerTaxWorld] {
+  const tailYears = Math.max(without.tail.length, withStudy.tail.length);
+  return [longerTail(without, tailYears, context), longerTail(withStudy, tailYears, context)];
+}
+
+function longerTail(world: OwnerTaxWorld, tailYears: number, context: OwnerTaxContext): OwnerTaxWorld {
+  if (world.tail.length === tailYears) return world;
+  const carried = (world.tail.at(-1) ?? world.years.at(-1))?.carriedForward ?? 0;
+  const more = tailAfter(world.years.length + world.tail.length, carried, context, tailYears - world.tail.length);
+  return { years: world.years, tail: world.tail.concat(more) };
 }
 
 export interface OwnerTaxWorld {
@@ -141,7 +187,7 @@ function ownerTaxYear(loss: number, carriedIn: number, year: number, context: Ow
   const deducted = usable + used - shortfall;
   // The 3.8% of IRC 1411 on the property's net income (a loss deducted lowers it), in millionths.
   const investmentIncomeTax = -rules.niitBasisPoints * deducted * (100 / units);
-  const incomeTax = rules.incomeTax(deducted, null, year, units);
+  const incomeTax = rules.incomeTax(deducted, year, units);
   // The sale's year: the gain is income of the year, so the year's losses, released passive losses
   // included (469(g)), and the loss carried in (up to the limit of 172(a)(2), now of the income with
   // the gain) are set against it before it is taxed; what is left over is carried as before.
@@ -153,8 +199,9 @@ function ownerTaxYear(loss: number, carriedIn: number, year: number, context: Ow
     usedOfCarry = usedCarry(income - businessLoss + excessBusinessLoss, carriedIn, limit);
     const deductedWithSale = loss - excessBusinessLoss + usedOfCarry;
     belowZero = Math.max(0, deductedWithSale - income - gain.totalGain * units);
-    saleTax = rules.incomeTax(deductedWithSale, gain, year, units) - incomeTax + Math.max(0, gain.totalGain) * rules.niitBasisPoints * 100;
-    saleUnrecapturedRate = rules.unrecapturedRate(deductedWithSale, gain, year, units);
+    const withGain = rules.taxWithGain(deductedWithSale, gain, year, units);
+    saleTax = withGain.tax - incomeTax + Math.max(0, gain.totalGain) * rules.niitBasisPoints * 100;
+    saleUnrecapturedRate = withGain.unrecapturedRate;
   }
   // Taxable income below zero is carried as a net operating loss (172(b)(1)(A)), but for the part
   // the standard deduction made: a nonbusiness deduction makes none (172(d)(4)).

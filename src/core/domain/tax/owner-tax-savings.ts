@@ -1,5 +1,5 @@
 import type { DeductionsAllowed } from './deductions-allowed.ts';
-import { type GainInYear, type OwnerTaxContext, type OwnerTaxWorld, type OwnerTaxYear, ownerFederalTax } from './owner-federal-tax.ts';
+import { alignedWorlds, type GainInYear, type OwnerTaxContext, type OwnerTaxWorld, type OwnerTaxYear, ownerFederalTax } from './owner-federal-tax.ts';
 import { presentValueOfSavings } from './present-value.ts';
 import { TAX_UNITS, wholeDollars } from './tax-rules.ts';
 
@@ -58,20 +58,7 @@ export function bothWorlds(
   context: OwnerTaxContext,
   gains: GainsAtSale = NO_SALE,
 ): [OwnerTaxWorld, OwnerTaxWorld] {
-  return alignedWorlds(
-    (tailYears) => ownerFederalTax(without, context, tailYears, gains.without),
-    (tailYears) => ownerFederalTax(withStudy, context, tailYears, gains.withStudy),
-  );
-}
-
-/** Two worlds, each figured by `world` until nothing is carried, then the shorter again for as many years after the schedule as the longer. */
-export function alignedWorlds(
-  without: (tailYears?: number) => OwnerTaxWorld,
-  withStudy: (tailYears?: number) => OwnerTaxWorld,
-): [OwnerTaxWorld, OwnerTaxWorld] {
-  const first = [without(), withStudy()] as const;
-  const tailYears = Math.max(first[0].tail.length, first[1].tail.length);
-  return [first[0].tail.length === tailYears ? first[0] : without(tailYears), first[1].tail.length === tailYears ? first[1] : withStudy(tailYears)];
+  return alignedWorlds(ownerFederalTax(without, context, undefined, gains.without), ownerFederalTax(withStudy, context, undefined, gains.withStudy), context);
 }
 
 /** Amounts year by year, the years after the first `rows` added to the last of them (the rows end with the schedule). */

@@ -37,20 +37,25 @@ export interface TaxRules {
   onTheReturn: boolean;
   /** The IRC 461(l) threshold of the year, dollars, or null where these rules have none (before 2021, a state). */
   excessBusinessLossThreshold(year: number): number | null;
+  /** The year's income tax, millionths of a dollar, when `deducted` (in `units` a dollar) comes off the household's own income. */
+  incomeTax(deducted: number, year: number, units: number): number;
   /**
-   * The year's income tax, millionths of a dollar, when `deducted` (in `units` a dollar) comes off
-   * the household's own income and a sale's `gain` is income of the year.
+   * The same in a sale's year, the sale's `gain` income of the year, and the highest rate it taxes
+   * the gain's unrecaptured 1250 gain at (IRC 1(h)(1)(E)), 0 to 1.
    */
-  incomeTax(deducted: number, gain: GainCharacter | null, year: number, units: number): number;
+  taxWithGain(deducted: number, gain: GainCharacter, year: number, units: number): TaxWithGain;
+  /** The most the year could tax unrecaptured 1250 gain at, 0 to 1: what an exchange, which taxes none, reports. */
+  unrecapturedRateCap(year: number): number;
   /** The ordinary rate of the year's last dollar when `deducted` comes off the household's income, 0 to 1. */
   marginalRate(deducted: number, year: number, units: number): number;
-  /**
-   * The highest rate the year taxes a gain's unrecaptured 1250 gain at (IRC 1(h)(1)(E)), 0 to 1;
-   * with no gain taxed (an exchange), the most it could be.
-   */
-  unrecapturedRate(deducted: number, gain: GainCharacter | null, year: number, units: number): number;
   /** The latest year whose brackets the law's records hold (later years use it); null: a flat rate uses none. */
   latestBracketsYear: number | null;
+}
+
+/** A sale year's tax, millionths of a dollar, and the rate its unrecaptured 1250 gain met. */
+export interface TaxWithGain {
+  tax: number;
+  unrecapturedRate: number;
 }
 
 /** Millionths of a dollar in a dollar: the unit of every tax the rules return. */
@@ -79,11 +84,13 @@ export function bracketRules(income: number, filingStatus: FilingStatus, niitBas
     niitBasisPoints,
     onTheReturn: true,
     excessBusinessLossThreshold: (year) => excessBusinessLossThresholdFor(year, filingStatus),
-    incomeTax: (deducted, gain, year, units) =>
-      TAX_UNITS * (gain ? worksheet(deducted, gain, year, units).tax : ordinaryIncomeTax(taxable(deducted, null, units), filingStatus, year)),
+    incomeTax: (deducted, year, units) => TAX_UNITS * ordinaryIncomeTax(taxable(deducted, null, units), filingStatus, year),
+    taxWithGain: (deducted, gain, year, units) => {
+      const lines = worksheet(deducted, gain, year, units);
+      return { tax: TAX_UNITS * lines.tax, unrecapturedRate: unrecapturedRateApplied(lines, filingStatus, year) };
+    },
+    unrecapturedRateCap: unrecaptured1250RateOf,
     marginalRate: (deducted, year, units) => marginalRateAt(taxable(deducted, null, units), filingStatus, year),
-    unrecapturedRate: (deducted, gain, year, units) =>
-      gain ? unrecapturedRateApplied(worksheet(deducted, gain, year, units), filingStatus, year) : unrecaptured1250RateOf(year),
     latestBracketsYear: LATEST_BRACKETS_YEAR,
   };
 }
@@ -107,10 +114,16 @@ export function flatRules(rate: FlatRate): TaxRules {
     onTheReturn: false,
     excessBusinessLossThreshold: rate.excessBusinessLossThreshold,
     // Basis points times cents are millionths of a dollar; the gain is in dollars.
-    incomeTax: (deducted, gain, year, units) =>
-      -ordinaryBasisPoints * deducted * (100 / units) + (gain ? flatGainTax(gain, ordinaryBasisPoints, saleDate ?? `${year}-12-31`) * 100 : 0),
+    incomeTax: (deducted, _year, units) => -ordinaryBasisPoints * deducted * (100 / units),
+    taxWithGain: (deducted, gain, year, units) => {
+      const date = saleDate ?? `${year}-12-31`;
+      return {
+        tax: -ordinaryBasisPoints * deducted * (100 / units) + flatGainTax(gain, ordinaryBasisPoints, date) * 100,
+        unrecapturedRate: unrecapturedRateBasisPoints(ordinaryBasisPoints, date) / 10_000,
+      };
+    },
+    unrecapturedRateCap: (year) => unrecapturedRateBasisPoints(ordinaryBasisPoints, saleDate ?? `${year}-12-31`) / 10_000,
     marginalRate: () => ordinaryBasisPoints / 10_000,
-    unrecapturedRate: (_deducted, _gain, year) => unrecapturedRateBasisPoints(ordinaryBasisPoints, saleDate ?? `${year}-12-31`) / 10_000,
     latestBracketsYear: null,
   };
 }
