@@ -184,8 +184,8 @@ export function flag<const M extends Texts & { invalid: Words }>(entry: EntryWit
   return { kind: 'flag', required: false, check: optional((value) => typeof value === 'boolean') as CheckOf<M>, schema: { type: 'boolean' }, ...entry };
 }
 
-/** A field's value type once valid. */
-export type ValueOf<Entry> = Entry extends FieldEntry<infer Value, Texts> ? Value : never;
+/** A field's value type once valid: its entry's phantom `value` (inferring it through FieldEntry's generics found none, so every optional field was `undefined`). */
+export type ValueOf<Entry> = Entry extends { readonly value?: infer Value } ? Value : never;
 
 /** A field's problems. */
 export type ProblemsOf<Entry> = Entry extends { messages: infer Messages } ? keyof Messages & TaxFieldProblem : never;

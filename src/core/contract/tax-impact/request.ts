@@ -27,3 +27,13 @@ type KeysApart<A, B> = Exclude<keyof A, keyof B> | Exclude<keyof B, keyof A>;
  * it silently, issue 40). With the line above, the two are the same fields, typed alike.
  */
 export const engineReadsOnlyTheRequest: [KeysApart<TaxImpactInput, TaxImpactRequest>] extends [never] ? true : never = true;
+
+/** The fields whose valid value has no type of its own (`undefined` alone): none. */
+type UntypedField = { [F in keyof TaxImpactRequest]-?: [Exclude<TaxImpactRequest[F], undefined>] extends [never] ? F : never }[keyof TaxImpactRequest];
+
+/**
+ * Each field's value type is its entry's (ValueOf reads the entry's phantom `value`): tsc refuses
+ * this line when a field's type is lost, as every optional one's was, which made the two checks
+ * above compare keys only.
+ */
+export const everyFieldIsTyped: [UntypedField] extends [never] ? true : never = true;
