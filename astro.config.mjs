@@ -19,9 +19,14 @@ const serverBuildChecks = {
     name === 'ssr' || name === 'prerender' ? { build: { rolldownOptions: { checks: { ineffectiveDynamicImport: false } } } } : undefined,
 };
 
-/** Core modules that only the deferred parts of the island import (src/components/Deferred.tsx, island-evaluation.ts). */
+/**
+ * Core modules that only the deferred parts of the island import (src/components/Deferred.tsx,
+ * island-evaluation.ts): the tax engine, the law's records and the tax-impact field table, but
+ * for the two the first load reads (the state codes, the study years). Shared by those parts, they
+ * load with the first of them, not with the page.
+ */
 const DEFERRED_ONLY =
-  /\/src\/core\/(view\/(keep-figures|yearly-savings|headline|owner-answer|saving-words|saving-reason|study-year-split|land-share-words|year-table-words)|domain\/tax\/state-tax-included)\.ts$/;
+  /\/src\/core\/(view\/(keep-figures|yearly-savings|headline|owner-answer|saving-words|saving-reason|study-year-split|land-share-words|year-table-words)|domain\/law\/(?!state-codes\.ts)[\w/-]+|domain\/tax\/(?!study-years\.ts)[\w/-]+|contract\/tax-impact\/[\w/-]+)\.ts$/;
 
 export default defineConfig({
   output: 'server',

@@ -1,7 +1,7 @@
 import { Component } from 'preact';
 import type { TaxImpactField } from '../core/contract/tax-impact/checks.ts';
 import type { pageAnnouncement } from '../core/view/announcement.ts';
-import { withQueryParameters } from '../core/view/call-to-action.ts';
+import { ctaEstimate, withQueryParameters } from '../core/view/call-to-action.ts';
 import { type EstimateFormValues, estimateFormQuery } from '../core/view/estimate-form.ts';
 import {
   ESTIMATE_FIELDS,
@@ -60,9 +60,9 @@ export function evaluateTaxWith(evaluate: EvaluateTaxForm): void {
 let announcer: typeof pageAnnouncement | null = null;
 
 /** What the island shows for the initial values: the server computes it once and hands it over in the props. */
-export function initialTaxStateOf(props: Pick<EstimatorProps, 'initial' | 'initialTax'>, evaluate: EvaluateTaxForm): TaxFormState | null {
+export function initialTaxStateOf(props: Pick<EstimatorProps, 'initial' | 'initialTax' | 'today'>, evaluate: EvaluateTaxForm): TaxFormState | null {
   const { state } = estimateFormOf(initialFormInputs(props.initial, false), () => {});
-  return state.kind === 'estimate' ? evaluate(state.input, props.initialTax) : null;
+  return state.kind === 'estimate' ? evaluate(state.input, props.initialTax, props.today) : null;
 }
 
 const FORM_ID = 'estimate-form';
@@ -128,7 +128,7 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
 
   /** The tax form evaluated, or until its code is there the server's answer (nothing has changed yet, or for a moment since). */
   private evaluate(input: Parameters<EvaluateTaxForm>[0], values: TaxFormValues): TaxFormState {
-    return evaluator ? evaluator(input, values) : (this.props.initialTaxState ?? { kind: 'invalid', issues: {} });
+    return evaluator ? evaluator(input, values, this.props.today) : (this.props.initialTaxState ?? { kind: 'invalid', issues: {} });
   }
 
   /**
@@ -265,7 +265,7 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
             <div data-testid="result">
               {state.kind === 'estimate' ? (
                 <>
-                  <Deferred name="headline" load={loadHeadline} props={{ detail: detail!, result: taxResult, input: taxInput }} />
+                  <Deferred name="headline" load={loadHeadline} props={{ detail: detail!, tax: taxState }} />
                   <EstimateResult detail={detail!} purchasePrice={state.input.purchasePrice} landSource={shown?.landWords} />
                 </>
               ) : (
@@ -280,7 +280,7 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
             {state.kind === 'estimate' && (
               <div class="share-row no-print">
                 {callToAction && (
-                  <a class="button cta" href={withQueryParameters(callToAction.url, state.input)}>
+                  <a class="button cta" href={withQueryParameters(callToAction.url, ctaEstimate(state.input, detail!.estimate))}>
                     {callToAction.text}
                   </a>
                 )}

@@ -1,7 +1,7 @@
 import type { V2EstimateDetail } from '../core/domain/estimate/estimate.ts';
-import type { TaxImpact, TaxImpactInput } from '../core/domain/tax/tax-impact-types.ts';
 import { formatUsd } from '../core/view/format.ts';
-import { estimateHeadline, type Headline as HeadlineModel, headlineOf } from '../core/view/headline.ts';
+import { deductionHeadline, estimateHeadline, type Headline as HeadlineModel, headlineOf } from '../core/view/headline.ts';
+import type { TaxFormState } from '../core/view/tax-form.ts';
 import { HeadlineDetails } from './HeadlineDetails.tsx';
 
 /**
@@ -13,8 +13,15 @@ import { HeadlineDetails } from './HeadlineDetails.tsx';
  * owner's first change (Deferred.tsx), with the tax evaluation's: until then nothing it shows can
  * have changed, and the server's markup is right.
  */
-export function Headline({ detail, result, input }: { detail: V2EstimateDetail; result: TaxImpact | null; input?: TaxImpactInput | null }) {
-  const headline: HeadlineModel = result ? headlineOf(result) : estimateHeadline(detail);
+export function Headline({ detail, tax }: { detail: V2EstimateDetail; tax: TaxFormState | null }) {
+  const result = tax?.kind === 'result' ? tax.result : null;
+  const input = tax?.kind === 'result' ? tax.input : null;
+  // Before the owner says how they take part, the deduction, the same for everyone (decision 0342).
+  const headline: HeadlineModel = result
+    ? headlineOf(result)
+    : tax?.kind === 'unanswered'
+      ? deductionHeadline(tax.firstYear, tax.asks)
+      : estimateHeadline(detail);
   return (
     <div class="headline" id="headline" data-testid="headline" data-kind={headline.kind}>
       <h2 id="result-heading" class="headline-label">
@@ -23,12 +30,12 @@ export function Headline({ detail, result, input }: { detail: V2EstimateDetail; 
       <p class="headline-amount" data-testid="headline-amount">
         {formatUsd(headline.amount)}
       </p>
-      {result && <HeadlineDetails result={result} input={input ?? null} />}
+      {result && <HeadlineDetails result={result} input={input} />}
       <p class="headline-subtitle">
         {headline.subtitle}.{' '}
-        {result && (
+        {tax && (
           <a href="#tax-heading" class="no-print">
-            Your assumptions
+            {result ? 'Your assumptions' : 'Answer below'}
           </a>
         )}
       </p>

@@ -37,7 +37,11 @@ export function StudyYearFigures({ result }: { result: TaxImpact }) {
       'present-value',
     ],
   ];
-  const catchUp = studyYear.catchUp > 0 ? ` ${studyYear.year} includes a catch-up of ${formatUsd(studyYear.catchUp)} (IRC 481(a)).` : '';
+  // A look-back (decision 0343): the study after the year placed in service, its missed depreciation taken at once.
+  const catchUp =
+    studyYear.catchUp > 0
+      ? ` A look-back study: filed for ${studyYear.year} with Form 3115, it takes the depreciation missed since ${assumptions.placedInService.slice(0, 4)} in one catch-up deduction of ${formatUsd(studyYear.catchUp)} (IRC 481(a)), included in the ${studyYear.year} deduction.`
+      : '';
   return (
     <>
       <dl class="tax-figures">

@@ -78,7 +78,15 @@ export function TaxImpactSection({ state, values, update, form, hydrated, proper
       )}
       <div data-testid="tax-result">
         {result?.sale && <Deferred name="sale-answer" load={loadSaleAnswer} props={{ result }} />}
-        {result ? <TaxFigures result={result} /> : <p class="placeholder">Correct the assumptions marked above to see the figures.</p>}
+        {result ? (
+          <TaxFigures result={result} />
+        ) : (
+          <p class="placeholder">
+            {state.kind === 'unanswered'
+              ? 'To see what the study saves you in tax, answer the questions above.'
+              : 'Correct the assumptions marked above to see the figures.'}
+          </p>
+        )}
       </div>
       <KeepSection values={values} update={update} form={form} issues={issues} result={result} hydrated={hydrated} />
     </section>

@@ -52,7 +52,7 @@ test.describe('guidance on the estimate page', () => {
     await page.getByRole('button', { name: 'Estimate' }).evaluate((button) => button.scrollIntoView({ block: 'start' }));
     await expect(page.getByTestId('headline-amount')).not.toBeInViewport();
     await page.getByRole('button', { name: 'Estimate' }).click();
-    await expect(page.getByRole('heading', { name: /^Tax you could save in \d{4} at a 37% rate, if your losses are usable as they come$/ })).toBeInViewport();
+    await expect(page.getByRole('heading', { name: /^Extra deduction in \d{4} with a study$/ })).toBeInViewport();
     await expect(page.getByTestId('headline-amount')).toBeInViewport();
   });
 

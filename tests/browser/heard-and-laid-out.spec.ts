@@ -11,7 +11,7 @@ import { container, hostPage, useHostServer, widget } from './widget-host.ts';
 const host = useHostServer();
 const { script } = host;
 
-const OFFICE = '/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001';
+const OFFICE = '/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001&passiveActivity=not_limited';
 
 /** Every live region's text: aria-live, and the roles that are live by default. */
 const liveTexts = (root: Page | ReturnType<typeof widget>) =>

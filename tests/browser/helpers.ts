@@ -29,9 +29,16 @@ export async function apiTaxImpact(request: APIRequestContext, body: Record<stri
   return (await response.json()) as TaxImpact;
 }
 
-/** A body as the estimator page's query string: the same names as the API's fields. */
+/**
+ * A body as the estimator page's query string: the same names as the API's fields. Two of the
+ * API's defaults are said, as the page has its own: the participation (not_limited; the page
+ * assumes none, decision 0342) and the study year (the year placed in service; the page's is this
+ * year for an earlier purchase, decision 0343).
+ */
 export function queryOf(body: Readonly<Record<string, string | number | boolean>>): string {
-  return new URLSearchParams(Object.entries(body).map(([name, value]) => [name, String(value)])).toString();
+  const said: Record<string, string | number | boolean> = { passiveActivity: 'not_limited', ...body };
+  if (typeof body.placedInService === 'string' && !('studyYear' in body)) said.studyYear = body.placedInService.slice(0, 4);
+  return new URLSearchParams(Object.entries(said).map(([name, value]) => [name, String(value)])).toString();
 }
 
 /** Opens `url` at `width` px, hydrated, and checks it as every screenshot test does: axe finds nothing, nothing overflows sideways. */

@@ -53,7 +53,7 @@ const CASES = {
     },
   },
   'a multifamily building sold after twelve years, not limited': {
-    query: 'propertyType=multifamily_5plus&purchasePrice=4000000&zip=60614&placedInService=2026-02-01&saleDate=2038-06-30',
+    query: 'propertyType=multifamily_5plus&purchasePrice=4000000&zip=60614&placedInService=2026-02-01&saleDate=2038-06-30&passiveActivity=not_limited',
     body: { propertyType: 'multifamily_5plus', purchasePrice: 4_000_000, zip: '60614', placedInService: '2026-02-01', saleDate: '2038-06-30' },
   },
 } as const;

@@ -80,26 +80,36 @@ test.describe('the owner first', () => {
     await expectCardsAddUp(page, expected);
   });
 
-  test('before the owner answers, the figure says what it assumes; an answer changes it live', async ({ page, request }) => {
+  test('before the owner answers, no tax figure: the deduction and the question; an answer shows the figure live (decision 0342)', async ({
+    page,
+    request,
+  }) => {
+    const facts = { propertyType: 'residential_ltr', purchasePrice: 650_000, zip: '78701', placedInService: '2026-03-01' } as const;
+    const deduction = (await apiTaxImpact(request, facts)).studyYear;
     await page.goto('/v2/estimate?propertyType=residential_ltr&purchasePrice=650000&zip=78701&placedInService=2026-03-01');
     await waitForHydration(page, 'estimator');
-    await expect(page.getByRole('heading', { name: 'Tax you could save in 2026 at a 37% rate, if your losses are usable as they come' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Extra deduction in 2026 with a study' })).toBeVisible();
+    await expect(page.getByTestId('headline-amount')).toHaveText(formatUsd(deduction.additionalDeduction));
+    // Nothing chosen for the owner, and no tax figure anywhere: the section says what it waits for.
+    for (const answer of ['I’m a real estate professional', 'I’m a landlord who manages it', 'I’m an investor; someone else runs it'])
+      await expect(page.getByLabel(answer)).not.toBeChecked();
+    await expect(page.getByTestId('tax-result')).toHaveText('To see what the study saves you in tax, answer the questions above.');
+    await expect(page.getByTestId('headline')).toContainText('tell us how you take part in this property, below');
+    await expect(page.getByTestId('tax-savings')).toHaveCount(0);
+    await expect(page.locator('.field-error')).toHaveCount(0);
+    // The landlord's answer asks for the incomes it needs, and marks nothing.
+    await page.getByLabel('I’m a landlord who manages it').check();
+    await expect(page.getByTestId('headline')).toContainText('tell us the rental’s yearly income and your modified AGI, below');
+    await expect(page.locator('.field-error')).toHaveCount(0);
     await page.getByLabel('I’m an investor; someone else runs it').check();
-    await page.getByLabel(/yearly income before depreciation/).fill('30000');
-    await page.getByLabel('Household taxable income ($)').fill('180000');
+    await page.getByLabel(/yearly income before depreciation/).fill('30,000');
+    await page.getByLabel('Household taxable income ($)').fill('180,000');
     await page.getByLabel('Household taxable income ($)').blur();
-    const expected = await apiTaxImpact(request, {
-      propertyType: 'residential_ltr',
-      purchasePrice: 650_000,
-      zip: '78701',
-      placedInService: '2026-03-01',
-      passiveActivity: 'passive',
-      netOperatingIncome: 30_000,
-      taxableIncome: 180_000,
-    });
+    const expected = await apiTaxImpact(request, { ...facts, passiveActivity: 'passive', netOperatingIncome: 30_000, taxableIncome: 180_000 });
     await expect(page.getByRole('heading', { name: /as an investor who does not manage it$/ })).toBeVisible();
     await expect(page.getByTestId('headline-amount')).toHaveText(formatUsd(expected.studyYear.taxSavings));
-    await expect(page).toHaveURL(/passiveActivity=passive&taxableIncome=180000&netOperatingIncome=30000/);
+    // The link pins the date and carries the incomes as plain digits.
+    await expect(page).toHaveURL(/passiveActivity=passive&taxableIncome=180000&netOperatingIncome=30000&placedInService=2026-03-01/);
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {

@@ -14,9 +14,9 @@ import { container, hostPage, useHostServer, widget } from './widget-host.ts';
 const host = useHostServer();
 
 const LINKS = [
-  '/v2/estimate?propertyType=residential_str&purchasePrice=650000&zip=37203&studyFee=5000&saleDate=2030-06-30',
-  '/v2/estimate?propertyType=multifamily_5plus&purchasePrice=2000000&zip=10001',
-  '/?propertyType=office&purchasePrice=1250000&zip=10001',
+  '/v2/estimate?propertyType=residential_str&purchasePrice=650000&zip=37203&studyFee=5000&saleDate=2030-06-30&passiveActivity=not_limited',
+  '/v2/estimate?propertyType=multifamily_5plus&purchasePrice=2000000&zip=10001&passiveActivity=not_limited',
+  '/?propertyType=office&purchasePrice=1250000&zip=10001&passiveActivity=not_limited',
 ];
 
 /** Where a box is in the page (not the viewport): its top and bottom, in CSS px. */
@@ -123,7 +123,7 @@ test.describe('a field is judged when the visitor pauses or leaves it', () => {
   });
 
   test('the page: the tax assumptions too ("3" on the way to "32%" keeps the figures)', async ({ page }) => {
-    await page.goto('/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001&placedInService=2024-05-15');
+    await page.goto('/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001&placedInService=2024-05-15&studyYear=2024&passiveActivity=not_limited');
     await waitForHydration(page, 'estimator');
     const savings = page.getByTestId('tax-savings');
     const before = await savings.textContent();

@@ -6,7 +6,7 @@ import { startServer } from '../support/server.ts';
 import { pdftotextExecutable } from '../support/system-tools.ts';
 import { apiEstimate, waitForHydration } from './helpers.ts';
 
-const QUERY = 'propertyType=office&purchasePrice=1250000&zip=10001&placedInService=2024-05-15';
+const QUERY = 'propertyType=office&purchasePrice=1250000&zip=10001&placedInService=2024-05-15&studyYear=2024&passiveActivity=not_limited';
 
 test.describe('printed report (Print / Save as PDF)', () => {
   for (const format of ['Letter', 'A4'] as const) {
@@ -52,7 +52,7 @@ test.describe('printed report (Print / Save as PDF)', () => {
         'Tax rate 37%',
         'Bonus depreciation 60%',
         'Study year 2024',
-        'Tax you could save in 2024, federal and New York, at a 37% rate, if your losses are usable as they come $38,750', // 36,675 + New York's 2,075
+        'Tax you could save in 2024, federal and New York, at a 37% rate, as a real estate professional $38,750', // 36,675 + New York's 2,075
         `New York, 10.9%${STATE_LAW.NY.verified ? '' : ' (record not verified)'}`, // the state, and whether its record is verified
         formatUsd(estimate.depreciableBasis),
         formatUsd(estimate.low.reclassified),
@@ -70,7 +70,7 @@ test.describe('printed report (Print / Save as PDF)', () => {
         // The public address (PUBLIC_BASE_URL in playwright.config.ts), not the server's own.
         'https://estimate.example.com/methodology',
         'This estimate: https://estimate.example.com/v2/estimate?',
-        'propertyType=office&purchasePrice=1250000&zip=10001&placedInService=2024-05-15',
+        'propertyType=office&purchasePrice=1250000&zip=10001&passiveActivity=not_limited&placedInService=2024-05-15&studyYear=2024',
       ]) {
         expect(flat, expected).toContain(expected);
       }

@@ -4,7 +4,7 @@ import { formatLongDate, formatPercent, formatUsd } from '../../src/core/view/fo
 import { STATE_TREATMENT_WORDS } from '../../src/core/view/state-words.ts';
 import { apiTaxImpact, attachScreenshot, openCheckedAt, waitForHydration, watchConsole } from './helpers.ts';
 
-const QUERY = 'propertyType=office&purchasePrice=1250000&zip=10001&placedInService=2024-05-15';
+const QUERY = 'propertyType=office&purchasePrice=1250000&zip=10001&placedInService=2024-05-15&studyYear=2024&passiveActivity=not_limited';
 
 /** POST /api/v2/tax-impact as a distinct client. */
 /** The figures the page shows, as text. */
@@ -36,7 +36,7 @@ test.describe('tax impact without JavaScript', () => {
     for (const [query, body] of [
       [QUERY, { propertyType: 'office', purchasePrice: 1_250_000, zip: '10001', placedInService: '2024-05-15' }],
       [
-        'propertyType=residential_ltr&purchasePrice=450000&placedInService=2021-11-03&taxRate=0.32&case=high&bonusRate=0&discountRate=8%25&studyYear=2025',
+        'propertyType=residential_ltr&purchasePrice=450000&placedInService=2021-11-03&taxRate=0.32&case=high&bonusRate=0&discountRate=8%25&studyYear=2025&passiveActivity=not_limited',
         {
           propertyType: 'residential_ltr',
           purchasePrice: 450_000,
@@ -58,7 +58,8 @@ test.describe('tax impact without JavaScript', () => {
       await expect(rows).toHaveCount(fromStudy.length);
       await expect(rows.first()).toContainText(formatUsd(fromStudy[0]!.withStudy));
       await expect(page.locator('.savings-chart svg g[data-year]')).toHaveCount(10);
-      if (expected.studyYear.catchUp > 0) await expect(page.getByTestId('tax-result')).toContainText(`catch-up of ${formatUsd(expected.studyYear.catchUp)}`);
+      if (expected.studyYear.catchUp > 0)
+        await expect(page.getByTestId('tax-result')).toContainText(`catch-up deduction of ${formatUsd(expected.studyYear.catchUp)}`);
     }
   });
 
@@ -70,7 +71,9 @@ test.describe('tax impact without JavaScript', () => {
     for (const zip of ['10001', '75201', '94103']) {
       const body = { propertyType: 'office', purchasePrice: 1_250_000, zip, placedInService: '2024-05-15' };
       const { state } = (await apiTaxImpact(request, body)) as TaxImpact & { state: NonNullable<TaxImpact['state']> & { verifiedOn: string } };
-      await page.goto(`/v2/estimate?propertyType=office&purchasePrice=1250000&zip=${zip}&placedInService=2024-05-15`);
+      await page.goto(
+        `/v2/estimate?propertyType=office&purchasePrice=1250000&zip=${zip}&placedInService=2024-05-15&studyYear=2024&passiveActivity=not_limited`,
+      );
       const note = page.getByTestId('state-note');
       if (state.treatment === 'none') await expect(note).toContainText(`${state.name} has no income tax on wages or rental income`);
       else
@@ -132,9 +135,9 @@ test.describe('tax impact without JavaScript', () => {
     await expect(page).toHaveURL(/taxRate=24%25/);
     await expect(page.getByTestId('tax-savings')).toHaveText(formatUsd(Math.round(99_121 * 0.24)));
 
-    await page.goto(`/v2/estimate?${QUERY}&taxRate=140%25&studyYear=2070`);
+    await page.goto(`/v2/estimate?${QUERY.replace('studyYear=2024', 'studyYear=2070')}&taxRate=140%25`);
     await expect(page.locator('#taxRate-error')).toHaveText('Enter a tax rate from 0 to 100%');
-    await expect(page.locator('#studyYear-error')).toHaveText('Enter a year from 2024 to 2063, or leave it blank for the year placed in service');
+    await expect(page.locator('#studyYear-error')).toHaveText('Enter a year from 2024 to 2063, or leave it blank');
     await expect(page.getByTestId('tax-result')).toHaveText('Correct the assumptions marked above to see the figures.');
   });
 });
@@ -170,7 +173,7 @@ test.describe('one meaning per rate: a fraction, as the API takes it, or a perce
     for (const typed of ['24%', '0.24']) {
       await field.fill(typed);
       await expect(page.getByTestId('tax-savings'), typed).toHaveText(formatUsd(Math.round(99_121 * 0.24)));
-      await expect(page).toHaveURL(/&taxRate=0\.24&placedInService=2024-05-15$/);
+      await expect(page).toHaveURL(/&taxRate=0\.24&placedInService=2024-05-15&studyYear=2024$/);
     }
   });
 });
@@ -210,9 +213,10 @@ test.describe('tax impact with JavaScript', () => {
     await page.getByLabel('Tax rate', { exact: true }).fill('24%');
     await expect(page.getByTestId('tax-savings')).toHaveText(formatUsd(expected24.studyYear.taxSavings));
     expect(await shownFigures(page)).toEqual(expectedFigures(expected24));
-    await expect(page).toHaveURL(/taxRate=0\.24&placedInService=2024-05-15$/);
+    await expect(page).toHaveURL(/taxRate=0\.24&placedInService=2024-05-15&studyYear=2024$/);
 
-    await page.getByText('More assumptions').click();
+    // The link gives the study year, so "More assumptions" is open.
+    await expect(page.locator('details.more-assumptions')).toHaveAttribute('open', '');
     await page.getByLabel('Study year').fill('2027');
     await page.getByLabel('Bonus depreciation', { exact: true }).fill('0.5');
     await expect(page.getByTestId('tax-with')).toHaveText(formatUsd(expectedLookBack.studyYear.withStudy));
@@ -226,7 +230,7 @@ test.describe('tax impact with JavaScript', () => {
     expect(errors).toEqual([]);
   });
 
-  test('defaults: placed in service today, 37%, typical; the submit button is gone', async ({ page }) => {
+  test('defaults: placed in service today, pinned in the link; 37%, typical; the submit button is gone', async ({ page }) => {
     const before = new Date().toISOString().slice(0, 10);
     await page.goto('/v2/estimate?propertyType=retail&purchasePrice=800000');
     await waitForHydration(page, 'estimator');
@@ -236,12 +240,12 @@ test.describe('tax impact with JavaScript', () => {
     await expect(page.getByLabel('Tax rate', { exact: true })).toHaveValue('37%');
     await expect(page.getByLabel('Case')).toHaveValue('typical');
     await expect(page.getByRole('button', { name: 'Update the figures' })).toHaveCount(0);
-    await expect(page).toHaveURL(/\?propertyType=retail&purchasePrice=800000$/);
+    await expect(page).toHaveURL(/\?propertyType=retail&purchasePrice=800000&placedInService=\d{4}-\d{2}-\d{2}$/);
   });
 
   test('axe finds nothing; screenshots at 375 and 1280 px', async ({ page }, testInfo) => {
     for (const width of [375, 1280]) {
-      await openCheckedAt(page, `/v2/estimate?${QUERY}&studyYear=2026`, width);
+      await openCheckedAt(page, `/v2/estimate?${QUERY.replace('studyYear=2024', 'studyYear=2026')}`, width);
       await attachScreenshot(page, testInfo, `tax-impact-${width}`, '.tax-impact');
     }
   });

@@ -5,7 +5,7 @@ import { apiTaxImpact, attachScreenshot, openCheckedAt, waitForHydration, watchC
 
 /** Issue 18's worked office: 100% bonus, sold after five years; issue 21's date acquired. */
 const OFFICE = { propertyType: 'office', purchasePrice: 1_250_000, zip: '10001', placedInService: '2025-05-15' } as const;
-const OFFICE_QUERY = 'propertyType=office&purchasePrice=1250000&zip=10001&placedInService=2025-05-15';
+const OFFICE_QUERY = 'propertyType=office&purchasePrice=1250000&zip=10001&placedInService=2025-05-15&studyYear=2025&passiveActivity=not_limited';
 
 /** What the page shows in "What you keep", against the API's answer. */
 async function expectKeepFigures(page: Page, expected: TaxImpact) {
@@ -44,12 +44,13 @@ test.describe('what you keep, without JavaScript', () => {
     await page.goto(`/v2/estimate?${OFFICE_QUERY}&saleDate=2030-06-30&studyFee=8000`);
     await expectKeepFigures(page, await apiTaxImpact(request, { ...OFFICE, saleDate: '2030-06-30', studyFee: 8_000 }));
     await expect(page.getByLabel('Study fee ($)')).toHaveValue('8000');
-    // Not limited: the incomes are not asked for.
-    await expect(page.getByLabel(/yearly income before depreciation/)).toBeHidden();
+    // The rental's income is asked of every owner (decision 0342); the other incomes of a limited owner only.
+    await expect(page.getByLabel(/yearly income before depreciation/)).toBeVisible();
+    await expect(page.getByLabel('Modified adjusted gross income ($)')).toBeHidden();
 
     const limited = { passiveActivity: 'active_participation', netOperatingIncome: 18_000, modifiedAgi: 130_000 };
     await page.goto(
-      '/v2/estimate?propertyType=residential_ltr&purchasePrice=600000&placedInService=2025-03-10&passiveActivity=active_participation&netOperatingIncome=18000&modifiedAgi=130000',
+      '/v2/estimate?propertyType=residential_ltr&purchasePrice=600000&placedInService=2025-03-10&studyYear=2025&passiveActivity=active_participation&netOperatingIncome=18000&modifiedAgi=130000',
     );
     await expectKeepFigures(
       page,
@@ -59,7 +60,7 @@ test.describe('what you keep, without JavaScript', () => {
     await expect(page.getByLabel('Modified adjusted gross income ($)')).toBeVisible();
   });
 
-  test('the choice submits with the form; a missing income gets a message by its field', async ({ page, request }) => {
+  test('the choice submits with the form; a missing income is asked for, not marked (decision 0342)', async ({ page, request }) => {
     await page.goto(`/v2/estimate?${OFFICE_QUERY}`);
     // How the owner takes part is asked first, in the tax section (decision 0309); the fee in a
     // section the owner opens (its code loads then).
@@ -70,7 +71,8 @@ test.describe('what you keep, without JavaScript', () => {
     await expect(page.getByLabel('Modified adjusted gross income ($)')).toBeHidden();
     await page.getByRole('button', { name: 'See what you keep' }).click();
     await expect(page).toHaveURL(/passiveActivity=passive/);
-    await expect(page.locator('#netOperatingIncome-error')).toHaveText("Enter the property's yearly income before depreciation: the limit depends on it");
+    await expect(page.locator('#netOperatingIncome-error')).toHaveCount(0);
+    await expect(page.getByTestId('tax-result')).toHaveText('To see what the study saves you in tax, answer the questions above.');
     await page.getByLabel(/yearly income before depreciation/).fill('$12,000');
     // The sale is asked in the main flow (issue 35): its date, then the rest once there is one.
     const sale = page.getByRole('group', { name: 'Do you plan to sell?' });
@@ -87,12 +89,14 @@ test.describe('what you keep, without JavaScript', () => {
   });
 
   test('the date acquired (issue 21), under More assumptions', async ({ page, request }) => {
-    await page.goto(`/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001&placedInService=2025-03-01&acquired=2024-12-10`);
+    await page.goto(
+      `/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001&placedInService=2025-03-01&studyYear=2025&acquired=2024-12-10&passiveActivity=not_limited`,
+    );
     const expected = await apiTaxImpact(request, { ...OFFICE, placedInService: '2025-03-01', acquired: '2024-12-10' });
     expect(expected.assumptions.bonusRate).toBe(0.4); // under contract before 2025-01-20: the TCJA phase-down
     await expect(page.getByLabel('Date acquired')).toHaveValue('2024-12-10');
     await expect(page.getByTestId('tax-with')).toHaveText(formatUsd(expected.studyYear.withStudy));
-    await page.goto(`/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001&placedInService=2025-03-01&acquired=2025-03-02`);
+    await page.goto(`/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001&placedInService=2025-03-01&studyYear=2025&acquired=2025-03-02`);
     await expect(page.locator('#acquired-error')).toHaveText('Enter a date on or before the date placed in service: the property is bought, then put in use');
   });
 });
@@ -128,10 +132,11 @@ test.describe('what you keep, with JavaScript', () => {
     await page.getByLabel('Modified adjusted gross income ($)').fill('130,000');
     await expectKeepFigures(page, expected);
     await expect(page).toHaveURL(
-      /passiveActivity=active_participation&netOperatingIncome=40000&modifiedAgi=130%2C000&placedInService=2025-05-15&saleDate=2030-06-30&studyFee=%248%2C000$/,
+      /passiveActivity=active_participation&netOperatingIncome=40000&modifiedAgi=130000&placedInService=2025-05-15&studyYear=2025&saleDate=2030-06-30&studyFee=8000$/,
     );
 
-    await page.getByText('More assumptions').click();
+    // The link gives the study year, so "More assumptions" is open.
+    await expect(page.locator('details.more-assumptions')).toHaveAttribute('open', '');
     await page.getByLabel('Date acquired').fill('2024-12-10');
     const acquired = await apiTaxImpact(request, { ...body, acquired: '2024-12-10' });
     requests.length = 0;

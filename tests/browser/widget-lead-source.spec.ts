@@ -452,7 +452,7 @@ test('/widget configurator: the lead-source settings reach the snippet and the l
   await page.getByLabel('Tax rate', { exact: true }).fill('24%');
   await expect(page.locator('#tax-rate-warning')).toHaveCount(0);
   await expect(snippet).toHaveValue(/ data-tax-rate="0\.24" /);
-  await expect(preview.locator('.tax-line')).toContainText('at a 24% rate, if your losses are usable as they come'); // after the ZIP code's state, if any
+  await expect(preview.locator('.tax-line')).toContainText('at a 24% rate, as a real estate professional'); // after the ZIP code's state, if any
 
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);

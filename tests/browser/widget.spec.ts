@@ -276,10 +276,10 @@ test.describe('widget on a third-party page', () => {
       const carried = (row.carriedForwardWithStudy ?? 0) - (row.carriedForwardWithoutStudy ?? 0);
       await expect(widget(page).locator('.tax-line')).toHaveText(
         `About ${formatAbout(api.studyYear.taxSavings + api.state.studyYear.taxSavings)} less tax this year, federal and ${api.state.name}, ` +
-          `at a ${Math.round(taxRate * 100)}% rate, if your losses are usable as they come: ` +
+          `at a ${Math.round(taxRate * 100)}% rate, as a real estate professional: ` +
           `a first-year deduction about ${formatAbout(api.studyYear.additionalDeduction)} larger ` +
           `(bonus ${Math.round(api.assumptions.bonusRate * 100)}%, ${api.state.name} ${Math.round(api.state.taxRate * 1000) / 10}%)` +
-          (carried > 0 ? `, about ${formatAbout(carried)} of it carried to next year (the excess business loss limit)` : ''),
+          (carried > 0 ? `, about ${formatAbout(carried)} of it carried to next year` : ''),
       );
       // The tax line leads: it comes before the range, and no figure of the result is set larger.
       const order = await widget(page)

@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { validateV2Request } from '../../src/core/contract/api/validate.ts';
-import { estimateLegacy, estimateV2 } from '../../src/core/domain/estimate/estimate.ts';
+import { estimateV2 } from '../../src/core/domain/estimate/estimate.ts';
+import { estimateLegacy } from '../../src/core/domain/estimate/legacy-estimate.ts';
 import { brokenLink, headingsOf, isExternal, linksOf, readDoc, repeatedWords, root, withoutCode } from './markdown.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEGACY_PROPERTY_TYPES } from '../../src/core/domain/estimate/catalog.ts';
-import { estimateLegacy } from '../../src/core/domain/estimate/estimate.ts';
+import { estimateLegacy } from '../../src/core/domain/estimate/legacy-estimate.ts';
 import { type RunningApp, startApp } from '../support/app.ts';
 import { freshClientIp, postJson } from '../support/http-client.ts';
 import { sendChunked } from '../support/raw-http.ts';

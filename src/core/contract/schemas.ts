@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { LEGACY_PROPERTY_TYPES, V2_PROPERTY_TYPES } from '../domain/estimate/catalog.ts';
-import type { LegacyInput, V2Input } from '../domain/estimate/estimate.ts';
+import type { V2Input } from '../domain/estimate/estimate.ts';
 import { DEFAULT_LAND_SHARE } from '../domain/estimate/land-shares.ts';
+import type { LegacyInput } from '../domain/estimate/legacy-estimate.ts';
 import type { LegacyField } from './legacy-checks.ts';
 import { LEGACY_MESSAGES as L } from './legacy-messages.ts';
 import { MAX_LISTING_URL_LENGTH, MAX_PURCHASE_PRICE, MAX_SQUARE_FOOTAGE, MAX_ZIP_LENGTH, MIN_PURCHASE_PRICE, MIN_SQUARE_FOOTAGE } from './limits.ts';

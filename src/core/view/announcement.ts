@@ -1,5 +1,5 @@
 import type { EstimateFormState } from './estimate-form.ts';
-import { estimateHeadline, headlineOf, headlineSentence } from './headline.ts';
+import { deductionHeadline, estimateHeadline, headlineOf, headlineSentence } from './headline.ts';
 import type { TaxFormState } from './tax-form.ts';
 import { CORRECT_THE_FIELDS } from './visitor-messages.ts';
 
@@ -18,5 +18,6 @@ export function pageAnnouncement(estimate: EstimateFormState, tax: TaxFormState 
   if (estimate.kind === 'empty') return '';
   if (estimate.kind === 'invalid') return marked ? CORRECT_THE_FIELDS : '';
   if (tax?.kind === 'result') return headlineSentence(headlineOf(tax.result));
+  if (tax?.kind === 'unanswered') return headlineSentence(deductionHeadline(tax.firstYear, tax.asks));
   return headlineSentence(estimateHeadline(tax?.estimate?.detail ?? estimate.detail));
 }

@@ -53,7 +53,7 @@ export type CtaTax = {
   bonusRate: number;
   /** YYYY-MM-DD: today, in the visitor's calendar. */
   placedInService: string;
-  /** The assumption: losses usable as they come (IRC 469 does not limit them). */
+  /** The assumption: a real estate professional, losses not limited by IRC 469 (not_limited). */
   passiveActivity: string;
   /** The state whose tax is included, and its rate; absent when federal only. */
   state?: string | undefined;

@@ -14,7 +14,7 @@ import { studyYearSplit } from './study-year-split.ts';
  * year (federal, and the state of the ZIP code where it gives one, at the state's top rate) and,
  * in the same part, the facts it rests on (decision 0309: the rate, and losses usable as they
  * come); then the extra first-year deduction it comes from, the bonus rate behind it, and what the
- * excess business loss limit carries to next year. The property is placed in service on
+ * excess business loss limit carries to next year (the lead names the limit). The property is placed in service on
  * `placedInService` with the study applied that year. The saving is the answer's first year
  * (owner-answer.ts), as the page's headline; both are said to be "about", so rounded
  * (formatAbout): "$36,700", not "$36,675".
@@ -43,6 +43,6 @@ export function firstYearLineOf(result: TaxImpact): [lead: string, detail: strin
     `About ${formatAbout(years[0]!.taxSaved)} less tax this year${stateName ? `, federal and ${stateName},` : ''} ${savingAssumptions(result)}:`,
     ` a first-year deduction about ${formatAbout(studyYear.additionalDeduction)} larger ` +
       `(bonus ${formatPercent(assumptions.bonusRate)}${stateName ? `, ${stateName} ${formatPercent(state!.taxRate)}` : ''})` +
-      (split.carried > 0 ? `, about ${formatAbout(split.carried)} of it carried to next year (the excess business loss limit)` : ''),
+      (split.carried > 0 ? `, about ${formatAbout(split.carried)} of it carried to next year` : ''),
   ];
 }

@@ -7,10 +7,10 @@ import { savingAssumptions } from './saving-words.ts';
 
 /** The result's one headline: the figure an owner cares about, with what it comes from. */
 export interface Headline {
-  kind: 'first-year-savings' | 'net-present-value';
+  kind: 'first-year-savings' | 'net-present-value' | 'first-year-deduction';
   /**
    * What the figure is, in plain words, with the facts it rests on in the same sentence (decision
-   * 0309): "Tax you could save in 2024 at a 37% rate, if your losses are usable as they come".
+   * 0309): "Tax you could save in 2024 at a 37% rate, as a real estate professional".
    */
   label: string;
   amount: number;
@@ -67,6 +67,33 @@ export function estimateHeadline(detail: V2EstimateDetail): Headline {
     subtitle: 'The typical amount a study moves into 5-, 7- and 15-year property; correct the tax assumptions below to see what it saves',
   };
 }
+
+/**
+ * The headline before the owner has said how they take part (decision 0342): the study year's
+ * extra deduction, the same for every owner, and no tax figure, since what it saves is the
+ * owner's own (the passive rules, the excess business loss limit, their income).
+ */
+export function deductionHeadline(firstYear: TaxImpact['studyYear'], asks: readonly string[]): Headline {
+  return {
+    kind: 'first-year-deduction',
+    label: `Extra deduction in ${firstYear.year} with a study`,
+    amount: firstYear.additionalDeduction,
+    subtitle: `${formatUsd(firstYear.withStudy)} deducted in ${firstYear.year} instead of ${formatUsd(firstYear.withoutStudy)}. What that saves you in tax depends on you, not the building: ${askedWords(asks)}`,
+  };
+}
+
+/** What the page still asks, as a request: "tell us how you take part in this property, below". */
+export function askedWords(asks: readonly string[]): string {
+  const words = asks.map((field) => ASKED_WORDS[field] ?? field);
+  const listed = words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : words[0];
+  return `tell us ${listed}, below`;
+}
+
+const ASKED_WORDS: Readonly<Record<string, string>> = {
+  passiveActivity: 'how you take part in this property',
+  netOperatingIncome: 'the rental’s yearly income',
+  modifiedAgi: 'your modified AGI',
+};
 
 /** The headline as one sentence, its figure with the words that say what it is: what a screen reader is told (announcement.ts). */
 export function headlineSentence({ label, amount }: Headline): string {

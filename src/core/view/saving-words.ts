@@ -10,17 +10,22 @@ const FILING_WORDS = {
   head_of_household: 'head of household',
 } as const;
 
-/** How the owner takes part (IRC 469), as the figure's assumption says it. */
-const PARTICIPATION_WORDS = {
-  not_limited: 'if your losses are usable as they come',
-  active_participation: 'as a landlord who manages it',
-  passive: 'as an investor who does not manage it',
-} as const;
+/**
+ * How the owner takes part (IRC 469), as the figure's assumption says it: the owner named, not a
+ * property of the losses (issue 41), and the excess business loss limit when it holds the first
+ * year back, so the words above a figure never promise what the line under it takes away.
+ */
+function participationWords({ assumptions, studyYear }: TaxImpact): string {
+  if (assumptions.passiveActivity === 'active_participation') return 'as a landlord who manages it';
+  if (assumptions.passiveActivity === 'passive') return 'as an investor who does not manage it';
+  const owner = assumptions.averageStay === '7_days_or_less' ? 'running the short-term rental yourself' : 'as a real estate professional';
+  return studyYear.excessBusinessLoss > 0 ? `${owner}, up to the excess business loss limit` : owner;
+}
 
 /**
  * The two facts a tax figure rests on, in the words that follow it in the same sentence
  * (decision 0309): the income it is taxed at, or the flat rate when none is given, and how the
- * owner takes part. "at a 37% rate, if your losses are usable as they come"; "on your $180,000
+ * owner takes part. "at a 37% rate, as a real estate professional"; "on your $180,000
  * taxable income (single), as a landlord who manages it".
  */
 export function savingAssumptions(result: TaxImpact): string {
@@ -29,5 +34,5 @@ export function savingAssumptions(result: TaxImpact): string {
     assumptions.taxableIncome !== null
       ? `on your ${formatUsd(assumptions.taxableIncome)} taxable income (${FILING_WORDS[assumptions.filingStatus]})`
       : `at a ${formatPercent(assumptions.taxRate)} rate${assumptions.investmentIncomeTax ? ` and the ${formatPercent(federalRateFor(0, true, studyYear.year))} tax` : ''}`;
-  return `${income}, ${PARTICIPATION_WORDS[assumptions.passiveActivity]}`;
+  return `${income}, ${participationWords(result)}`;
 }

@@ -9,6 +9,7 @@ import { DEFAULT_FILING_STATUS, DEFAULT_PASSIVE_ACTIVITY, type PassiveActivity }
 import { stateCodeOf } from '../domain/tax/tax-impact.ts';
 import { DEFAULT_DISCOUNT_RATE, DEFAULT_TAX_CASE } from '../domain/tax/tax-impact-inputs.ts';
 import { taxImpactOfEstimate } from '../domain/tax/tax-impact-of-estimate.ts';
+import { lookBackStudyYear } from './look-back.ts';
 import { ownerEstimate } from './owner-estimate.ts';
 import { parsePriceInput } from './price-input.ts';
 import { bareNumberOverOne, parseRateInput } from './rate-input.ts';
@@ -72,7 +73,8 @@ function requestOf(estimateInput: V2Request, values: TaxFormValues): TaxImpactFi
     discountRate: read.discountRate ?? DEFAULT_DISCOUNT_RATE,
     case: read.case ?? DEFAULT_TAX_CASE,
     passiveActivity,
-    netOperatingIncome: limited ? read.netOperatingIncome : undefined,
+    // The rental's income is asked of every owner: it offsets the loss the excess business loss limit measures.
+    netOperatingIncome: read.netOperatingIncome,
     otherPassiveIncome: limited ? read.otherPassiveIncome : undefined,
     modifiedAgi: passiveActivity === 'active_participation' ? read.modifiedAgi : undefined,
     averageStay: estimateInput.propertyType === 'residential_str' ? read.averageStay : undefined,
@@ -82,9 +84,12 @@ function requestOf(estimateInput: V2Request, values: TaxFormValues): TaxImpactFi
 
 /**
  * The tax impact of a valid estimate input under the form's assumptions, or the messages for the
- * fields that are wrong. The API's rules (taxFieldProblems); the page's words.
+ * fields that are wrong. The API's rules (taxFieldProblems); the page's words. `today`
+ * (YYYY-MM-DD): what a blank study year stands for.
  */
-export function evaluateTaxForm(estimateInput: V2Request, values: TaxFormValues): TaxFormState {
+export function evaluateTaxForm(estimateInput: V2Request, typed: TaxFormValues, today: string): TaxFormState {
+  // A blank study year is this year for an earlier purchase: a look-back study (look-back.ts).
+  const values = typed.studyYear.trim() === '' ? { ...typed, studyYear: lookBackStudyYear(typed.placedInService, today) } : typed;
   const request = requestOf(estimateInput, values);
   const found = taxFieldProblems(request);
   const problems = Object.entries(found) as Array<[TaxImpactField, Finding<TaxFieldProblem>]>;
@@ -92,19 +97,31 @@ export function evaluateTaxForm(estimateInput: V2Request, values: TaxFormValues)
   // another), else the ZIP code's state's: the figures are figured from it, and the page shows it.
   const landValid = !LAND_FIELDS.some((field) => field in found);
   const estimate = ownerEstimate(estimateInput, landValid ? (request as OwnerLand) : {});
-  if (problems.length === 0) {
-    // Found valid by the rules: the request is the engine's input (contract/tax-impact/request.ts).
-    const input = request as TaxImpactRequest;
+  // Found valid by the rules: the request is the engine's input (contract/tax-impact/request.ts).
+  const answer = (input: TaxImpactRequest) => {
     const code = stateCodeOf(input);
-    return {
-      kind: 'result',
-      result: taxImpactOfEstimate(estimate.detail.estimate, input, code ? stateRatesFor(code) : null, estimate.detail.land.source),
-      input,
-      estimate,
+    return taxImpactOfEstimate(estimate.detail.estimate, input, code ? stateRatesFor(code) : null, estimate.detail.land.source);
+  };
+  // What the owner has still to answer is asked, not marked: the question unanswered, or the
+  // income its answer needs left blank (decision 0342).
+  const asks = ASKED.filter((field) => values[field].trim() === '' && (field === 'passiveActivity' || kindOf(found[field] ?? 'none') === 'missing'));
+  const wrong = problems.filter(([field]) => !asks.includes(field));
+  if (asks.length > 0 && wrong.length === 0) {
+    // The study year's deductions are the same for every owner: figured as for one whose losses are not limited.
+    const unlimited: TaxImpactRequest = {
+      ...(request as TaxImpactRequest),
+      passiveActivity: DEFAULT_PASSIVE_ACTIVITY,
+      modifiedAgi: undefined,
+      otherPassiveIncome: undefined,
     };
+    return { kind: 'unanswered', asks, firstYear: answer(unlimited).studyYear, estimate };
+  }
+  if (problems.length === 0) {
+    const input = request as TaxImpactRequest;
+    return { kind: 'result', result: answer(input), input, estimate };
   }
   const issues: Partial<Record<TaxImpactField, string>> = {};
-  for (const [field, finding] of problems) {
+  for (const [field, finding] of wrong) {
     const bare = isRateField(field) ? bareNumberOverOne(values[field]) : null;
     const words = VISITOR_TAX_WORDS[taxImpactProblemCode(field, kindOf(finding))];
     // A message with values names the years allowed, as the problem gives them: the sale's, or the study's.
@@ -113,6 +130,9 @@ export function evaluateTaxForm(estimateInput: V2Request, values: TaxFormValues)
   }
   return { kind: 'invalid', issues, estimate };
 }
+
+/** What decides the owner's answer, asked before any tax figure: how they take part, then the incomes that answer needs. */
+const ASKED: readonly TaxImpactField[] = ['passiveActivity', 'netOperatingIncome', 'modifiedAgi'];
 
 /** The owner's own land value (issue 32): the fields the page asks under the price. */
 const LAND_FIELDS = fieldsOfPart('land').map(({ name }) => name);

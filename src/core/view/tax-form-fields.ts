@@ -21,7 +21,7 @@ export interface TaxFormField {
 
 /** The fields in the order the page shows them: the assumptions, "More assumptions", then "What you keep". */
 export const TAX_FORM_FIELDS: readonly TaxFormField[] = [
-  {"name":"passiveActivity","part":"assumptions","kind":"choice","label":"How do you take part in this property?","default":"not_limited"},
+  {"name":"passiveActivity","part":"assumptions","kind":"choice","label":"How do you take part in this property?","default":""},
   {"name":"averageStay","part":"assumptions","kind":"choice","label":"Average guest stay","hint":"7 days or less: not a rental activity, so no $25,000 allowance for a landlord (Treas. Reg. 1.469-1T(e)(3)(ii)(A))","options":[["","7 days or less"],["over_7_days","Over 7 days"]],"default":""},
   {"name":"taxableIncome","part":"assumptions","kind":"dollars","label":"Household taxable income ($)","hint":"On last year’s return: Form 1040, line 15, without this property. Blank: a flat tax rate","default":""},
   {"name":"filingStatus","part":"assumptions","kind":"choice","label":"Filing status","options":[["single","Single"],["married_joint","Married filing jointly"],["married_separate","Married filing separately"],["head_of_household","Head of household"]],"default":"single"},
@@ -35,7 +35,7 @@ export const TAX_FORM_FIELDS: readonly TaxFormField[] = [
   {"name":"case","part":"assumptions","kind":"choice","label":"Case","options":[["low","Low"],["typical","Typical"],["high","High"]],"default":"typical"},
   {"name":"bonusRate","part":"more","kind":"rate","label":"Bonus depreciation","hint":"Blank: the rate the law sets","default":""},
   {"name":"discountRate","part":"more","kind":"rate","label":"Discount rate","hint":"For the present value","default":"5%"},
-  {"name":"studyYear","part":"more","kind":"year","label":"Study year","hint":"Blank: the year placed in service","default":""},
+  {"name":"studyYear","part":"more","kind":"year","label":"Study year","hint":"Blank: this year, or the year placed in service if later","default":""},
   {"name":"acquired","part":"more","kind":"date","label":"Date acquired","hint":"On or before the date placed in service; blank: the same day","default":""},
   {"name":"stateTaxRate","part":"more","kind":"rate","label":"State tax rate","hint":"Blank: the state’s top rate","default":""},
   {"name":"saleDate","part":"sale","kind":"date","label":"Sale date","hint":"Blank: you keep it through the recovery","default":""},

@@ -2,7 +2,9 @@ import type { TaxImpactField } from '../contract/tax-impact/checks.ts';
 import type { PagePart } from '../contract/tax-impact/field-kinds.ts';
 import type { TaxImpact } from '../domain/tax/tax-impact.ts';
 import type { TaxImpactInput } from '../domain/tax/tax-impact-types.ts';
+import { lookBackStudyYear } from './look-back.ts';
 import type { OwnerEstimate } from './owner-estimate.ts';
+import { parsePriceInput } from './price-input.ts';
 import { fractionText, isRate, parseRateInput, percentText } from './rate-input.ts';
 import { TAX_FORM_FIELDS, type TaxFormField } from './tax-form-fields.ts';
 
@@ -85,14 +87,22 @@ export function taxFormQuery(values: TaxFormValues, today: string): Array<[TaxIm
   const defaults = defaultTaxFormValues(today);
   const query: Array<[TaxImpactField, string]> = [];
   for (const field of FIELD_NAMES) {
-    const text = values[field].trim();
-    if (text === defaults[field]) continue;
-    // A rate travels as a fraction, as the API takes it (24% -> 0.24; 0.37 typed for the default 37% goes too: the same figures).
+    // Every date the answer depends on is pinned (issue 41): the date placed in service even when
+    // it is today, and the look-back's study year, this year, so a link opened next year gives
+    // the same answer.
+    const text = field === 'studyYear' ? values.studyYear.trim() || lookBackStudyYear(values.placedInService, today) : values[field].trim();
+    if (text === defaults[field] && field !== 'placedInService') continue;
+    // A rate travels as a fraction, as the API takes it (24% -> 0.24; 0.37 typed for the default
+    // 37% goes too: the same figures); dollars as plain digits ("400,000" or "$8k" as 400000, 8000).
     const rate = isRateField(field) ? parseRateInput(text) : undefined;
-    query.push([field, isRate(rate) ? fractionText(rate) : text]);
+    const dollars = DOLLAR_FIELDS.has(field) ? parsePriceInput(text) : null;
+    query.push([field, isRate(rate) ? fractionText(rate) : dollars !== null ? String(dollars) : text]);
   }
   return query;
 }
+
+/** The fields that hold dollars: their entries' kind. */
+const DOLLAR_FIELDS = new Set(TAX_FORM_FIELDS.filter((field) => field.kind === 'dollars').map((field) => field.name));
 
 /**
  * The tax form evaluated. `estimate`: the estimate on the land share the figures use
@@ -102,4 +112,11 @@ export function taxFormQuery(values: TaxFormValues, today: string): Array<[TaxIm
 export type TaxFormState =
   | { kind: 'invalid'; issues: Partial<Record<TaxImpactField, string>>; estimate?: OwnerEstimate }
   /** `input`: what the figures were computed from (the printed report lists it). */
-  | { kind: 'result'; result: TaxImpact; input: TaxImpactInput; estimate: OwnerEstimate };
+  | { kind: 'result'; result: TaxImpact; input: TaxImpactInput; estimate: OwnerEstimate }
+  /**
+   * The owner has not yet said what decides the answer (decision 0342): how they take part, then
+   * what that answer needs (the rental's income, the modified AGI), in the page's order in `asks`.
+   * Nothing is wrong, so nothing is marked; no tax figure is shown, only the study year's
+   * deductions, which do not depend on the owner.
+   */
+  | { kind: 'unanswered'; asks: TaxImpactField[]; firstYear: TaxImpact['studyYear']; estimate: OwnerEstimate };

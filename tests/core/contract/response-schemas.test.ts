@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { legacyResponseSchema, v2ResponseSchema } from '../../../src/core/contract/api/response-schemas.ts';
 import { LEGACY_PROPERTY_TYPES, V2_PROPERTY_TYPES } from '../../../src/core/domain/estimate/catalog.ts';
-import { estimateLegacy, estimateV2 } from '../../../src/core/domain/estimate/estimate.ts';
+import { estimateV2 } from '../../../src/core/domain/estimate/estimate.ts';
+import { estimateLegacy } from '../../../src/core/domain/estimate/legacy-estimate.ts';
 
 /** The documented response schemas hold for what the core actually returns. */
 describe('response schemas', () => {

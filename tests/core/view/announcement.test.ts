@@ -10,12 +10,12 @@ import { CORRECT_THE_FIELDS } from '../../../src/core/view/visitor-messages.ts';
 /** Issue 34: the page's live region says one short sentence, the headline, never a section. */
 const today = '2024-05-15';
 const office = { propertyType: 'office', purchasePrice: '1250000', zip: '10001' };
-const taxValues = defaultTaxFormValues(today);
+const taxValues: TaxFormValues = { ...defaultTaxFormValues(today), passiveActivity: 'not_limited' };
 
 /** What the region says for values as the island evaluates them (Estimator.tsx): the estimate form, then the tax form on its input. */
 function said(values: EstimateFormValues, tax: TaxFormValues, marked: boolean): string {
   const estimate = evaluateEstimateForm(values);
-  return pageAnnouncement(estimate, estimate.kind === 'estimate' ? evaluateTaxForm(estimate.input, tax) : null, marked);
+  return pageAnnouncement(estimate, estimate.kind === 'estimate' ? evaluateTaxForm(estimate.input, tax, today) : null, marked);
 }
 
 describe('pageAnnouncement: the headline in one sentence', () => {
@@ -24,19 +24,19 @@ describe('pageAnnouncement: the headline in one sentence', () => {
     // the page adds the ZIP code's state, New York, as the headline does.
     const federal = taxImpact({ propertyType: 'office', purchasePrice: 1_250_000, zip: '10001', placedInService: today });
     expect(federal.studyYear.taxSavings).toBe(36_675);
-    const page = evaluateTaxForm({ propertyType: 'office', purchasePrice: 1_250_000, zip: '10001' }, taxValues);
+    const page = evaluateTaxForm({ propertyType: 'office', purchasePrice: 1_250_000, zip: '10001' }, taxValues, today);
     if (page.kind !== 'result') throw new Error('the default assumptions are valid');
     const saved = 36_675 + page.result.state!.studyYear.taxSavings;
     expect(said(office, taxValues, false)).toBe(
-      `Tax you could save in 2024, federal and New York, at a 37% rate, if your losses are usable as they come: ${formatUsd(saved)}.`,
+      `Tax you could save in 2024, federal and New York, at a 37% rate, as a real estate professional: ${formatUsd(saved)}.`,
     );
   });
 
   it('says the net present value once a fee is given, as a cost when the study loses money', () => {
-    const page = evaluateTaxForm({ propertyType: 'office', purchasePrice: 1_250_000, zip: '10001' }, { ...taxValues, studyFee: '6000' });
+    const page = evaluateTaxForm({ propertyType: 'office', purchasePrice: 1_250_000, zip: '10001' }, { ...taxValues, studyFee: '6000' }, today);
     if (page.kind !== 'result') throw new Error('a fee of 6,000 is valid');
     expect(said(office, { ...taxValues, studyFee: '6000' }, false)).toBe(
-      `What the study is worth to you, in today’s money, at a 37% rate, if your losses are usable as they come: ${formatUsd(page.result.netBenefit.netPresentValue)}.`,
+      `What the study is worth to you, in today’s money, at a 37% rate, as a real estate professional: ${formatUsd(page.result.netBenefit.netPresentValue)}.`,
     );
     expect(said(office, { ...taxValues, studyFee: '500000' }, false)).toMatch(/^What the study would cost you, in today’s money, .*: \$[\d,]+\.$/);
   });

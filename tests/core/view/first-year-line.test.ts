@@ -12,14 +12,14 @@ describe("the widget's tax line", () => {
     const input = { propertyType: 'office' as const, purchasePrice: 1_250_000, zip: '75201' };
     const line = firstYearTaxLine(estimateV2(input), input, '2024-05-15', 0.37);
     expect(line).toMatch(
-      /^About \$[\d,]+ less tax this year at a 37% rate, if your losses are usable as they come: a first-year deduction about \$[\d,]+ larger \(bonus 60%\)$/,
+      /^About \$[\d,]+ less tax this year at a 37% rate, as a real estate professional: a first-year deduction about \$[\d,]+ larger \(bonus 60%\)$/,
     );
   });
 
   it('comes in two parts: the saving with its facts, to the colon, then what it comes from', () => {
     const input = { propertyType: 'office' as const, purchasePrice: 1_250_000, zip: '10001' };
     const [lead, detail] = firstYearLineOf(firstYearResult(estimateV2(input), input, '2024-05-15', 0.37));
-    expect(lead).toMatch(/^About \$[\d,]+ less tax this year, federal and New York, at a 37% rate, if your losses are usable as they come:$/);
+    expect(lead).toMatch(/^About \$[\d,]+ less tax this year, federal and New York, at a 37% rate, as a real estate professional:$/);
     expect(detail).toBe(' a first-year deduction about $99,000 larger (bonus 60%, New York 10.9%)');
   });
 
@@ -27,7 +27,7 @@ describe("the widget's tax line", () => {
     const input = { propertyType: 'office' as const, purchasePrice: 1_250_000, zip: '10001' };
     const { studyYear, state } = taxImpact({ ...input, placedInService: '2024-05-15', taxRate: 0.37 }, stateRatesFor('NY'));
     expect(firstYearTaxLine(estimateV2(input), input, '2024-05-15', 0.37)).toBe(
-      `About ${formatAbout(studyYear.taxSavings + state!.studyYear.taxSavings)} less tax this year, federal and New York, at a 37% rate, if your losses are usable as they come: a first-year deduction about $99,000 larger (bonus 60%, New York 10.9%)`,
+      `About ${formatAbout(studyYear.taxSavings + state!.studyYear.taxSavings)} less tax this year, federal and New York, at a 37% rate, as a real estate professional: a first-year deduction about $99,000 larger (bonus 60%, New York 10.9%)`,
     );
   });
 
@@ -40,8 +40,8 @@ describe("the widget's tax line", () => {
         const row = schedule.find((year) => year.year === studyYear.year)!;
         const carried = (row.carriedForwardWithStudy ?? 0) - (row.carriedForwardWithoutStudy ?? 0);
         expect(firstYearTaxLine(estimateV2(input), input, placedInService, 0.24)).toBe(
-          `About ${formatAbout(studyYear.taxSavings)} less tax this year at a 24% rate, if your losses are usable as they come: a first-year deduction about ${formatAbout(studyYear.additionalDeduction)} larger (bonus ${assumptions.bonusRate * 100}%)` +
-            (carried > 0 ? `, about ${formatAbout(carried)} of it carried to next year (the excess business loss limit)` : ''),
+          `About ${formatAbout(studyYear.taxSavings)} less tax this year at a 24% rate, ${propertyType === 'residential_str' ? 'running the short-term rental yourself' : 'as a real estate professional'}${studyYear.excessBusinessLoss > 0 ? ', up to the excess business loss limit' : ''}: a first-year deduction about ${formatAbout(studyYear.additionalDeduction)} larger (bonus ${assumptions.bonusRate * 100}%)` +
+            (carried > 0 ? `, about ${formatAbout(carried)} of it carried to next year` : ''),
         );
       }
     }
@@ -52,11 +52,7 @@ describe("the widget's tax line", () => {
     const result = taxImpact({ ...input, placedInService: '2026-03-02', taxRate: 0.37 });
     expect(result.studyYear.excessBusinessLoss).toBeGreaterThan(0);
     const line = firstYearTaxLine(estimateV2(input), input, '2026-03-02', 0.37);
-    expect(line).toMatch(/^About \$[\d,]+ less tax this year at a 37% rate, if your losses are usable as they come: /);
-    expect(line).toMatch(
-      new RegExp(
-        `, about ${formatAbout(result.studyYear.excessBusinessLoss).replace('$', '\\$')} of it carried to next year \\(the excess business loss limit\\)$`,
-      ),
-    );
+    expect(line).toMatch(/^About \$[\d,]+ less tax this year at a 37% rate, as a real estate professional, up to the excess business loss limit: /);
+    expect(line).toMatch(new RegExp(`, about ${formatAbout(result.studyYear.excessBusinessLoss).replace('$', '\\$')} of it carried to next year$`));
   });
 });

@@ -10,7 +10,7 @@ describe('headlineOf: the answer first', () => {
     const headline = headlineOf(office);
     expect(headline).toMatchObject({
       kind: 'first-year-savings',
-      label: 'Tax you could save in 2024 at a 37% rate, if your losses are usable as they come',
+      label: 'Tax you could save in 2024 at a 37% rate, as a real estate professional',
       amount: 36_675,
     });
     expect(headline.subtitle).toContain('$155,000 of the building deducted sooner, as 5-, 7- and 15-year property instead of 39 years');
@@ -35,7 +35,7 @@ describe('headlineOf: the answer first', () => {
     const costly = taxImpact({ ...input, placedInService: '2024-05-15', studyFee: 500_000 });
     expect(costly.netBenefit.netPresentValue).toBeLessThan(0);
     expect(headlineOf(costly)).toMatchObject({
-      label: 'What the study would cost you, in today’s money, at a 37% rate, if your losses are usable as they come',
+      label: 'What the study would cost you, in today’s money, at a 37% rate, as a real estate professional',
       amount: -costly.netBenefit.netPresentValue,
     });
   });

@@ -9,7 +9,7 @@ import { defaultTaxFormValues } from '../../../src/core/view/tax-form.ts';
 
 const OFFICE = { propertyType: 'office', purchasePrice: 1_250_000, zip: '10001' } as const;
 const TODAY = '2026-03-01';
-const values = (extra: Record<string, string>) => ({ ...defaultTaxFormValues(TODAY), ...extra });
+const values = (extra: Record<string, string>) => ({ ...defaultTaxFormValues(TODAY), passiveActivity: 'not_limited', ...extra });
 
 describe('ownerEstimate: the range on the land share the tax figures use (issue 32)', () => {
   it('the assessor’s ratio: 180,000 / 620,000 on $1,250,000 is 22.5%, a basis of $968,750, from the tax bill', () => {
@@ -38,7 +38,7 @@ describe('ownerEstimate: the range on the land share the tax figures use (issue 
 
 describe('evaluateTaxForm: one estimate for the range and the figures', () => {
   it('the figures are figured from the estimate the page shows', () => {
-    const state = evaluateTaxForm(OFFICE, values({ placedInService: '2025-05-15', assessedLand: '180,000', assessedImprovements: '620000' }));
+    const state = evaluateTaxForm(OFFICE, values({ placedInService: '2025-05-15', assessedLand: '180,000', assessedImprovements: '620000' }), TODAY);
     expect(state.kind).toBe('result');
     if (state.kind !== 'result') return;
     expect(state.estimate.detail.estimate.depreciableBasis).toBe(968_750);
@@ -49,13 +49,13 @@ describe('evaluateTaxForm: one estimate for the range and the figures', () => {
   });
 
   it('another field wrong: the owner’s land value still sets the range', () => {
-    const state = evaluateTaxForm(OFFICE, values({ landShare: '30%', studyYear: '1990' }));
+    const state = evaluateTaxForm(OFFICE, values({ landShare: '30%', studyYear: '1990' }), TODAY);
     expect(state.kind).toBe('invalid');
     expect(state.estimate?.detail.estimate.depreciableBasis).toBe(875_000);
   });
 
   it('a land field wrong: the range falls back to the ZIP code’s state, and the field says why', () => {
-    const state = evaluateTaxForm(OFFICE, values({ landShare: '30%', assessedLand: '180000', assessedImprovements: '620000' }));
+    const state = evaluateTaxForm(OFFICE, values({ landShare: '30%', assessedLand: '180000', assessedImprovements: '620000' }), TODAY);
     expect(state.kind === 'invalid' && state.issues.landShare).toBe('Give the land share or the assessed values, not both');
     expect(state.estimate?.detail.estimate).toEqual(estimateV2(OFFICE));
   });

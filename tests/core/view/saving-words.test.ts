@@ -34,17 +34,17 @@ const PROFESSIONAL: TaxImpactInput = {
 };
 
 describe('savingAssumptions: the facts a tax figure rests on, in its sentence (decision 0309)', () => {
-  it('without the income: the flat rate, and losses usable as they come', () => {
+  it('without the income: the flat rate, and the owner named: a real estate professional', () => {
     const result = taxImpact({ propertyType: 'office', purchasePrice: 1_250_000, placedInService: '2026-03-01' });
-    expect(savingAssumptions(result)).toBe('at a 37% rate, if your losses are usable as they come');
+    expect(savingAssumptions(result)).toBe('at a 37% rate, as a real estate professional');
     const niit = taxImpact({ propertyType: 'office', purchasePrice: 1_250_000, placedInService: '2026-03-01', investmentIncomeTax: true });
-    expect(savingAssumptions(niit)).toBe('at a 37% rate and the 3.8% tax, if your losses are usable as they come');
+    expect(savingAssumptions(niit)).toBe('at a 37% rate and the 3.8% tax, as a real estate professional');
   });
 
   it('with the income: the income and the filing status, and how the owner takes part', () => {
     expect(savingAssumptions(taxImpact(LANDLORD))).toBe('on your $180,000 taxable income (single), as a landlord who manages it');
     expect(savingAssumptions(taxImpact({ ...PROFESSIONAL, filingStatus: 'married_joint' }))).toBe(
-      'on your $400,000 taxable income (married filing jointly), if your losses are usable as they come',
+      'on your $400,000 taxable income (married filing jointly), as a real estate professional, up to the excess business loss limit',
     );
     const investor = taxImpact({ ...LANDLORD, passiveActivity: 'passive', modifiedAgi: undefined });
     expect(savingAssumptions(investor)).toBe('on your $180,000 taxable income (single), as an investor who does not manage it');

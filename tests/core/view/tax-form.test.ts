@@ -11,8 +11,8 @@ const form = (values: Partial<TaxFormValues>): TaxFormValues => ({ ...defaultTax
 const fromQuery = (query: string) => taxFormValuesFrom(new URLSearchParams(query), TODAY);
 
 /** The form's state without the estimate it shows (owner-estimate.ts): what these tests judge. */
-const judged = (...args: Parameters<typeof evaluateTaxForm>) => {
-  const { estimate: _shown, ...state } = evaluateTaxForm(...args);
+const judged = (input: Parameters<typeof evaluateTaxForm>[0], values: Parameters<typeof evaluateTaxForm>[1]) => {
+  const { estimate: _shown, ...state } = evaluateTaxForm(input, values, TODAY);
   return state;
 };
 
@@ -29,7 +29,8 @@ describe('the tax form', () => {
       acquired: '',
       studyFee: '',
       saleDate: '',
-      passiveActivity: 'not_limited',
+      // Decision 0342: nothing chosen for the owner; the page asks before it answers.
+      passiveActivity: '',
       netOperatingIncome: '',
       otherPassiveIncome: '',
       modifiedAgi: '',
@@ -78,8 +79,10 @@ describe('the tax form', () => {
     it('taxRate=0.37 gives the figures the API gives for taxRate 0.37 (not 0.37%)', () => {
       // The ZIP code's state (New York) with it, as the API answers.
       const expected = taxImpact({ ...OFFICE, placedInService: TODAY, taxRate: 0.37 }, stateCodeOf(OFFICE) && stateRatesFor(stateCodeOf(OFFICE)!));
-      for (const query of [`placedInService=${TODAY}&taxRate=0.37`, `placedInService=${TODAY}&taxRate=37%25`, `placedInService=${TODAY}`]) {
-        expect(evaluateTaxForm(OFFICE, fromQuery(query)), query).toMatchObject({ kind: 'result', result: expected });
+      for (const query of [`placedInService=${TODAY}&taxRate=0.37`, `placedInService=${TODAY}&taxRate=37%25`, `placedInService=${TODAY}`].map(
+        (query) => `${query}&passiveActivity=not_limited`,
+      )) {
+        expect(evaluateTaxForm(OFFICE, fromQuery(query), TODAY), query).toMatchObject({ kind: 'result', result: expected });
       }
     });
 
@@ -95,25 +98,50 @@ describe('the tax form', () => {
   });
 
   describe('the link the form makes', () => {
+    // The date placed in service is always pinned, even today's (issue 41): a link opened next year gives the same answer.
+    const pinned = ['placedInService', TODAY] as const;
+
     it('carries rates as fractions, and only those that differ from the defaults', () => {
       expect(taxFormQuery(form({ taxRate: '24%', discountRate: '0.08', bonusRate: '50%' }), TODAY)).toEqual([
         ['taxRate', '0.24'],
+        pinned,
         ['bonusRate', '0.5'],
         ['discountRate', '0.08'],
       ]);
-      expect(taxFormQuery(form({ taxRate: '37%', discountRate: '5%' }), TODAY)).toEqual([]);
+      expect(taxFormQuery(form({ taxRate: '37%', discountRate: '5%' }), TODAY)).toEqual([pinned]);
       // The default written the other way is carried, as the same fraction: the same figures.
-      expect(taxFormQuery(form({ taxRate: '0.37' }), TODAY)).toEqual([['taxRate', '0.37']]);
-      expect(taxFormQuery(form({ bonusRate: '0%' }), TODAY)).toEqual([['bonusRate', '0']]);
+      expect(taxFormQuery(form({ taxRate: '0.37' }), TODAY)).toEqual([['taxRate', '0.37'], pinned]);
+      expect(taxFormQuery(form({ bonusRate: '0%' }), TODAY)).toEqual([pinned, ['bonusRate', '0']]);
     });
 
     it('carries a cleared tax rate as blank: the top rate of the study year, which the shown 37% need not be', () => {
-      expect(taxFormQuery(form({ taxRate: '' }), TODAY)).toEqual([['taxRate', '']]);
+      expect(taxFormQuery(form({ taxRate: '' }), TODAY)).toEqual([['taxRate', ''], pinned]);
       expect(fromQuery('taxRate=').taxRate).toBe('');
     });
 
     it('carries what it cannot read as typed, so the link shows the same message', () => {
-      expect(taxFormQuery(form({ taxRate: '37' }), TODAY)).toEqual([['taxRate', '37']]);
+      expect(taxFormQuery(form({ taxRate: '37' }), TODAY)).toEqual([['taxRate', '37'], pinned]);
+    });
+
+    it('carries dollars as plain digits, however they were typed', () => {
+      expect(taxFormQuery(form({ taxableIncome: '400,000', studyFee: '$8k', netOperatingIncome: ' 18 000 ' }), TODAY)).toEqual([
+        ['taxableIncome', '400000'],
+        ['netOperatingIncome', '18000'],
+        pinned,
+        ['studyFee', '8000'],
+      ]);
+      // What is not money goes as typed, so the link shows the same message.
+      expect(taxFormQuery(form({ taxableIncome: 'lots' }), TODAY)).toContainEqual(['taxableIncome', 'lots']);
+    });
+
+    it('pins a look-back study’s year: this year, for a purchase in an earlier one', () => {
+      expect(taxFormQuery(form({ placedInService: '2021-06-15' }), TODAY)).toEqual([
+        ['placedInService', '2021-06-15'],
+        ['studyYear', TODAY.slice(0, 4)],
+      ]);
+      // A study year the owner chose is kept; a purchase more than 39 years back has no look-back left.
+      expect(taxFormQuery(form({ placedInService: '2021-06-15', studyYear: '2022' }), TODAY)).toContainEqual(['studyYear', '2022']);
+      expect(taxFormQuery(form({ placedInService: '1980-06-15' }), TODAY)).toEqual([['placedInService', '1980-06-15']]);
     });
 
     it('reads back as the same form', () => {
@@ -129,13 +157,13 @@ describe('the tax form', () => {
     const maybe = fromQuery('investmentIncomeTax=maybe');
     expect(maybe.investmentIncomeTax).toBe('maybe');
     expect(judged(OFFICE, maybe)).toEqual({ kind: 'invalid', issues: { investmentIncomeTax: 'Answer yes or no' } });
-    const yes = evaluateTaxForm(OFFICE, fromQuery('investmentIncomeTax=yes'));
+    const yes = evaluateTaxForm(OFFICE, fromQuery('investmentIncomeTax=yes&passiveActivity=not_limited'), TODAY);
     expect(yes.kind === 'result' && yes.result.assumptions.investmentIncomeTax).toBe(true);
   });
 
   it('a state in a link reads in either case: state=ca is California', () => {
     expect(fromQuery('state=ca').state).toBe('CA');
-    const california = evaluateTaxForm(OFFICE, fromQuery('state=ca'));
+    const california = evaluateTaxForm(OFFICE, fromQuery('state=ca&passiveActivity=not_limited'), TODAY);
     expect(california.kind === 'result' && california.result.state?.code).toBe('CA');
   });
 });

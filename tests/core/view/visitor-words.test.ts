@@ -11,8 +11,8 @@ import { VISITOR_TAX_MESSAGES, VISITOR_TAX_WORDS } from '../../../src/core/view/
 import { VISITOR_MESSAGES } from '../../../src/core/view/visitor-messages.ts';
 
 /** The form's state without the estimate it shows (owner-estimate.ts): what these tests judge. */
-const judged = (...args: Parameters<typeof evaluateTaxForm>) => {
-  const { estimate: _shown, ...state } = evaluateTaxForm(...args);
+const judged = (input: Parameters<typeof evaluateTaxForm>[0], values: Parameters<typeof evaluateTaxForm>[1]) => {
+  const { estimate: _shown, ...state } = evaluateTaxForm(input, values, '2024-06-01');
   return state;
 };
 
@@ -57,6 +57,6 @@ describe("a visitor's words by field, and by problem code for the tax form", () 
       kind: 'invalid',
       issues: { taxRate: VISITOR_TAX_MESSAGES.taxRate, studyYear: VISITOR_TAX_MESSAGES.studyYearRange(2024, 2063) },
     });
-    expect(evaluateTaxForm(office, { ...values, studyYear: '20x' })).toMatchObject({ issues: { studyYear: VISITOR_TAX_MESSAGES.studyYear } });
+    expect(evaluateTaxForm(office, { ...values, studyYear: '20x' }, '2024-06-01')).toMatchObject({ issues: { studyYear: VISITOR_TAX_MESSAGES.studyYear } });
   });
 });

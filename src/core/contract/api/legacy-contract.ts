@@ -1,4 +1,4 @@
-import { estimateLegacy } from '../../domain/estimate/estimate.ts';
+import { estimateLegacy } from '../../domain/estimate/legacy-estimate.ts';
 import { BODY_PROBLEM_MESSAGES, type EstimateContract } from './contract.ts';
 import { RATE_LIMIT_BLOCK_SECONDS, RATE_LIMIT_POINTS } from './policy.ts';
 import { validateLegacyRequest } from './validate.ts';

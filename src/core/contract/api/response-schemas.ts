@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { LEGACY_PROPERTY_TYPES } from '../../domain/estimate/catalog.ts';
-import { LEGACY_TAX_RATE, type LegacyEstimate, type V2Estimate } from '../../domain/estimate/estimate.ts';
+import type { V2Estimate } from '../../domain/estimate/estimate.ts';
 import { DEFAULT_LAND_SHARE } from '../../domain/estimate/land-shares.ts';
+import { LEGACY_TAX_RATE, type LegacyEstimate } from '../../domain/estimate/legacy-estimate.ts';
 import { MAX_PURCHASE_PRICE, MIN_PURCHASE_PRICE } from '../limits.ts';
 import type { SameShape } from '../same-shape.ts';
 import { PROBLEM_CODES } from './api-problems.ts';

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { V2_LABELS, V2_PROPERTY_TYPES } from '../../domain/estimate/catalog.ts';
-import { LEGACY_TAX_RATE } from '../../domain/estimate/estimate.ts';
+import { LEGACY_TAX_RATE } from '../../domain/estimate/legacy-estimate.ts';
 import type { EstimateContract } from '../api/contract.ts';
 import { legacyEstimateContract } from '../api/legacy-contract.ts';
 import {

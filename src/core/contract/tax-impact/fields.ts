@@ -19,6 +19,7 @@ import {
 import { FIRST_PLACED_IN_SERVICE, LAST_PLACED_IN_SERVICE } from '../../domain/tax/placed-in-service-range.ts';
 import { roomForTheStudysProperty } from '../../domain/tax/sale-allocation.ts';
 import { stateRateBasisPointsUsed } from '../../domain/tax/state-tax-impact.ts';
+import { STUDY_YEAR_SPAN, studyYearRange } from '../../domain/tax/study-years.ts';
 import { stateCodeOf } from '../../domain/tax/tax-impact.ts';
 import {
   CURRENT_TOP_TAX_RATE,
@@ -39,9 +40,7 @@ import {
   MAX_STUDY_FEE,
   MAX_TAXABLE_INCOME,
   SALE_YEAR_SPAN,
-  STUDY_YEAR_SPAN,
   saleYearRange,
-  studyYearRange,
   TAX_CASES,
 } from '../../domain/tax/tax-impact-inputs.ts';
 import { formatLimit } from '../limits.ts';
@@ -162,8 +161,8 @@ export const TAX_IMPACT_FIELD_TABLE = {
       outOfRange: (first, last) => `studyYear must be from ${first} (the year placed in service) to ${last} (${last - first} years later)`,
     },
     words: {
-      invalid: 'Enter a year, or leave it blank for the year placed in service',
-      outOfRange: (first, last) => `Enter a year from ${first} to ${last}, or leave it blank for the year placed in service`,
+      invalid: 'Enter a year, or leave it blank',
+      outOfRange: (first, last) => `Enter a year from ${first} to ${last}, or leave it blank`,
     },
     between: {
       after: ['placedInService'],
@@ -174,7 +173,8 @@ export const TAX_IMPACT_FIELD_TABLE = {
       },
     },
     formDefault: '',
-    page: { part: 'more', order: 3, label: 'Study year', hint: 'Blank: the year placed in service' },
+    // On the page a blank study year is this year for an earlier purchase: a look-back (decision 0343, src/core/view/look-back.ts).
+    page: { part: 'more', order: 3, label: 'Study year', hint: 'Blank: this year, or the year placed in service if later' },
   }),
   studyFee: dollars(MAX_STUDY_FEE, {
     description:
@@ -295,7 +295,8 @@ export const TAX_IMPACT_FIELD_TABLE = {
           ? 'notAllowed'
           : undefined,
     },
-    formDefault: DEFAULT_PASSIVE_ACTIVITY,
+    // The page asks before it answers (decision 0342): nothing is chosen for the owner, and no tax figure is shown until one is.
+    formDefault: '',
     page: { part: 'assumptions', order: 1, label: 'How do you take part in this property?' },
   }),
   netOperatingIncome: dollars(MAX_INCOME, {

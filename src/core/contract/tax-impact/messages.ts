@@ -1,4 +1,5 @@
-import { saleYearRange, studyYearRange } from '../../domain/tax/tax-impact-inputs.ts';
+import { studyYearRange } from '../../domain/tax/study-years.ts';
+import { saleYearRange } from '../../domain/tax/tax-impact-inputs.ts';
 import { fieldMessages } from '../field-messages.ts';
 import { type CodeOf, messageKey } from '../problem-codes.ts';
 import type { Words } from './field-kinds.ts';

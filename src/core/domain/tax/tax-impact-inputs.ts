@@ -45,9 +45,6 @@ export const FIRST_ACQUIRED: string = /* @__PURE__ */ firstDay(bonusScheduleByAc
 export const DEFAULT_DISCOUNT_RATE = 0.05;
 export const MAX_DISCOUNT_RATE = 0.25;
 
-/** The study may be applied in the year placed in service or up to 39 years later (a look-back). */
-export const STUDY_YEAR_SPAN = 39;
-
 /** The study fee's ceiling, dollars. */
 export const MAX_STUDY_FEE = 1_000_000;
 
@@ -104,11 +101,6 @@ export function isPlacedInServiceDate(value: unknown): value is string {
 /** An acquisition date the bonus rules cover (on or before the date placed in service is checked apart). */
 export function isAcquiredDate(value: unknown): value is string {
   return typeof value === 'string' && parseIsoDate(value) !== null && value >= FIRST_ACQUIRED && value <= LAST_PLACED_IN_SERVICE;
-}
-
-/** The years a study may be applied in, for a placed-in-service year. */
-export function studyYearRange(placedInServiceYear: number): { first: number; last: number } {
-  return { first: placedInServiceYear, last: placedInServiceYear + STUDY_YEAR_SPAN };
 }
 
 /** A real calendar date written YYYY-MM-DD. */

@@ -1,14 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LEGACY_LABELS, LEGACY_PROPERTY_TYPES, V2_LABELS, V2_PROPERTY_TYPES } from '../../../../src/core/domain/estimate/catalog.ts';
-import {
-  estimateLegacy,
-  estimateV2,
-  estimateV2Detail,
-  LEGACY_DISCLAIMER,
-  LEGACY_TAX_RATE,
-  V2_DISCLAIMER,
-} from '../../../../src/core/domain/estimate/estimate.ts';
+import { estimateV2, estimateV2Detail, V2_DISCLAIMER } from '../../../../src/core/domain/estimate/estimate.ts';
+import { estimateLegacy, LEGACY_DISCLAIMER, LEGACY_TAX_RATE } from '../../../../src/core/domain/estimate/legacy-estimate.ts';
 import { LEGACY_RANGES, V2_RANGES } from '../../../../src/core/domain/estimate/ranges.ts';
 
 /** Independent reference: exact decimal arithmetic on BigInt cents and basis points, half up. */
