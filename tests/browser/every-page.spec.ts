@@ -7,6 +7,7 @@ const PAGES = [
   ['landing', '/?propertyType=office&purchasePrice=1250000&zip=10001'],
   ['estimate', '/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001&placedInService=2024-05-15'],
   ['methodology', '/methodology'],
+  ['guide', '/guide'],
   ['widget', '/widget'],
   ['api-docs', '/docs/api'],
   // The guides, rendered from docs/*.md; decision records share one template, checked on one.

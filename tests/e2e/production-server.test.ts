@@ -104,13 +104,15 @@ describe('the call to action (CTA_URL, CTA_TEXT)', { timeout: 60_000 }, () => {
     }
   });
 
-  it('set: beside a valid result, with the inputs merged into its query and its fragment kept', async () => {
+  it('set: beside a valid result, with the estimate merged into its query as the widget carries it (decision 0343), and its fragment kept', async () => {
     const server = await startServer({ CTA_URL: 'https://firm.example/quote?ref=site#form', CTA_TEXT: 'Talk to our engineers' });
     try {
       const html = await (await fetch(`${server.url}${page}`)).text();
       const link = /<a class="button cta" href="([^"]+)">([^<]+)<\/a>/.exec(html);
       expect(link?.[2]).toBe('Talk to our engineers');
-      expect(link?.[1]?.replace(/&amp;/g, '&')).toBe('https://firm.example/quote?ref=site&propertyType=office&purchasePrice=1250000&zip=10001#form');
+      expect(link?.[1]?.replace(/&amp;/g, '&')).toBe(
+        'https://firm.example/quote?ref=site&costseg=1&propertyType=office&purchasePrice=1250000&zip=10001&low=77500&typical=155000&high=271250#form',
+      );
       const invalid = await (await fetch(`${server.url}/v2/estimate?propertyType=office&purchasePrice=10`)).text();
       expect(invalid).not.toMatch(/class="button cta"/);
     } finally {
