@@ -1,7 +1,7 @@
 import type { TaxImpact, TaxImpactInput } from '../core/domain/tax/tax-impact-types.ts';
 import { headlineBreakdown } from '../core/view/headline-breakdown.ts';
 import { ownerAnswer } from '../core/view/owner-answer.ts';
-import { netLossSentence, savingReason } from '../core/view/saving-reason.ts';
+import { limitsNamed, netLossSentence, savingReason } from '../core/view/saving-reason.ts';
 
 /**
  * Under the headline's figure: why it costs or is small when it is (saving-reason.ts), then its breakdown,
@@ -12,11 +12,18 @@ export function HeadlineDetails({ result, input }: { result: TaxImpact; input: T
   // A study that costs more than it saves says why first (netLossSentence), then why the first year is small.
   const answer = ownerAnswer(result);
   const reason = [answer.loses && netLossSentence(answer, result.sale?.year ?? null), savingReason(result, input ?? undefined)].filter(Boolean).join(' ');
+  // The limits behind the figure, with their figures (issue 41): on the screen and in print alike.
+  const limits = limitsNamed(result, input);
   return (
     <>
       {reason && (
         <p class="headline-reason" data-testid="headline-reason">
           {reason}
+        </p>
+      )}
+      {limits && (
+        <p class="headline-limits small" data-testid="headline-limits">
+          {limits}
         </p>
       )}
       <dl class="headline-breakdown" data-testid="headline-breakdown">

@@ -5,8 +5,9 @@ import { formatUsd } from '../core/view/format.ts';
 import { keepApplies, keepFigures, keepSummary } from '../core/view/keep-figures.ts';
 import { type LedgerLine, ownerAnswer } from '../core/view/owner-answer.ts';
 import { reportInputPairs, reportInputRows, reportPrepared, reportSources } from '../core/view/report.ts';
-import { reportClassNote, reportClassRows, reportSaleTable, reportYearColumns } from '../core/view/report-tables.ts';
-import { LEDGER_LINE_WORDS, taxSavedNote, yearTableCaption } from '../core/view/year-table-words.ts';
+import { reportClassNote, reportClassRows, reportYearColumns } from '../core/view/report-tables.ts';
+import { LEDGER_LINE_WORDS, taxSavedNote, type WaitingColumn, waitingColumns, yearTableCaption } from '../core/view/year-table-words.ts';
+import { SaleTable } from './SaleTable.tsx';
 
 interface ReportHeaderProps {
   input: V2Request;
@@ -64,7 +65,7 @@ export function ReportFooter({ detail, result, link }: { detail: V2EstimateDetai
   const taxAssumptions = result ? result.disclaimer.slice(result.disclaimer.indexOf('. ') + 2) : '';
   return (
     <footer class="result-notes">
-      {result && <ReportSale result={result} />}
+      {result && <SaleTable result={result} where="print" />}
       {result && <ReportYears result={result} />}
       <p class="disclaimer" data-testid="disclaimer">
         {detail.estimate.disclaimer}
@@ -122,47 +123,13 @@ function ReportClasses({ result, purchasePrice }: { result: TaxImpact; purchaseP
   );
 }
 
-/** The sale in both worlds: the gain by character and the tax it costs, or an exchange's gain deferred. */
-function ReportSale({ result }: { result: TaxImpact }) {
-  const table = reportSaleTable(result, ownerAnswer(result).stateName);
-  if (!table) return null;
-  return (
-    <section class="print-only report-sale" aria-label="The sale">
-      <p class="report-note">
-        <strong class="report-table-title">{table.caption}.</strong> {table.allocation}
-      </p>
-      <table class="report-table">
-        <thead>
-          <tr>
-            <th scope="col" />
-            <th scope="col" class="amount">
-              Without the study
-            </th>
-            <th scope="col" class="amount">
-              With the study
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map(([name, without, withStudy]) => (
-            <tr key={name}>
-              <th scope="row">{name}</th>
-              <td class="amount">{without}</td>
-              <td class="amount">{withStudy}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p class="report-note">{table.note}</p>
-    </section>
-  );
-}
-
 /** Every year of the answer, in two columns side by side when long (report-tables.ts), and the totals. */
 function ReportYears({ result }: { result: TaxImpact }) {
   const answer = ownerAnswer(result);
   const { columns, rows, total } = reportYearColumns(answer);
   const caption = yearTableCaption(answer);
+  const waiting = waitingColumns(answer);
+  const cellsPerLine = 5 + waiting.length;
   const head = (
     <>
       <th scope="col">Year</th>
@@ -172,6 +139,11 @@ function ReportYears({ result }: { result: TaxImpact }) {
       <th scope="col" class="amount">
         With study
       </th>
+      {waiting.map((column) => (
+        <th scope="col" class="amount" key={column.label}>
+          {column.label}
+        </th>
+      ))}
       <th scope="col" class="amount">
         Tax saved
       </th>
@@ -193,16 +165,17 @@ function ReportYears({ result }: { result: TaxImpact }) {
         <tbody>
           {rows.map(([left, right]) => (
             <tr key={`${left.year}-${left.kind}`}>
-              {yearCells(left)}
-              {columns === 2 && (right ? yearCells(right) : <td colSpan={5} />)}
+              {yearCells(left, waiting)}
+              {columns === 2 && (right ? yearCells(right, waiting) : <td colSpan={cellsPerLine} />)}
             </tr>
           ))}
           {/* In the body, not a tfoot: print repeats a tfoot at the foot of every page. */}
           <tr class="total">
-            {columns === 2 && <td colSpan={5} />}
+            {columns === 2 && <td colSpan={cellsPerLine} />}
             <th scope="row">{`Total ${total.years}`}</th>
             <td class="amount">{total.withoutStudy}</td>
             <td class="amount">{total.withStudy}</td>
+            {waiting.length > 0 && <td colSpan={waiting.length} />}
             <td class="amount">{total.net}</td>
             <td />
           </tr>
@@ -213,8 +186,8 @@ function ReportYears({ result }: { result: TaxImpact }) {
   );
 }
 
-/** A ledger line's five cells: a year's deductions and tax saved, or an amount paid that year. */
-function yearCells(line: LedgerLine) {
+/** A ledger line's cells: a year's deductions, what waits at its end, and tax saved; or an amount paid that year. */
+function yearCells(line: LedgerLine, waiting: readonly WaitingColumn[]) {
   const paid = line.kind === 'saved' ? undefined : 'paid';
   return (
     <>
@@ -225,9 +198,14 @@ function yearCells(line: LedgerLine) {
         <>
           <td class="amount">{formatUsd(line.answerYear.withoutStudy)}</td>
           <td class="amount">{formatUsd(line.answerYear.withStudy)}</td>
+          {waiting.map((column) => (
+            <td class="amount" key={column.label}>
+              {formatUsd(column.of(line.answerYear))}
+            </td>
+          ))}
         </>
       ) : (
-        <td colSpan={2} class="amount paid">
+        <td colSpan={2 + waiting.length} class="amount paid">
           {LEDGER_LINE_WORDS[line.kind]}
         </td>
       )}

@@ -1,7 +1,7 @@
 import type { TaxImpact } from '../core/domain/tax/tax-impact-types.ts';
 import { formatUsd } from '../core/view/format.ts';
 import { ledgerOf, ownerAnswer } from '../core/view/owner-answer.ts';
-import { LEDGER_LINE_WORDS, taxSavedNote, yearTableCaption } from '../core/view/year-table-words.ts';
+import { LEDGER_LINE_WORDS, taxSavedNote, waitingColumns, yearTableCaption } from '../core/view/year-table-words.ts';
 import { CHART_YEARS } from '../core/view/yearly-savings.ts';
 
 /**
@@ -15,6 +15,7 @@ export function YearTable({ result }: { result: TaxImpact }) {
   const answer = ownerAnswer(result);
   const lines = ledgerOf(answer);
   const later = (year: number) => year - answer.years[0]!.year >= CHART_YEARS;
+  const waiting = waitingColumns(answer);
   return (
     <section class="year-table" aria-labelledby="year-table-caption" data-testid="year-table">
       <h3 id="year-table-caption" class="table-caption">
@@ -26,6 +27,11 @@ export function YearTable({ result }: { result: TaxImpact }) {
             <th scope="col">Year</th>
             <th scope="col">Without study</th>
             <th scope="col">With study</th>
+            {waiting.map((column) => (
+              <th scope="col" key={column.label}>
+                {column.label}
+              </th>
+            ))}
             <th scope="col">Tax saved</th>
             <th scope="col" class="so-far">
               Total so far
@@ -45,9 +51,14 @@ export function YearTable({ result }: { result: TaxImpact }) {
                 <>
                   <td>{formatUsd(line.answerYear.withoutStudy)}</td>
                   <td>{formatUsd(line.answerYear.withStudy)}</td>
+                  {waiting.map((column) => (
+                    <td key={column.label} data-waiting={column.label}>
+                      {formatUsd(column.of(line.answerYear))}
+                    </td>
+                  ))}
                 </>
               ) : (
-                <td colSpan={2} class="paid-label">
+                <td colSpan={2 + waiting.length} class="paid-label">
                   {LEDGER_LINE_WORDS[line.kind]}
                 </td>
               )}

@@ -16,6 +16,8 @@ export interface AnswerYear {
   withStudy: number;
   /** Under a limit: the loss suspended at the year's end, with the study (0 once a sale or the last year releases it, IRC 469(g)). */
   suspendedWithStudy: number | null;
+  /** The loss carried into the next year with the study: the excess business loss and the net operating loss (IRC 461(l), 172); 0 when none. */
+  carriedWithStudy: number;
   /** The tax the study saves that year (negative when it deducts less): the row's taxSavings, plus its stateTaxSavings with a state. */
   taxSaved: number;
   /** The study year only: the tax the fee's own deduction saves (netBenefit.studyFeeTaxSaving), else 0. */
@@ -73,6 +75,7 @@ export function ownerAnswer(result: TaxImpact): OwnerAnswer {
       return {
         year: row.year,
         ...deductions(row),
+        carriedWithStudy: row.carriedForwardWithStudy ?? 0,
         taxSaved,
         feeSaving,
         fee: paidFee,

@@ -54,8 +54,17 @@ export const PARTICIPATION_ANSWERS: readonly ParticipationAnswer[] = [
  * gets its message by the choice (no special allowance for what is not a rental activity).
  */
 export function participationAnswers(shortTermRental: boolean): readonly ParticipationAnswer[] {
-  return PARTICIPATION_ANSWERS.filter((answer) => shortTermRental || answer.id !== 'shortTermRental');
+  if (!shortTermRental) return PARTICIPATION_ANSWERS.filter((answer) => answer.id !== 'shortTermRental');
+  // A short-term rental's landlord has the allowance only with stays over 7 days: the answer says so (issue 41).
+  return PARTICIPATION_ANSWERS.map((answer) => (answer.id === 'landlord' ? SHORT_TERM_LANDLORD : answer));
 }
+
+/** The landlord's answer for a short-term rental: it sets stays over 7 days (valuesOfAnswer), so it names them. */
+const SHORT_TERM_LANDLORD: ParticipationAnswer = {
+  ...PARTICIPATION_ANSWERS.find((answer) => answer.id === 'landlord')!,
+  label: 'I’m a landlord who manages it, and stays average over 7 days',
+  sentence: `Over 7 days it is a rental like any other: up to ${formatUsd(passiveSpecialAllowanceLatest)} of loss a year counts against your salary, less ${formatPercent(passivePhaseOutRateLatest)} of your modified AGI over ${formatUsd(passivePhaseOutStartLatest)}. With shorter stays there is no such allowance.`,
+};
 
 /**
  * The answer the form's values stand for. not_limited is the short-term rental's answer for a

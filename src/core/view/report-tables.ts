@@ -89,13 +89,13 @@ export function reportSaleTable(result: TaxImpact, stateName: string | null): Sa
     ? [taken, row('Gain deferred (IRC 1031)', (world) => world.deferredGain), row('Federal tax at the sale', (world) => world.taxAtSale)]
     : [
         taken,
-        row('Ordinary gain (IRC 1245 recapture)', (world) => world.ordinaryGain),
+        row('Ordinary gain (IRC 1245 recapture, at your rate)', (world) => world.ordinaryGain),
         // With the household's income the rate is the worksheet's for the study's world (sale-outcome.ts).
         row(
           `Unrecaptured section 1250 gain (at most ${formatPercent(sale.unrecapturedRate)}${result.assumptions.taxableIncome === null ? '' : ' with the study'})`,
           (world) => world.unrecaptured1250Gain,
         ),
-        row('Capital gain (IRC 1231)', (world) => world.capitalGain),
+        row('Capital gain (IRC 1231: at 0, 15 or 20%)', (world) => world.capitalGain),
         row('Federal tax at the sale', (world) => world.taxAtSale),
       ];
   const state = stateName && result.state ? `, and ${formatUsd(result.state.additionalTaxAtSale)} of ${stateName} tax` : '';

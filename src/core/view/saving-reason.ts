@@ -1,12 +1,51 @@
+import { valueAt } from '../domain/law/dated-parameter.ts';
+import { RATES } from '../domain/law/rates.ts';
+import { excessBusinessLossThresholdFor, netOperatingLossLimitFor } from '../domain/tax/ordinary-income-tax.ts';
+import { specialAllowance } from '../domain/tax/passive-activity.ts';
 import type { TaxImpact, TaxImpactInput } from '../domain/tax/tax-impact-types.ts';
-import { formatUsd } from './format.ts';
+import { formatPercent, formatUsd } from './format.ts';
 import type { OwnerAnswer } from './owner-answer.ts';
+import { FILING_WORDS } from './saving-words.ts';
 import { studyYearRow, studyYearSplit } from './study-year-split.ts';
 
 /*
  * Apart from saving-words.ts (the facts a figure rests on, in the page's first load): these words
  * show beside the headline, in a part whose code loads at the owner's first change (Deferred.tsx).
  */
+
+/**
+ * The limits that hold the answer back, named with their figures for the study year (issue 41),
+ * the same on the screen and in print: the special allowance and its phase-out at the owner's
+ * modified AGI (IRC 469(i)), the excess business loss threshold for the filing status (IRC
+ * 461(l)), and the share of a year's income a carried loss may take (IRC 172(a)(2)). Null when
+ * none applies to the figures.
+ */
+export function limitsNamed(result: TaxImpact, input: TaxImpactInput | null): string | null {
+  const { assumptions, studyYear, schedule } = result;
+  const year = studyYear.year;
+  const date = `${year}-01-01`;
+  const parts: string[] = [];
+  if (assumptions.passiveActivity === 'active_participation' && input?.modifiedAgi !== undefined) {
+    const allowance = specialAllowance(input.modifiedAgi, year, assumptions.filingStatus);
+    const full = specialAllowance(0, year, assumptions.filingStatus);
+    parts.push(
+      assumptions.filingStatus === 'married_separate'
+        ? `The special allowance for a landlord who manages the rental is ${formatUsd(allowance)} when filing separately (IRC 469(i)(5))`
+        : `The special allowance for a landlord who manages the rental is ${formatUsd(full)} a year, less ${formatPercent(valueAt(RATES.passivePhaseOutRate, date))} of modified AGI over ${formatUsd(valueAt(RATES.passivePhaseOutStart, date))}: ${formatUsd(allowance)} at your ${formatUsd(input.modifiedAgi)} (IRC 469(i))`,
+    );
+  }
+  if (assumptions.passiveActivity === 'passive' && result.schedule.some((row) => (row.suspendedWithStudy ?? 0) > 0))
+    parts.push('An investor’s loss offsets only passive income; the rest is suspended until the property earns it or is sold (IRC 469)');
+  const carries = schedule.some((row) => (row.carriedForwardWithStudy ?? 0) > 0);
+  const threshold = excessBusinessLossThresholdFor(year, assumptions.filingStatus);
+  if (studyYear.excessBusinessLoss > 0 && threshold !== null)
+    parts.push(
+      `The excess business loss limit is ${formatUsd(threshold)} of business loss in ${year} (${FILING_WORDS[assumptions.filingStatus]}, IRC 461(l)); the rest becomes a net operating loss`,
+    );
+  if (carries)
+    parts.push(`A loss carried forward is deducted up to ${formatPercent(netOperatingLossLimitFor(year + 1))} of a later year’s taxable income (IRC 172(a))`);
+  return parts.length > 0 ? `${parts.join('. ')}.` : null;
+}
 
 /** What the rental's own income and the other passive income allow, from the request: the allowance reaches the salary beyond them. */
 type Incomes = Pick<TaxImpactInput, 'netOperatingIncome' | 'otherPassiveIncome'>;

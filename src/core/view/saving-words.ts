@@ -3,7 +3,7 @@ import type { TaxImpact } from '../domain/tax/tax-impact-types.ts';
 import { formatPercent, formatUsd } from './format.ts';
 
 /** A filing status as the assumptions name it, in brackets after the income. */
-const FILING_WORDS = {
+export const FILING_WORDS = {
   single: 'single',
   married_joint: 'married filing jointly',
   married_separate: 'married filing separately',

@@ -1,4 +1,4 @@
-import type { OwnerAnswer } from './owner-answer.ts';
+import type { AnswerYear, OwnerAnswer } from './owner-answer.ts';
 
 /**
  * The year table's words, the page's (YearTable.tsx) and the printed report's (Report.tsx) alike:
@@ -13,4 +13,24 @@ export function yearTableCaption(answer: Pick<OwnerAnswer, 'limited'>): string {
 
 export function taxSavedNote(answer: Pick<OwnerAnswer, 'stateName'>): string {
   return `${answer.stateName ? `Tax saved is federal and ${answer.stateName}, ` : 'Tax saved is '}at your tax rate, not discounted; amounts paid are negative.`;
+}
+
+/** A column of the year table beside the deductions: what waits, with the study, at each year's end. */
+export interface WaitingColumn {
+  label: string;
+  of: (year: AnswerYear) => number;
+}
+
+/**
+ * What waits at each year's end with the study, when anything does (issue 41): the passive loss
+ * suspended (IRC 469) and the loss carried forward (IRC 461(l) and 172). They say why a year with
+ * the study can deduct less than without it and still save tax. The page and the report show the
+ * same columns.
+ */
+export function waitingColumns(answer: Pick<OwnerAnswer, 'years'>): WaitingColumn[] {
+  const columns: WaitingColumn[] = [
+    { label: 'Suspended (passive)', of: (year) => year.suspendedWithStudy ?? 0 },
+    { label: 'Carried forward', of: (year) => year.carriedWithStudy },
+  ];
+  return columns.filter((column) => answer.years.some((year) => column.of(year) !== 0));
 }

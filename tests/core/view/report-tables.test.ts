@@ -60,9 +60,9 @@ describe('the report: the sale by character, in both worlds (issue 35)', () => {
     );
     expect(table.rows).toEqual([
       ['Depreciation taken by the sale', '$140,773', '$255,903'],
-      ['Ordinary gain (IRC 1245 recapture)', '$0', '$41,400'],
+      ['Ordinary gain (IRC 1245 recapture, at your rate)', '$0', '$41,400'],
       ['Unrecaptured section 1250 gain (at most 25%)', '$140,773', '$119,594'],
-      ['Capital gain (IRC 1231)', '$0', '$94,909'],
+      ['Capital gain (IRC 1231: at 0, 15 or 20%)', '$0', '$94,909'],
       ['Federal tax at the sale', '$35,193', '$64,198'],
     ]);
     expect(table.note).toBe(`The study’s extra federal tax at the sale: $${result.sale!.additionalTax.toLocaleString('en-US')}.`);

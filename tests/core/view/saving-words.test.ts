@@ -188,6 +188,11 @@ describe('the participation: four answers in plain words on the request’s own 
   it('offers the short-term rental’s answer for a short-term rental only', () => {
     expect(participationAnswers(false).map(({ id }) => id)).toEqual(['professional', 'landlord', 'investor']);
     expect(participationAnswers(true).map(({ id }) => id)).toEqual(['professional', 'shortTermRental', 'landlord', 'investor']);
+    // A short-term rental's landlord is offered the allowance only with the stays it needs (issue 41).
+    const landlord = participationAnswers(true).find(({ id }) => id === 'landlord')!;
+    expect(landlord.label).toBe('I’m a landlord who manages it, and stays average over 7 days');
+    expect(landlord.sentence).toMatch(/With shorter stays there is no such allowance\.$/);
+    expect(valuesOfAnswer(landlord, true)).toContainEqual(['averageStay', 'over_7_days']);
   });
 
   it('maps each answer onto passiveActivity and, for a short-term rental, the stay it implies; and back', () => {
