@@ -242,7 +242,7 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
     );
     return (
       // Typing is judged at a pause, a field left or a choice made: heard here for every field of the island.
-      <div onInput={this.typed} onChange={this.changed}>
+      <div class="estimator" onInput={this.typed} onChange={this.changed}>
         <p class="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="announcement">
           {this.announcement([state, taxState, marked], query, inputs.values === inputs.judged && taxValues === taxJudged)}
         </p>

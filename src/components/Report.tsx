@@ -6,7 +6,7 @@ import { keepApplies, keepFigures, keepSummary } from '../core/view/keep-figures
 import { type LedgerLine, ownerAnswer } from '../core/view/owner-answer.ts';
 import { reportInputPairs, reportInputRows, reportPrepared, reportSources } from '../core/view/report.ts';
 import { reportClassNote, reportClassRows, reportYearColumns } from '../core/view/report-tables.ts';
-import { LEDGER_LINE_WORDS, taxSavedNote, type WaitingColumn, waitingColumns, yearTableCaption } from '../core/view/year-table-words.ts';
+import { ledgerLineWords, taxSavedNote, type WaitingColumn, waitingColumns, yearTableCaption } from '../core/view/year-table-words.ts';
 import { SaleTable } from './SaleTable.tsx';
 
 interface ReportHeaderProps {
@@ -206,7 +206,7 @@ function yearCells(line: LedgerLine, waiting: readonly WaitingColumn[]) {
         </>
       ) : (
         <td colSpan={2 + waiting.length} class="amount paid">
-          {LEDGER_LINE_WORDS[line.kind]}
+          {ledgerLineWords(line)}
         </td>
       )}
       <td class={paid ? 'amount paid' : 'amount'}>{formatUsd(line.amount)}</td>

@@ -1,11 +1,13 @@
 import type { TaxImpact } from '../core/domain/tax/tax-impact-types.ts';
 import { formatUsd, formatUsdShort } from '../core/view/format.ts';
-import { type OwnerAnswer, ownerAnswer } from '../core/view/owner-answer.ts';
-import { barOf, chartScale, chartYears, turnaroundYear } from '../core/view/yearly-savings.ts';
+import { ownerAnswer } from '../core/view/owner-answer.ts';
+import { barOf, chartNote, chartScale, chartYears, turnaroundYear } from '../core/view/yearly-savings.ts';
 
 const HEIGHT = 220;
 const TOP = 18;
 const BOTTOM = 30;
+/** Year names a phone holds under the bars; past them every other one is named (base.css, .chart-year-odd). */
+const PHONE_YEAR_NAMES = 5;
 /** Bars take the left 86% of the width; the value labels sit right of them. */
 const BARS = 86;
 
@@ -91,7 +93,7 @@ export function SavingsChart({ result }: { result: TaxImpact }) {
                   x={`${(index + 0.5) * slot}%`}
                   y={HEIGHT - 8}
                   text-anchor="middle"
-                  class={`chart-label chart-year${(index / nameEvery) % 2 ? ' chart-year-odd' : ''}`}
+                  class={`chart-label chart-year${(index / nameEvery) % 2 && years.length / nameEvery > PHONE_YEAR_NAMES ? ' chart-year-odd' : ''}`}
                 >
                   {year.year}
                 </text>
@@ -150,28 +152,5 @@ export function SavingsChart({ result }: { result: TaxImpact }) {
         </table>
       </div>
     </figure>
-  );
-}
-
-/** What the bars add up to: the same basis in the end, or, with a sale, more deducted before it (and taxed back at it). */
-function chartNote(result: TaxImpact, answer: OwnerAnswer, turn: number | null): string {
-  const { sale } = result;
-  const allowed = answer.limited
-    ? ' Under the passive-loss limits a year saves only on the loss allowed that year; what is suspended counts when it is released.'
-    : '';
-  if (sale && !sale.exchange) {
-    const more = sale.depreciationTaken.withStudy - sale.depreciationTaken.withoutStudy;
-    return `With the sale in ${sale.year}, the study has deducted ${formatUsd(more)} more by then${turn ? ` (it deducts less each year from ${turn})` : ''}, and the sale taxes that back (${formatUsd(answer.total.taxAtSale)}, in ${sale.year}${answer.stateName ? `, federal and ${answer.stateName}` : ''}).${allowed}`;
-  }
-  // An exchange carries the property on (decision 0337): the bars are the held property's, nothing is taxed back.
-  const exchange = sale
-    ? ` With the like-kind exchange in ${sale.year} the replacement property carries this depreciation on and nothing is taxed back: the gain is deferred.`
-    : '';
-  return (
-    (turn
-      ? `The study's advantage is up front: from ${turn} it saves less each year than the building alone would, and by the last year both have deducted the same ${formatUsd(result.depreciableBasis)}.`
-      : `Both schedules deduct the same ${formatUsd(result.depreciableBasis)} in the end; the study deducts it sooner.`) +
-    exchange +
-    allowed
   );
 }

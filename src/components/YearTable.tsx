@@ -1,7 +1,7 @@
 import type { TaxImpact } from '../core/domain/tax/tax-impact-types.ts';
 import { formatUsd } from '../core/view/format.ts';
 import { ledgerOf, ownerAnswer } from '../core/view/owner-answer.ts';
-import { LEDGER_LINE_WORDS, taxSavedNote, waitingColumns, yearTableCaption } from '../core/view/year-table-words.ts';
+import { ledgerLineWords, taxSavedNote, waitingColumns, yearTableCaption } from '../core/view/year-table-words.ts';
 import { CHART_YEARS } from '../core/view/yearly-savings.ts';
 
 /**
@@ -59,7 +59,7 @@ export function YearTable({ result }: { result: TaxImpact }) {
                 </>
               ) : (
                 <td colSpan={2 + waiting.length} class="paid-label">
-                  {LEDGER_LINE_WORDS[line.kind]}
+                  {ledgerLineWords(line)}
                 </td>
               )}
               <td data-amount={line.amount}>{formatUsd(line.amount)}</td>

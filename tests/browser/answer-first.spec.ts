@@ -164,6 +164,15 @@ test.describe('the chart', () => {
       await expect(table.locator('tbody tr').first()).toContainText(formatUsd(36_675 + 2_075)); // federal and New York
     }
   });
+
+  test('with two bars, a phone names both years (issue 41)', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.goto('/v2/estimate?propertyType=office&purchasePrice=1250000&placedInService=2026-03-01&saleDate=2027-06-30&passiveActivity=not_limited');
+    const named = await page
+      .locator('.savings-chart svg .chart-year')
+      .evaluateAll((texts) => texts.filter((text) => text.getBoundingClientRect().width > 0).map((text) => text.textContent));
+    expect(named).toEqual(['2026', '2027']);
+  });
 });
 
 test.describe('the year table', () => {

@@ -78,6 +78,9 @@ test.describe('printed report (Print / Save as PDF)', () => {
       // No preparer without FIRM_NAME.
       expect(flat).not.toContain('Prepared by');
       expect(flat.match(/Tax you could save/g), 'the headline once').toHaveLength(1);
+      // The headline at the top of page 1, under the title block, before the inputs (issue 41).
+      expect(flat.indexOf('Tax you could save')).toBeLessThan(flat.indexOf('Inputs and assumptions'));
+      expect(flat.indexOf('Cost segregation estimate')).toBeLessThan(flat.indexOf('Tax you could save'));
       // Decision 0301: no fee, sale or limit given, so no "What you keep" block repeating the present value.
       expect(flat).not.toContain('What you keep');
       for (const absent of [

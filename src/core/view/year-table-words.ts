@@ -1,11 +1,20 @@
-import type { AnswerYear, OwnerAnswer } from './owner-answer.ts';
+import type { AnswerYear, LedgerLine, OwnerAnswer } from './owner-answer.ts';
 
 /**
  * The year table's words, the page's (YearTable.tsx) and the printed report's (Report.tsx) alike:
  * its caption, the names of the money lines paid in their years (ledgerOf), and what its tax saved
  * is.
  */
-export const LEDGER_LINE_WORDS = { fee: 'Study fee, paid', feeSaving: 'The fee’s deduction saves', taxAtSale: 'Extra tax at the sale, paid' } as const;
+const LEDGER_LINE_WORDS = { fee: 'Study fee, paid', feeSaving: 'The fee’s deduction saves', taxAtSale: 'Extra tax at the sale, paid' } as const;
+
+/**
+ * A money line's name. The study's tax at a sale may be negative (the gain it moves is taxed
+ * lower than the gain it replaces): that line is tax kept, not paid.
+ */
+export function ledgerLineWords(line: Pick<LedgerLine, 'kind' | 'amount'>): string {
+  if (line.kind === 'taxAtSale' && line.amount > 0) return 'Less tax at the sale, kept';
+  return LEDGER_LINE_WORDS[line.kind as keyof typeof LEDGER_LINE_WORDS];
+}
 
 export function yearTableCaption(answer: Pick<OwnerAnswer, 'limited'>): string {
   return answer.limited ? 'Deductions allowed and tax saved by year' : 'Deductions and tax saved by year';

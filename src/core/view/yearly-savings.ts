@@ -1,3 +1,5 @@
+import type { TaxImpact } from '../domain/tax/tax-impact-types.ts';
+import { formatUsd } from './format.ts';
 import type { AnswerYear, OwnerAnswer } from './owner-answer.ts';
 
 /** How many years the chart shows at least: the first ten, where the difference is. */
@@ -8,7 +10,7 @@ export const CHART_YEARS = 10;
  * comes later, so the tax at sale is always drawn. Every figure is the answer's (owner-answer.ts).
  */
 export function chartYears(answer: OwnerAnswer): AnswerYear[] {
-  const saleIndex = answer.years.findIndex((year) => year.taxAtSale > 0);
+  const saleIndex = answer.years.findIndex((year) => year.taxAtSale !== 0);
   return answer.years.slice(0, Math.max(CHART_YEARS, saleIndex + 1));
 }
 
@@ -47,4 +49,35 @@ export function chartScale(values: readonly number[], count = 4): ChartScale {
   const ticks: number[] = [];
   for (let tick = min; tick <= max + step / 2; tick += step) ticks.push(Math.round(tick));
   return { min, max, ticks };
+}
+
+/** What the bars add up to: the same basis in the end, or, with a sale, more deducted before it (and taxed back at it). */
+export function chartNote(result: TaxImpact, answer: OwnerAnswer, turn: number | null): string {
+  const { sale } = result;
+  const allowed = answer.limited
+    ? ' Under the passive-loss limits a year saves only on the loss allowed that year; what is suspended counts when it is released.'
+    : '';
+  if (sale && !sale.exchange) {
+    const more = sale.depreciationTaken.withStudy - sale.depreciationTaken.withoutStudy;
+    const where = `in ${sale.year}${answer.stateName ? `, federal and ${answer.stateName}` : ''}`;
+    // The study's tax at the sale, by its sign: taxed back, the same, or lower (the gain it moves taxed lower).
+    const back =
+      answer.total.taxAtSale > 0
+        ? `the sale taxes that back (${formatUsd(answer.total.taxAtSale)}, ${where})`
+        : answer.total.taxAtSale < 0
+          ? `with the study the tax at the sale is ${formatUsd(-answer.total.taxAtSale)} lower (${where})`
+          : `the tax at the sale is the same with and without the study (${where})`;
+    return `With the sale in ${sale.year}, the study has deducted ${formatUsd(more)} more by then${turn ? ` (it deducts less each year from ${turn})` : ''}, and ${back}.${allowed}`;
+  }
+  // An exchange carries the property on (decision 0337): the bars are the held property's, nothing is taxed back.
+  const exchange = sale
+    ? ` With the like-kind exchange in ${sale.year} the replacement property carries this depreciation on and nothing is taxed back: the gain is deferred.`
+    : '';
+  return (
+    (turn
+      ? `The study's advantage is up front: from ${turn} it saves less each year than the building alone would, and by the last year both have deducted the same ${formatUsd(result.depreciableBasis)}.`
+      : `Both schedules deduct the same ${formatUsd(result.depreciableBasis)} in the end; the study deducts it sooner.`) +
+    exchange +
+    allowed
+  );
 }
