@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import { formatUsd } from '../../src/core/view/format.ts';
+import { apiTaxImpact, attachScreenshot, openCheckedAt, queryOf, waitForHydration } from './helpers.ts';
+
+/**
+ * Issue 41's three owners, each answer explaining itself the same way on screen and in print:
+ * a W-2 landlord (the allowance and its phase-out named), a professional over the 461(l)
+ * threshold (the loss carried in the year table, the threshold and the 80% limit named), and an
+ * investor who bought in 2021 and sells in 2027 (a look-back study this year; the loss suspended;
+ * the sale's gain by character on screen) or exchanges.
+ */
+const LANDLORD = {
+  propertyType: 'residential_ltr',
+  purchasePrice: 650_000,
+  placedInService: '2026-03-01',
+  passiveActivity: 'active_participation',
+  taxableIncome: 120_000,
+  netOperatingIncome: 30_000,
+  modifiedAgi: 130_000,
+} as const;
+const PROFESSIONAL = {
+  propertyType: 'office',
+  purchasePrice: 10_000_000,
+  placedInService: '2026-03-01',
+  passiveActivity: 'not_limited',
+  taxableIncome: 400_000,
+  netOperatingIncome: 600_000,
+} as const;
+const INVESTOR = {
+  propertyType: 'residential_ltr',
+  purchasePrice: 650_000,
+  placedInService: '2021-06-15',
+  studyYear: 2026,
+  passiveActivity: 'passive',
+  taxableIncome: 180_000,
+  netOperatingIncome: 30_000,
+  saleDate: '2027-06-30',
+} as const;
+
+test('the landlord: the allowance and its phase-out, with the owner’s figures', async ({ page, request }) => {
+  const expected = await apiTaxImpact(request, LANDLORD);
+  await page.goto(`/v2/estimate?${queryOf(LANDLORD)}`);
+  await waitForHydration(page, 'estimator');
+  await expect(page.getByTestId('tax-savings')).toHaveText(formatUsd(expected.studyYear.taxSavings));
+  await expect(page.getByTestId('headline-limits')).toContainText('$25,000 a year, less 50% of modified AGI over $100,000: $10,000 at your $130,000');
+});
+
+test('the professional: the loss carried in the year table, and the year’s threshold and the 80% limit named', async ({ page, request }) => {
+  const expected = await apiTaxImpact(request, PROFESSIONAL);
+  expect(expected.studyYear.excessBusinessLoss).toBeGreaterThan(0);
+  await page.goto(`/v2/estimate?${queryOf(PROFESSIONAL)}`);
+  await waitForHydration(page, 'estimator');
+  await expect(page.getByTestId('headline-limits')).toHaveText(
+    'The excess business loss limit is $256,000 of business loss in 2026 (single, IRC 461(l)); the rest becomes a net operating loss. A loss carried forward is deducted up to 80% of a later year’s taxable income (IRC 172(a)).',
+  );
+  const table = page.getByTestId('year-table');
+  await expect(table.getByRole('columnheader', { name: 'Carried forward' })).toBeVisible();
+  const first = expected.schedule.find((row) => row.year === 2026)!;
+  await expect(table.locator('tr[data-year="2026"][data-kind="saved"] td[data-waiting="Carried forward"]')).toHaveText(
+    formatUsd(first.carriedForwardWithStudy!),
+  );
+});
+
+test('the investor who bought in 2021: a look-back this year, the loss suspended, the sale by character; print says the same', async ({ page, request }) => {
+  const expected = await apiTaxImpact(request, INVESTOR);
+  // The link without a study year: the page's own default is this year's look-back, the same answer.
+  const { studyYear: _year, ...link } = INVESTOR;
+  await page.goto(`/v2/estimate?${queryOf({ ...link, studyYear: '' })}`);
+  await waitForHydration(page, 'estimator');
+  await expect(page.getByTestId('headline-amount')).toHaveText(formatUsd(expected.netBenefit.netPresentValue));
+  await expect(page.getByTestId('tax-result')).toContainText(`catch-up deduction of ${formatUsd(expected.studyYear.catchUp)}`);
+  await expect(page.getByTestId('year-table').getByRole('columnheader', { name: 'Suspended (passive)' })).toBeVisible();
+  const sale = page.getByTestId('sale-table-screen');
+  await expect(sale.getByRole('row', { name: /^Capital gain \(IRC 1231: at 0, 15 or 20%\)/ })).toContainText(formatUsd(expected.sale!.withStudy.capitalGain!));
+  await expect(sale.getByRole('row', { name: /^Federal tax at the sale/ })).toContainText(formatUsd(expected.sale!.withStudy.taxAtSale));
+  // The address pins the dates the answer depends on.
+  await expect(page).toHaveURL(/placedInService=2021-06-15&studyYear=2026/);
+  // In print: the same headline figure, and the sale's table with the same figures.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('headline-amount')).toHaveText(formatUsd(expected.netBenefit.netPresentValue));
+  await expect(page.getByTestId('sale-table-print').getByRole('row', { name: /^Federal tax at the sale/ })).toContainText(
+    formatUsd(expected.sale!.withStudy.taxAtSale),
+  );
+  await expect(sale).toBeHidden();
+
+  // Exchanged instead: nothing taxed, each world's gain deferred.
+  await page.emulateMedia({ media: 'screen' });
+  const exchanged = await apiTaxImpact(request, { ...INVESTOR, exchange: true });
+  await page.goto(`/v2/estimate?${queryOf({ ...INVESTOR, exchange: true })}`);
+  await expect(page.getByTestId('headline-amount')).toHaveText(formatUsd(exchanged.netBenefit.netPresentValue));
+  await expect(page.getByTestId('sale-table-screen').getByRole('row', { name: /^Gain deferred/ })).toContainText(
+    formatUsd(exchanged.sale!.withStudy.deferredGain!),
+  );
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`axe finds nothing, ${colorScheme}; the three owners at 375 and 1280 px`, async ({ page }, testInfo) => {
+    await page.emulateMedia({ colorScheme });
+    for (const [name, body] of [
+      ['landlord', LANDLORD],
+      ['professional', PROFESSIONAL],
+      ['investor', INVESTOR],
+    ] as const) {
+      for (const width of [375, 1280]) {
+        await openCheckedAt(page, `/v2/estimate?${queryOf(body)}`, width);
+        await attachScreenshot(page, testInfo, `three-owners-${name}-${colorScheme}-${width}`, '.estimator');
+      }
+    }
+  });
+}
