@@ -21,6 +21,7 @@ import { lighthouseReport, medianRun, type PageResult, scoreOf } from './lightho
 const PAGES = [
   '/',
   '/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001',
+  '/guide',
   '/methodology',
   '/widget',
   '/docs/api',
