@@ -11,8 +11,8 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { taxImpactAnswer } from '../src/core/contract/api/tax-impact-contract.ts';
 import { validateLegacyRequest, validateTaxImpactRequest, validateV2Request } from '../src/core/contract/api/validate.ts';
-import { taxImpactAnswer } from '../src/core/contract/tax-impact/answer.ts';
 import { estimateV2 } from '../src/core/domain/estimate/estimate.ts';
 import { estimateLegacy } from '../src/core/domain/estimate/legacy-estimate.ts';
 import { createEndpointRateLimiter } from '../src/server/rate-limit.ts';

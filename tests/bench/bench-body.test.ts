@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TAX_IMPACT_BENCH_INPUT } from '../../bench/tax-impact-input.ts';
+import { taxImpactAnswer } from '../../src/core/contract/api/tax-impact-contract.ts';
 import { validateTaxImpactRequest } from '../../src/core/contract/api/validate.ts';
-import { taxImpactAnswer } from '../../src/core/contract/tax-impact/answer.ts';
 
 describe("the bench's tax-impact body", () => {
   it('is valid and measures everything: the brackets, a loss over the 461(l) threshold carried forward, a fee, a sale and a state', () => {

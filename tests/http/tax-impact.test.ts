@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { taxImpactAnswer } from '../../src/core/contract/tax-impact/answer.ts';
+import { taxImpactAnswer } from '../../src/core/contract/api/tax-impact-contract.ts';
 import { taxImpactResponseSchema } from '../../src/core/contract/tax-impact/response-schema.ts';
 import { V2_MESSAGES } from '../../src/core/contract/v2-messages.ts';
 import type { taxImpact } from '../../src/core/domain/tax/tax-impact.ts';

@@ -1,15 +1,35 @@
-import { taxImpactAnswer } from '../tax-impact/answer.ts';
+import { stateLawSummary } from '../../domain/law/state-law.ts';
+import { stateRatesFor } from '../../domain/law/state-rates.ts';
+import { stateRecordFor } from '../../domain/law/states/index.ts';
+import { stateCodeOf, taxImpact } from '../../domain/tax/tax-impact.ts';
+import type { TaxImpactInput } from '../../domain/tax/tax-impact-types.ts';
+import type { TaxImpactAnswer } from '../tax-impact/response-schema.ts';
 import type { EstimateContract } from './contract.ts';
-import { V2_ERRORS, v2Reply } from './v2-contract.ts';
-import { validateTaxImpactRequest } from './validate.ts';
+import { V2_ERRORS } from './v2-contract.ts';
+import { reply, validateTaxImpactRequest } from './validate.ts';
 
 /**
- * POST /api/v2/tax-impact: the depreciation schedule and tax savings of the v2 estimate, with
- * the v2 error bodies and its own rate-limit budget. Its request is the field table's
- * (../tax-impact/fields.ts), its answer tax-impact/answer.ts.
+ * POST /api/v2/tax-impact, read as Hono's app.post(path, validator, handler) reads: the route
+ * (estimate-contracts.ts) names this module; it validates the body (validate.ts, the field
+ * table's rules), answers from the domain's entry (tax-impact.ts) and replies, 200 with the
+ * answer or 400 with every problem, with the v2 error bodies and its own rate-limit budget.
  */
 export const taxImpactContract: EstimateContract = {
   name: 'taxImpact',
-  estimate: (body) => v2Reply(validateTaxImpactRequest(body), taxImpactAnswer),
+  estimate: (body) => reply(validateTaxImpactRequest(body), taxImpactAnswer),
   errors: V2_ERRORS,
 };
+
+/**
+ * The answer for a request its rules accepted: the owner's state (the one given, else the ZIP's)
+ * looked up in the law's records, the engine run with its rows, and the source of the state's
+ * treatment added. Server only: the records carry their citations (law/states/).
+ */
+export function taxImpactAnswer(input: TaxImpactInput): TaxImpactAnswer {
+  const code = stateCodeOf(input);
+  const result = taxImpact(input, code ? stateRatesFor(code) : null);
+  if (!result.state || !code) return result as TaxImpactAnswer;
+  const { reference } = stateLawSummary(stateRecordFor(code), result.assumptions.placedInService);
+  const { code: _code, name, taxRate, treatment, verified, verifiedOn, ...figures } = result.state;
+  return { ...result, state: { code, name, taxRate, treatment, verified, reference, verifiedOn, ...figures } };
+}

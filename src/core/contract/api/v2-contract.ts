@@ -2,8 +2,8 @@ import { estimateV2 } from '../../domain/estimate/estimate.ts';
 import { snakeCase } from '../problem-codes.ts';
 import { REQUEST_MESSAGES } from '../request-messages.ts';
 import type { ApiProblem } from './api-problems.ts';
-import { BODY_PROBLEM_NAMES, type EstimateContract, type JsonReply } from './contract.ts';
-import { type AllIssuesValidation, validateV2Request } from './validate.ts';
+import { BODY_PROBLEM_NAMES, type EstimateContract } from './contract.ts';
+import { reply, validateV2Request } from './validate.ts';
 
 /** A problem with the request as a whole: one entry in `issues`, and its code in `problems`. */
 function requestError(error: string, problem: ApiProblem) {
@@ -28,16 +28,9 @@ export const V2_ERRORS: EstimateContract['errors'] = {
   },
 };
 
-/** A v2 endpoint's answer to a validated body: 200 with what `compute` makes of it, or 400 with every issue. */
-export function v2Reply<T>(input: AllIssuesValidation<T>, compute: (value: T) => unknown): JsonReply {
-  return input.ok
-    ? { status: 200, body: compute(input.value) }
-    : { status: 400, body: { error: 'invalid_request', issues: input.issues, problems: input.problems } };
-}
-
 /** POST /api/v2/estimate: the current contract. */
 export const v2EstimateContract: EstimateContract = {
   name: 'v2',
-  estimate: (body) => v2Reply(validateV2Request(body), estimateV2),
+  estimate: (body) => reply(validateV2Request(body), estimateV2),
   errors: V2_ERRORS,
 };

@@ -6,6 +6,7 @@ import { TAX_IMPACT_CHECKS, taxImpactProblems } from '../tax-impact/checks.ts';
 import type { TaxImpactRequest } from '../tax-impact/request.ts';
 import { checkV2Fields, V2_CHECKS } from '../v2-field-checks.ts';
 import { type ApiProblem, apiProblemOf, BODY_NOT_OBJECT } from './api-problems.ts';
+import type { JsonReply } from './contract.ts';
 
 /**
  * A v2-style validation: the value, or every problem at once, one human message each in
@@ -29,6 +30,13 @@ function knownFields(body: JsonObject, fields: readonly string[]): JsonObject {
   const value: JsonObject = {};
   for (const field of fields) if (Object.hasOwn(body, field) && body[field] !== undefined) value[field] = body[field];
   return value;
+}
+
+/** A v2 endpoint's reply to a validated body: 200 with what `compute` makes of it, or 400 with every issue. */
+export function reply<T>(input: AllIssuesValidation<T>, compute: (value: T) => unknown): JsonReply {
+  return input.ok
+    ? { status: 200, body: compute(input.value) }
+    : { status: 400, body: { error: 'invalid_request', issues: input.issues, problems: input.problems } };
 }
 
 const refused = (problems: ApiProblem[]): AllIssuesValidation<never> => ({ ok: false, issues: problems.map((problem) => problem.message), problems });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { LAND_SHARE_SOURCES } from '../../domain/estimate/land.ts';
 import { percentText } from '../../domain/estimate/money.ts';
+import type { Reference } from '../../domain/law/dated-parameter.ts';
 import {
   capitalGainRatesLatest,
   netInvestmentIncomeTaxRateLatest,
@@ -10,9 +11,10 @@ import {
 import { STATE_CODES } from '../../domain/law/state-codes.ts';
 import { STATE_TREATMENT_KINDS } from '../../domain/law/state-law.ts';
 import { AVERAGE_STAYS, FILING_STATUSES, PASSIVE_ACTIVITIES } from '../../domain/tax/passive-activity.ts';
+import type { StateTaxImpact } from '../../domain/tax/state-tax-impact.ts';
 import { MAX_DISCOUNT_RATE, MAX_STUDY_FEE, TAX_CASES } from '../../domain/tax/tax-impact-inputs.ts';
+import type { TaxImpact } from '../../domain/tax/tax-impact-types.ts';
 import type { SameShape } from '../same-shape.ts';
-import type { TaxImpactAnswer } from './answer.ts';
 
 /**
  * POST /api/v2/tax-impact's answer as a zod schema: the OpenAPI document is generated from it,
@@ -296,4 +298,10 @@ export const taxImpactResponseSchema = z.object({
     .check(z.describe("The state's part, or null without a state (no state given and none from the ZIP code)")),
   disclaimer: z.string(),
 });
+/** The state's part as the API answers it: the engine's figures and the source of its treatment. */
+export type StateAnswer = { [K in keyof StateTaxImpact | 'reference']: K extends keyof StateTaxImpact ? StateTaxImpact[K] : Reference };
+
+/** POST /api/v2/tax-impact's 200 body: the engine's result, the state's source beside its figures (api/tax-impact-contract.ts). */
+export type TaxImpactAnswer = { [K in keyof TaxImpact]: K extends 'state' ? StateAnswer | null : TaxImpact[K] };
+
 export const taxImpactResponseIsTheAnswer: SameShape<z.infer<typeof taxImpactResponseSchema>, TaxImpactAnswer> = true;
