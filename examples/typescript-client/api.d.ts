@@ -349,7 +349,7 @@ export interface components {
                 excessBusinessLoss: number;
             };
             presentValue: {
-                /** @description Federal: the tax the study saves each year from the study year on, the years after the last row included (the rows' taxSavings before their rounding: with taxableIncome the brackets' difference, without it the extra deduction at taxRate, plus 3.8% of the extra deduction with investmentIncomeTax), each discounted at discountRate from its own year to the study year, the sum rounded once to whole dollars */
+                /** @description Federal: the tax the study saves each year from the study year on, the years after the last row included (the rows' taxSavings before their rounding: the difference of each year's tax without and with the study, with taxableIncome by the brackets, without it taxRate on what the year deducts after the passive-activity limit, the excess business loss cap and a carried loss; 3.8% of the extra deduction with investmentIncomeTax), each discounted at discountRate from its own year to the study year, the sum rounded once to whole dollars */
                 additionalTaxSavings: number;
             };
             /** @description Only with a saleDate */

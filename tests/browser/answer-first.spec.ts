@@ -131,7 +131,7 @@ test.describe('the answer first', () => {
     await expect(page.getByLabel('Purchase price')).toHaveValue('$2.5M'); // as typed while typing
     await page.getByLabel('ZIP code').focus();
     await expect(page.getByLabel('Purchase price')).toHaveValue('2,500,000');
-    await expect(page).toHaveURL(/purchasePrice=2500000&placedInService=\d{4}-\d{2}-\d{2}$/);
+    await expect(page).toHaveURL(/purchasePrice=2500000&placedInService=\d{4}-\d{2}-\d{2}&studyYear=\d{4}$/);
     await page.getByLabel('Purchase price').fill('lots');
     await page.getByLabel('ZIP code').focus();
     await expect(page.getByLabel('Purchase price')).toHaveValue('lots');

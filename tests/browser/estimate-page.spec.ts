@@ -68,7 +68,7 @@ test.describe('GET /v2/estimate with JavaScript', () => {
     await page.getByLabel('Property type').selectOption('residential_str');
     await page.getByLabel('Purchase price').fill('$1.25M');
     await expect(page.getByTestId('depreciable-basis')).toHaveText('$1,062,500');
-    await expect(page).toHaveURL(/\/v2\/estimate\?propertyType=residential_str&purchasePrice=1250000&placedInService=\d{4}-\d{2}-\d{2}$/);
+    await expect(page).toHaveURL(/\/v2\/estimate\?propertyType=residential_str&purchasePrice=1250000&placedInService=\d{4}-\d{2}-\d{2}&studyYear=\d{4}$/);
 
     const cases = [
       ['50000', 50_000, '96813'],
@@ -86,7 +86,7 @@ test.describe('GET /v2/estimate with JavaScript', () => {
     for (const [index, [typed, purchasePrice, zip]] of cases.entries()) {
       await page.getByLabel('Purchase price').fill(typed);
       await page.getByLabel('ZIP code').fill(zip);
-      await expect(page).toHaveURL(new RegExp(`purchasePrice=${purchasePrice}&zip=${zip}&placedInService=\\d{4}-\\d{2}-\\d{2}$`));
+      await expect(page).toHaveURL(new RegExp(`purchasePrice=${purchasePrice}&zip=${zip}&placedInService=\\d{4}-\\d{2}-\\d{2}&studyYear=\\d{4}$`));
       expect(await shownResult(page)).toEqual(expected[index]);
     }
     expect(apiCalls).toEqual([]);
@@ -108,7 +108,7 @@ test.describe('GET /v2/estimate with JavaScript', () => {
     await expect(page.locator('#purchasePrice-error')).toHaveText(VISITOR_MESSAGES.purchasePrice);
     await page.getByLabel('Purchase price').fill('');
     await expect(page.locator('#purchasePrice-error')).toHaveText(VISITOR_MESSAGES.purchasePrice);
-    await expect(page).toHaveURL(/\?propertyType=office&zip=10001&placedInService=\d{4}-\d{2}-\d{2}$/);
+    await expect(page).toHaveURL(/\?propertyType=office&zip=10001&placedInService=\d{4}-\d{2}-\d{2}&studyYear=\d{4}$/);
     expect(errors).toEqual([]);
   });
 
@@ -120,7 +120,7 @@ test.describe('GET /v2/estimate with JavaScript', () => {
     await expect(page.getByRole('status')).toHaveText('Link copied');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     // The link pins the date placed in service, today's (issue 41).
-    expect(copied).toMatch(new RegExp(`^${baseURL}/v2/estimate\\?propertyType=mixed_use&purchasePrice=900000&zip=33101&placedInService=\\d{4}-\\d{2}-\\d{2}$`));
+    expect(copied).toMatch(new RegExp(`^${baseURL}/v2/estimate\\?propertyType=mixed_use&purchasePrice=900000&zip=33101&placedInService=\\d{4}-\\d{2}-\\d{2}&studyYear=\\d{4}$`));
   });
 
   test('the form works from the keyboard alone', async ({ page }) => {

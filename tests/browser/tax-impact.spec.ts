@@ -240,7 +240,7 @@ test.describe('tax impact with JavaScript', () => {
     await expect(page.getByLabel('Tax rate', { exact: true })).toHaveValue('37%');
     await expect(page.getByLabel('Case')).toHaveValue('typical');
     await expect(page.getByRole('button', { name: 'Update the figures' })).toHaveCount(0);
-    await expect(page).toHaveURL(/\?propertyType=retail&purchasePrice=800000&placedInService=\d{4}-\d{2}-\d{2}$/);
+    await expect(page).toHaveURL(/\?propertyType=retail&purchasePrice=800000&placedInService=\d{4}-\d{2}-\d{2}&studyYear=\d{4}$/);
   });
 
   test('axe finds nothing; screenshots at 375 and 1280 px', async ({ page }, testInfo) => {

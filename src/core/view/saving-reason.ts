@@ -42,7 +42,8 @@ export function limitsNamed(result: TaxImpact, input: TaxImpactInput | null): st
     parts.push(
       `The excess business loss limit is ${formatUsd(threshold)} of business loss in ${year} (${FILING_WORDS[assumptions.filingStatus]}, IRC 461(l)); the rest becomes a net operating loss`,
     );
-  if (carries)
+  // With a flat rate the income is taken to absorb a carried loss at once (decision 0341): the limit holds no figure back.
+  if (carries && assumptions.taxableIncome !== null)
     parts.push(`A loss carried forward is deducted up to ${formatPercent(netOperatingLossLimitFor(year + 1))} of a later year’s taxable income (IRC 172(a))`);
   return parts.length > 0 ? `${parts.join('. ')}.` : null;
 }

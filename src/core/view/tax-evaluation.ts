@@ -89,7 +89,7 @@ function requestOf(estimateInput: V2Request, values: TaxFormValues): TaxImpactFi
  */
 export function evaluateTaxForm(estimateInput: V2Request, typed: TaxFormValues, today: string): TaxFormState {
   // A blank study year is this year for an earlier purchase: a look-back study (look-back.ts).
-  const values = typed.studyYear.trim() === '' ? { ...typed, studyYear: lookBackStudyYear(typed.placedInService, today) } : typed;
+  const values = typed.studyYear.trim() === '' ? { ...typed, studyYear: lookBackStudyYear(typed.placedInService, today, typed.saleDate) } : typed;
   const request = requestOf(estimateInput, values);
   const found = taxFieldProblems(request);
   const problems = Object.entries(found) as Array<[TaxImpactField, Finding<TaxFieldProblem>]>;

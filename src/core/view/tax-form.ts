@@ -2,7 +2,7 @@ import type { TaxImpactField } from '../contract/tax-impact/checks.ts';
 import type { PagePart } from '../contract/tax-impact/field-kinds.ts';
 import type { TaxImpact } from '../domain/tax/tax-impact.ts';
 import type { TaxImpactInput } from '../domain/tax/tax-impact-types.ts';
-import { lookBackStudyYear } from './look-back.ts';
+import { studyYearUsed } from './look-back.ts';
 import type { OwnerEstimate } from './owner-estimate.ts';
 import { parsePriceInput } from './price-input.ts';
 import { fractionText, isRate, parseRateInput, percentText } from './rate-input.ts';
@@ -88,17 +88,24 @@ export function taxFormQuery(values: TaxFormValues, today: string): Array<[TaxIm
   const query: Array<[TaxImpactField, string]> = [];
   for (const field of FIELD_NAMES) {
     // Every date the answer depends on is pinned (issue 41): the date placed in service even when
-    // it is today, and the look-back's study year, this year, so a link opened next year gives
-    // the same answer.
-    const text = field === 'studyYear' ? values.studyYear.trim() || lookBackStudyYear(values.placedInService, today) : values[field].trim();
+    // it is today, and the study year the answer uses (a look-back's, this year, or the year
+    // placed in service), so a link opened next year gives the same answer.
+    const text = field === 'studyYear' ? values.studyYear.trim() || studyYearUsed(values.placedInService, today, values.saleDate) : values[field].trim();
     if (text === defaults[field] && field !== 'placedInService') continue;
     // A rate travels as a fraction, as the API takes it (24% -> 0.24; 0.37 typed for the default
     // 37% goes too: the same figures); dollars as plain digits ("400,000" or "$8k" as 400000, 8000).
     const rate = isRateField(field) ? parseRateInput(text) : undefined;
-    const dollars = DOLLAR_FIELDS.has(field) ? parsePriceInput(text) : null;
-    query.push([field, isRate(rate) ? fractionText(rate) : dollars !== null ? String(dollars) : text]);
+    const dollars = DOLLAR_FIELDS.has(field) ? plainDigits(text) : null;
+    query.push([field, isRate(rate) ? fractionText(rate) : (dollars ?? text)]);
   }
   return query;
+}
+
+/** Dollars as plain digits ("400,000" -> "400000"), or null: not money, or a number JavaScript would write with an exponent. */
+function plainDigits(text: string): string | null {
+  const amount = parsePriceInput(text);
+  const digits = amount === null ? '' : String(amount);
+  return digits === '' || digits.includes('e') ? null : digits;
 }
 
 /** The fields that hold dollars: their entries' kind. */

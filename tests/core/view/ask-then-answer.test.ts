@@ -73,4 +73,13 @@ describe('ask, then answer', () => {
     const chosen = evaluateTaxForm(RENTAL, form({ passiveActivity: 'not_limited', placedInService: '2021-06-15', studyYear: '2021' }), TODAY);
     expect(chosen.kind === 'result' && chosen.result.studyYear.year).toBe(2021);
   });
+
+  it('a look-back steps back before a sale this year or earlier, so the sale is never refused for a study year the owner did not give', () => {
+    // Placed 2025-06-15, sold 2026-11-30: the study year is 2025 (the year before the sale, here the year placed in service).
+    const sold = evaluateTaxForm(RENTAL, form({ passiveActivity: 'not_limited', placedInService: '2025-06-15', saleDate: '2026-11-30' }), '2026-11-28');
+    expect(sold.kind === 'result' && sold.result.studyYear.year).toBe(2025);
+    // Placed 2021, sold 2025: studied in 2024, a look-back with its catch-up.
+    const earlier = evaluateTaxForm(RENTAL, form({ passiveActivity: 'not_limited', placedInService: '2021-06-15', saleDate: '2025-03-01' }), '2026-11-28');
+    expect(earlier.kind === 'result' && earlier.result.studyYear.year).toBe(2024);
+  });
 });

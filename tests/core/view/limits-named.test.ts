@@ -24,6 +24,13 @@ describe('the limits, named with their figures', () => {
     expect(limitsNamed(taxImpact({ ...input, filingStatus: 'married_joint' }), input)).toContain('$512,000 of business loss in 2026 (married filing jointly');
   });
 
+  it('with a flat rate a carried loss is taken the next year in full: the 80% limit is not named (decision 0341)', () => {
+    const flat = { propertyType: 'office', purchasePrice: 10_000_000, placedInService: '2026-03-01', passiveActivity: 'not_limited' } as const;
+    const words = limitsNamed(taxImpact(flat), null)!;
+    expect(words).toContain('The excess business loss limit is $256,000');
+    expect(words).not.toContain('80%');
+  });
+
   it('none when nothing holds the figure back', () => {
     expect(limitsNamed(taxImpact({ propertyType: 'office', purchasePrice: 1_000_000, placedInService: '2026-03-01' }), null)).toBeNull();
   });

@@ -186,7 +186,7 @@ export const taxImpactResponseSchema = z.object({
       .int()
       .check(
         z.describe(
-          `Federal: the tax the study saves each year from the study year on, the years after the last row included (the rows' taxSavings before their rounding: with taxableIncome the brackets' difference, without it the extra deduction at taxRate, plus ${NIIT} of the extra deduction with investmentIncomeTax), each discounted at discountRate from its own year to the study year, the sum rounded once to whole dollars`,
+          `Federal: the tax the study saves each year from the study year on, the years after the last row included (the rows' taxSavings before their rounding: the difference of each year's tax without and with the study, with taxableIncome by the brackets, without it taxRate on what the year deducts after the passive-activity limit, the excess business loss cap and a carried loss; ${NIIT} of the extra deduction with investmentIncomeTax), each discounted at discountRate from its own year to the study year, the sum rounded once to whole dollars`,
         ),
       ),
   }),

@@ -72,9 +72,11 @@ export interface ScheduleYear {
   suspendedWithoutStudy?: number | undefined;
   suspendedWithStudy?: number | undefined;
   /**
-   * From the study year on: the tax the study saves that year, whole dollars: the extra deduction
-   * (the extra deduction allowed, under a passive-activity limit) at the tax rate; negative in a
-   * year the study deducts less. Before the study year the columns are the same and it is absent.
+   * From the study year on: the tax the study saves that year, whole dollars: the owner's tax
+   * without the study less with it, by the year's rules (tax-rules.ts: the brackets with the
+   * household's income, else the flat rate on what the year deducts after the passive-activity
+   * limit, the excess business loss cap and a carried loss); negative in a year the study deducts
+   * less. Before the study year the columns are the same and it is absent.
    */
   taxSavings?: number | undefined;
   /** The sale year only: the extra tax the study costs at the sale (sale.additionalTax), a positive amount paid. */
