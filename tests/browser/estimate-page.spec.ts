@@ -120,7 +120,9 @@ test.describe('GET /v2/estimate with JavaScript', () => {
     await expect(page.getByRole('status')).toHaveText('Link copied');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     // The link pins the date placed in service, today's (issue 41).
-    expect(copied).toMatch(new RegExp(`^${baseURL}/v2/estimate\\?propertyType=mixed_use&purchasePrice=900000&zip=33101&placedInService=\\d{4}-\\d{2}-\\d{2}&studyYear=\\d{4}$`));
+    expect(copied).toMatch(
+      new RegExp(`^${baseURL}/v2/estimate\\?propertyType=mixed_use&purchasePrice=900000&zip=33101&placedInService=\\d{4}-\\d{2}-\\d{2}&studyYear=\\d{4}$`),
+    );
   });
 
   test('the form works from the keyboard alone', async ({ page }) => {
