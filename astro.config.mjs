@@ -26,7 +26,10 @@ const serverBuildChecks = {
  * load with the first of them, not with the page.
  */
 const DEFERRED_ONLY =
-  /\/src\/core\/(view\/(keep-figures|yearly-savings|headline|owner-answer|saving-words|saving-reason|study-year-split|land-share-words|year-table-words)|domain\/law\/(?!state-codes\.ts)[\w/-]+|domain\/tax\/(?!study-years\.ts)[\w/-]+|contract\/tax-impact\/[\w/-]+)\.ts$/;
+  /\/src\/core\/(view\/(keep-figures|yearly-savings|headline|owner-answer|saving-words|saving-reason|study-year-split|land-share-words|year-table-words|report-tables)|domain\/law\/(?!state-codes\.ts)[\w/-]+|domain\/tax\/(?!study-years\.ts)[\w/-]+|contract\/tax-impact\/[\w/-]+)\.ts$/;
+
+/** Components only deferred parts render: the sale's table, shown by the sale's answer and the printed report. */
+const DEFERRED_COMPONENTS = /\/src\/components\/SaleTable\.tsx$/;
 
 export default defineConfig({
   output: 'server',
@@ -66,7 +69,15 @@ export default defineConfig({
         build: {
           rolldownOptions: {
             output: {
-              codeSplitting: { groups: [{ name: 'shared', minShareCount: 2, test: (id) => !id.includes('/preact/hooks/') && !DEFERRED_ONLY.test(id) }] },
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'shared',
+                    minShareCount: 2,
+                    test: (id) => !id.includes('/preact/hooks/') && !DEFERRED_ONLY.test(id) && !DEFERRED_COMPONENTS.test(id),
+                  },
+                ],
+              },
             },
           },
         },
