@@ -6,6 +6,17 @@ import type { TaxImpactInput } from '../domain/tax/tax-impact-types.ts';
  * page's. Federal only (no ZIP code), every date and default the answer depends on said, as the
  * page's own links do (decisions 0342 and 0343).
  */
+/** The office of the sale's and the exchange's answers. */
+const OFFICE_SOLD = {
+  propertyType: 'office',
+  purchasePrice: 1_250_000,
+  placedInService: '2025-05-15',
+  studyYear: 2025,
+  passiveActivity: 'not_limited',
+  saleDate: '2030-06-30',
+  salePrice: 1_625_000,
+} as const satisfies TaxImpactInput;
+
 export const GUIDE_EXAMPLES = {
   /** A salaried landlord who manages a rental, over the allowance's phase-out start. */
   landlord: {
@@ -39,26 +50,9 @@ export const GUIDE_EXAMPLES = {
     netOperatingIncome: 600_000,
   },
   /** An office held five years, then sold. */
-  sale: {
-    propertyType: 'office',
-    purchasePrice: 1_250_000,
-    placedInService: '2025-05-15',
-    studyYear: 2025,
-    passiveActivity: 'not_limited',
-    saleDate: '2030-06-30',
-    salePrice: 1_625_000,
-  },
+  sale: OFFICE_SOLD,
   /** The same office, exchanged instead. */
-  exchange: {
-    propertyType: 'office',
-    purchasePrice: 1_250_000,
-    placedInService: '2025-05-15',
-    studyYear: 2025,
-    passiveActivity: 'not_limited',
-    saleDate: '2030-06-30',
-    salePrice: 1_625_000,
-    exchange: true,
-  },
+  exchange: { ...OFFICE_SOLD, exchange: true },
   /** A study for $8,000 on a $2,000,000 apartment building. */
   fee: {
     propertyType: 'multifamily_5plus',

@@ -55,11 +55,12 @@ const VALUE_OF: Record<FieldKind, (text: string) => unknown> = {
 
 /**
  * The request the form stands for: each field read by its kind, then what the page asks only
- * in some situations left out, so a leftover value cannot hold the figures back: the incomes a
- * participation does not use (IRC 469: income for either limit, modified AGI for active
- * participation), the flat tax rate once the household's taxable income is given, and the average stay of a property that is not a short-term rental. The
- * defaults the page names (the discount rate, the case, the participation, the filing status)
- * are filled in, as the printed report lists them.
+ * in some situations left out, so a leftover value cannot hold the figures back: the other
+ * passive income of an owner no limit applies to, the modified AGI of one without the special
+ * allowance (IRC 469), the flat tax rate once the household's taxable income is given, and the
+ * average stay of a property that is not a short-term rental. The rental's own income is every
+ * owner's (decision 0342). The defaults the page names (the discount rate, the case, the
+ * participation, the filing status) are filled in, as the printed report lists them.
  */
 function requestOf(estimateInput: V2Request, values: TaxFormValues): TaxImpactFields {
   const read = Object.fromEntries(TAX_FORM_FIELDS.map(({ name, kind }) => [name, VALUE_OF[kind](values[name])])) as Record<TaxImpactField, unknown>;
@@ -104,7 +105,11 @@ export function evaluateTaxForm(estimateInput: V2Request, typed: TaxFormValues, 
   };
   // What the owner has still to answer is asked, not marked: the question unanswered, or the
   // income its answer needs left blank (decision 0342).
-  const asks = ASKED.filter((field) => values[field].trim() === '' && (field === 'passiveActivity' || kindOf(found[field] ?? 'none') === 'missing'));
+  const missing = (field: TaxImpactField) => {
+    const finding = found[field];
+    return finding !== undefined && kindOf(finding) === 'missing';
+  };
+  const asks = ASKED.filter((field) => values[field].trim() === '' && (field === 'passiveActivity' || missing(field)));
   const wrong = problems.filter(([field]) => !asks.includes(field));
   if (asks.length > 0 && wrong.length === 0) {
     // The study year's deductions are the same for every owner: figured as for one whose losses are not limited.

@@ -105,7 +105,7 @@ export function federalTaxImpact(estimate: V2Estimate, input: TaxImpactInput): F
   const ownerTax = ownerTaxSavings(allowed, studyIndex, flatRates.discountRate, owner, taxedGains);
   // The rate reported: the study year's marginal rate without the study (a flat rate's own).
   const marginalRate = owner.rules.marginalRate(ownerTax.without.years[studyIndex]!.deducted, studyYear, 1);
-  const rates = ratesUsed({ ...input, taxRate: marginalRate }, acquired, studyYear);
+  const rates = marginalRate === flatRates.taxRate ? flatRates : ratesUsed({ ...input, taxRate: marginalRate }, acquired, studyYear);
   return {
     taxCase,
     acquired,
