@@ -47,6 +47,12 @@ export interface OwnerTaxYear {
   /** The excess business loss and net operating loss carried into the next year. */
   carriedForward: number;
   /**
+   * The most of a loss carried in that the year can use (IRC 172(a)(2)'s limit, with the sale's
+   * gain and without it): with a carry in of at least this much, a bigger carry changes nothing
+   * of the year but what it carries out. Infinity when the income is unbounded (a flat rate).
+   */
+  carryLimit: number;
+  /**
    * The part of the year's loss that only took taxable income below zero by the standard
    * deduction: neither deducted nor carried, since a nonbusiness deduction makes no net operating
    * loss (IRC 172(d)(4)). 0 with a flat rate.
@@ -109,11 +115,31 @@ export function changedWorld(
   const years = base.years.slice();
   let carried = fromIndex === 0 ? 0 : base.years[fromIndex - 1]!.carriedForward;
   for (let index = fromIndex; index < allowed.length; index++) {
-    years[index] = yearOfWorld(allowed, index, carried, context, sale);
+    const baseYear = base.years[index]!;
+    years[index] =
+      index > lastChanged
+        ? (shiftedYear(baseYear, carried, carriedInto(base.years, index)) ?? yearOfWorld(allowed, index, carried, context, sale))
+        : yearOfWorld(allowed, index, carried, context, sale);
     carried = years[index]!.carriedForward;
-    if (index >= lastChanged && carried === base.years[index]!.carriedForward) return { years, tail: base.tail };
+    if (index >= lastChanged && carried === baseYear.carriedForward) return { years, tail: base.tail };
   }
-  return { years, tail: tailAfter(years.length, carried, context) };
+  return { years, tail: tailAfter(years.length, carried, context, undefined, base) };
+}
+
+/** What a world carries into its year `index` of the schedule. */
+function carriedInto(years: readonly OwnerTaxYear[], index: number): number {
+  return index === 0 ? 0 : years[index - 1]!.carriedForward;
+}
+
+/**
+ * `base`'s year (of the same deductions, figured from the carry `baseCarried`) as it is with the
+ * carry `carried` in instead, when both carries reach what the year can use: the same year but
+ * for the carry out, moved by the difference (the year's figures take the carry only up to
+ * `carryLimit`). Null when either falls short: the year is figured again.
+ */
+function shiftedYear(base: OwnerTaxYear, carried: number, baseCarried: number): OwnerTaxYear | null {
+  if (carried < base.carryLimit || baseCarried < base.carryLimit) return null;
+  return { ...base, carriedForward: base.carriedForward + carried - baseCarried };
 }
 
 /** A world's year `index` of the schedule, from the loss carried in. */
@@ -127,12 +153,16 @@ function yearOfWorld(allowed: readonly number[], index: number, carried: number,
  * deduction is left and the property's income is not counted, only the carry is used, against the
  * household's income. `tailYears`: how many; by default until nothing is carried.
  */
-function tailAfter(first: number, carriedIn: number, context: OwnerTaxContext, tailYears?: number): OwnerTaxYear[] {
+function tailAfter(first: number, carriedIn: number, context: OwnerTaxContext, tailYears?: number, base?: OwnerTaxWorld): OwnerTaxYear[] {
   const tail: OwnerTaxYear[] = [];
   let carried = carriedIn;
+  // `base`: a world of the same years whose tail's years are taken, with the carry moved, where they can be (shiftedYear).
+  let baseCarried = base ? carriedInto(base.years, first) : 0;
   const last = tailYears === undefined ? MAX_TAIL_YEARS : tailYears;
   while (tail.length < last && (tailYears !== undefined || carried > 0)) {
-    const year = ownerTaxYear(0, carried, context.firstYear + first + tail.length, context, null);
+    const baseYear = base?.tail[tail.length];
+    const year = (baseYear && shiftedYear(baseYear, carried, baseCarried)) ?? ownerTaxYear(0, carried, context.firstYear + first + tail.length, context, null);
+    if (baseYear) baseCarried = baseYear.carriedForward;
     carried = year.carriedForward;
     tail.push(year);
   }
@@ -182,7 +212,8 @@ function ownerTaxYear(loss: number, carriedIn: number, year: number, context: Ow
   // An unbounded income (a flat rate) takes the whole carry and leaves no shortfall.
   const income = rules.income * units;
   const limit = netOperatingLossLimitFor(year);
-  const used = usedCarry(income - usable, carriedIn, limit);
+  const carryLimitA = carryLimitOf(income - usable, limit);
+  const used = Math.min(carriedIn, carryLimitA);
   const shortfall = Math.max(0, usable + used - income);
   const deducted = usable + used - shortfall;
   // The 3.8% of IRC 1411 on the property's net income (a loss deducted lowers it), in millionths.
@@ -192,11 +223,13 @@ function ownerTaxYear(loss: number, carriedIn: number, year: number, context: Ow
   // included (469(g)), and the loss carried in (up to the limit of 172(a)(2), now of the income with
   // the gain) are set against it before it is taxed; what is left over is carried as before.
   let usedOfCarry = used;
+  let carryLimitB = 0;
   let belowZero = shortfall;
   let saleTax: number | undefined;
   let saleUnrecapturedRate: number | undefined;
   if (gain) {
-    usedOfCarry = usedCarry(income - businessLoss + excessBusinessLoss, carriedIn, limit);
+    carryLimitB = carryLimitOf(income - businessLoss + excessBusinessLoss, limit);
+    usedOfCarry = Math.min(carriedIn, carryLimitB);
     const deductedWithSale = loss - excessBusinessLoss + usedOfCarry;
     belowZero = Math.max(0, deductedWithSale - income - gain.totalGain * units);
     const withGain = rules.taxWithGain(deductedWithSale, gain, year, units);
@@ -210,6 +243,7 @@ function ownerTaxYear(loss: number, carriedIn: number, year: number, context: Ow
     deducted,
     excessBusinessLoss,
     carriedForward: carriedIn - usedOfCarry + operatingLoss + excessBusinessLoss,
+    carryLimit: Math.max(carryLimitA, carryLimitB),
     unusedLoss: belowZero - operatingLoss,
     tax: incomeTax + investmentIncomeTax,
     federalTax: rules.onTheReturn ? incomeTax / TAX_UNITS : null,
@@ -219,11 +253,11 @@ function ownerTaxYear(loss: number, carriedIn: number, year: number, context: Ow
 }
 
 /**
- * The loss carried in that a year's income (before it) takes: IRC 172(a)(2), a year's NOL
- * deduction is at most the limit's share of its taxable income before it. What falls short of
+ * The most of a loss carried in that a year's income (before it) takes: IRC 172(a)(2), a year's
+ * NOL deduction is at most the limit's share of its taxable income before it. What falls short of
  * zero after it is carried forward (172(b)(1)(A)), less the standard deduction (172(d)(4); the
  * caller's `unusedLoss`); the other 172(d) modifications do not arise for wages and a rental.
  */
-function usedCarry(income: number, carriedIn: number, limit: number): number {
-  return Math.min(carriedIn, Math.floor(Math.max(0, income) * limit));
+function carryLimitOf(income: number, limit: number): number {
+  return Math.floor(Math.max(0, income) * limit);
 }
