@@ -1,6 +1,6 @@
 import { divideHalfUp, roundedShareOf } from '../estimate/money.ts';
 import { buildingSaleShare, halfYearSaleShare, midQuarterSaleShare, SALE_SCALE } from './disposition.ts';
-import { type BuildingLife, buildingRates, classRates, type PropertyClass, RATE_UNITS } from './macrs-tables.ts';
+import { type BuildingLife, buildingRates, classRates, RATE_UNITS } from './macrs-tables.ts';
 import type { CalendarDate } from './tax-impact-inputs.ts';
 
 /** The depreciable basis by recovery class, whole dollars (the four sum to the depreciable basis). */
@@ -55,55 +55,34 @@ export const UNITS_PER_DOLLAR = RATE_UNITS * SALE_SCALE;
  * share is disposition.ts's, and a column sums to the depreciation taken.
  */
 export function depreciationSchedule(input: ScheduleInput): DepreciationSchedule {
-  const { placed, classes, sale } = input;
+  const { placed, classes, sale, fourthQuarter } = input;
   const building = buildingRates(input.buildingLife, placed.month);
-  const bonus = (basis: number) => roundedShareOf(basis, input.bonusBasisPoints);
-  const recovery = (propertyClass: PropertyClass, basis: number) => {
-    const remaining = basis - bonus(basis);
-    const column = classRates(propertyClass, input.fourthQuarter).map((rate) => remaining * rate * SALE_SCALE);
-    column[0]! += bonus(basis) * UNITS_PER_DOLLAR;
-    return column;
-  };
-  const five = recovery(5, classes.fiveYear);
-  const seven = recovery(7, classes.sevenYear);
-  const full: ClassColumns = {
-    personal: sumColumns([five, seven], Math.max(five.length, seven.length)),
-    fifteenYear: recovery(15, classes.fifteenYear),
-    building: building.map((rate) => classes.building * rate * SALE_SCALE),
-  };
-  const withoutFull = building.map((rate) => input.depreciableBasis * rate * SALE_SCALE);
+  const five = classRates(5, fourthQuarter);
+  const seven = classRates(7, fourthQuarter);
+  const fifteen = classRates(15, fourthQuarter);
+  const bonusOf = (basis: number) => roundedShareOf(basis, input.bonusBasisPoints);
+  const bonus = { five: bonusOf(classes.fiveYear), seven: bonusOf(classes.sevenYear), fifteen: bonusOf(classes.fifteenYear) };
 
   const studyIndex = input.studyYear - placed.year;
-  const saleIndex = sale ? sale.year - placed.year : null;
-  const years = saleIndex === null ? Math.max(withoutFull.length, full.building.length, full.fifteenYear.length, studyIndex + 1) : saleIndex + 1;
-
-  // The sale year's share of each column (Publication 946's disposition rules).
-  const sold = (column: number[], saleYearUnits: (index: number) => number) =>
-    saleIndex === null ? column : column.slice(0, saleIndex + 1).map((units, index) => (index === saleIndex ? saleYearUnits(index) : units));
-  const saleMonth = sale?.month ?? 12;
-  const classSale = (rates: readonly number[], basisOf: (index: number) => number) => (index: number) => {
-    const rate = rates[index];
-    if (rate === undefined) return 0;
-    return basisOf(index) * (input.fourthQuarter ? midQuarterSaleShare(rate, saleMonth) : halfYearSaleShare(rate, index === rates.length - 1));
-  };
-  const buildingSale = (basis: number) => (index: number) => {
-    const rate = building[index];
-    if (rate === undefined) return 0;
-    const fullYearRate = index === building.length - 1 ? building[index - 1]! : rate;
-    return basis * buildingSaleShare(rate, fullYearRate, saleMonth);
-  };
-  const remaining = (basis: number) => () => basis - bonus(basis);
-  const rates = (propertyClass: PropertyClass) => classRates(propertyClass, input.fourthQuarter);
-  const personalSale = (index: number) => classSale(rates(5), remaining(classes.fiveYear))(index) + classSale(rates(7), remaining(classes.sevenYear))(index);
-  const asStudied: ClassColumns = {
-    personal: sold(full.personal, personalSale),
-    fifteenYear: sold(full.fifteenYear, classSale(rates(15), remaining(classes.fifteenYear))),
-    building: sold(full.building, buildingSale(classes.building)),
-  };
-  const withoutUnits = sold(withoutFull, buildingSale(input.depreciableBasis));
-
+  const saleIndex = sale ? sale.year - placed.year : -1;
+  const years = sale ? saleIndex + 1 : Math.max(building.length, fifteen.length, studyIndex + 1);
+  // Each year's units: the table's, and in the sale year its share (Publication 946's disposition rules).
+  const year: YearOfSchedule = { index: 0, saleIndex, saleMonth: sale?.month ?? 12, fourthQuarter };
+  const asStudied: ClassColumns = { personal: new Array(years), fifteenYear: new Array(years), building: new Array(years) };
+  const withoutUnits = new Array<number>(years);
+  const studiedUnits = new Array<number>(years);
+  for (let index = 0; index < years; index++) {
+    year.index = index;
+    const personal = classUnits(five, classes.fiveYear, bonus.five, year) + classUnits(seven, classes.sevenYear, bonus.seven, year);
+    const fifteenYear = classUnits(fifteen, classes.fifteenYear, bonus.fifteen, year);
+    const buildingUnits = buildingYearUnits(building, classes.building, year);
+    asStudied.personal[index] = personal;
+    asStudied.fifteenYear[index] = fifteenYear;
+    asStudied.building[index] = buildingUnits;
+    studiedUnits[index] = personal + fifteenYear + buildingUnits;
+    withoutUnits[index] = buildingYearUnits(building, input.depreciableBasis, year);
+  }
   const without = toDollarColumn(withoutUnits, years, input.depreciableBasis);
-  const studiedUnits = sumColumns([asStudied.personal, asStudied.fifteenYear, asStudied.building], years);
   const studied = toDollarColumn(studiedUnits, years, input.depreciableBasis);
 
   // A look-back (IRC 481(a)): the years before the study are as filed, without it; the study
@@ -112,6 +91,39 @@ export function depreciationSchedule(input: ScheduleInput): DepreciationSchedule
   for (let index = 0; index < studyIndex; index++) catchUp += studied[index]! - without[index]!;
   const withStudy = studied.map((amount, index) => (index < studyIndex ? without[index]! : index === studyIndex ? amount + catchUp : amount));
   return { without, withStudy, studyIndex, catchUp, asStudied };
+}
+
+/** The year of the schedule a column's units are asked for, and the sale's: its index (none: -1), month and convention. */
+interface YearOfSchedule {
+  index: number;
+  saleIndex: number;
+  saleMonth: number;
+  fourthQuarter: boolean;
+}
+
+/**
+ * A 5-, 7- or 15-year class's depreciation in a year, sale units: the bonus in the first year,
+ * then the table's rate (Table A-1 or A-5) on what the bonus leaves; in the sale year, its
+ * share of that year (disposition.ts); after the table, nothing.
+ */
+function classUnits(rates: readonly number[], basis: number, bonus: number, year: YearOfSchedule): number {
+  const { index } = year;
+  const rate = rates[index];
+  if (rate === undefined) return 0;
+  const remaining = basis - bonus;
+  if (index === year.saleIndex)
+    return remaining * (year.fourthQuarter ? midQuarterSaleShare(rate, year.saleMonth) : halfYearSaleShare(rate, index === rates.length - 1));
+  return remaining * rate * SALE_SCALE + (index === 0 ? bonus * UNITS_PER_DOLLAR : 0);
+}
+
+/** The building's depreciation in a year, sale units (Table A-6 or A-7a); in the sale year its share; after the table, nothing. */
+function buildingYearUnits(rates: readonly number[], basis: number, year: YearOfSchedule): number {
+  const { index } = year;
+  const rate = rates[index];
+  if (rate === undefined) return 0;
+  if (index !== year.saleIndex) return basis * rate * SALE_SCALE;
+  const fullYearRate = index === rates.length - 1 ? rates[index - 1]! : rate;
+  return basis * buildingSaleShare(rate, fullYearRate, year.saleMonth);
 }
 
 /**
@@ -147,15 +159,4 @@ function toDollarColumn(units: number[], years: number, total: number): number[]
     excess -= taken;
   }
   return dollars;
-}
-
-/** Year by year, the sum of the columns over `years` years (a missing year counts 0). */
-function sumColumns(columns: readonly number[][], years: number): number[] {
-  const sums: number[] = [];
-  for (let index = 0; index < years; index++) {
-    let sum = 0;
-    for (const column of columns) sum += column[index] ?? 0;
-    sums.push(sum);
-  }
-  return sums;
 }
