@@ -29,7 +29,9 @@ export function divideHalfUp(numerator: number, denominator: number): number {
 
 /** The amounts added up, in order (whole dollars, cents or rate units: exact while they are integers). */
 export function sum(amounts: readonly number[]): number {
-  return amounts.reduce((total, amount) => total + amount, 0);
+  let total = 0;
+  for (const amount of amounts) total += amount;
+  return total;
 }
 
 /** Whole dollars of price * share, rounded half up; price may carry cents. */

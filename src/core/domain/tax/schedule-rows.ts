@@ -1,4 +1,5 @@
 import type { DeductionsAllowed } from './deductions-allowed.ts';
+import type { OwnerTaxYear } from './owner-federal-tax.ts';
 import type { OwnerTaxSavings } from './owner-tax-savings.ts';
 import type { DepreciationSchedule } from './schedule.ts';
 import type { StateTaxResult } from './state-tax-impact.ts';
@@ -27,7 +28,8 @@ export function scheduleRows(facts: RowFacts): ScheduleYear[] {
   const { studyIndex } = schedule;
   const limited = facts.allowed.limited;
   const { without, withStudy } = facts.ownerTax;
-  const carries = [...without.years, ...withStudy.years].some((year) => year.carriedForward !== 0);
+  const carries = without.years.some(carriesLoss) || withStudy.years.some(carriesLoss);
+  const onTheReturn = without.years[0]!.federalTax !== null;
   return schedule.without.map((withoutStudy, index) => {
     const row: ScheduleYear = { year: facts.firstYear + index, withoutStudy, withStudy: schedule.withStudy[index]! };
     if (limited) {
@@ -36,7 +38,18 @@ export function scheduleRows(facts: RowFacts): ScheduleYear[] {
       row.suspendedWithoutStudy = limited.without[index]!.suspended;
       row.suspendedWithStudy = limited.withStudy[index]!.suspended;
     }
-    Object.assign(row, ownerColumns(facts.ownerTax, index, carries));
+    // The owner's tax: with the household's income, each world's tax from the brackets; when a
+    // loss is carried in any year, what each world carries into the next year.
+    const before = without.years[index]!;
+    const after = withStudy.years[index]!;
+    if (onTheReturn) {
+      row.federalTaxWithoutStudy = before.federalTax!;
+      row.federalTaxWithStudy = after.federalTax!;
+    }
+    if (carries) {
+      row.carriedForwardWithoutStudy = before.carriedForward;
+      row.carriedForwardWithStudy = after.carriedForward;
+    }
     if (index >= studyIndex) row.taxSavings = yearlySavings[index - studyIndex]!;
     if (sale && row.year === sale.year) row.taxAtSale = sale.additionalTax;
     if (state && index >= studyIndex) row.stateTaxSavings = state.yearlySavings[index - studyIndex]!;
@@ -45,15 +58,6 @@ export function scheduleRows(facts: RowFacts): ScheduleYear[] {
   });
 }
 
-/**
- * A row's owner's-tax columns: with the household's income, each world's tax from the brackets;
- * when a loss is carried in any year, what each world carries into the next year.
- */
-function ownerColumns({ without, withStudy }: RowFacts['ownerTax'], index: number, carries: boolean): Partial<ScheduleYear> {
-  const before = without.years[index]!;
-  const after = withStudy.years[index]!;
-  return {
-    ...(before.federalTax === null ? {} : { federalTaxWithoutStudy: before.federalTax, federalTaxWithStudy: after.federalTax! }),
-    ...(carries ? { carriedForwardWithoutStudy: before.carriedForward, carriedForwardWithStudy: after.carriedForward } : {}),
-  };
+function carriesLoss(year: OwnerTaxYear): boolean {
+  return year.carriedForward !== 0;
 }
