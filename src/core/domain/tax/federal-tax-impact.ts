@@ -92,7 +92,6 @@ export function federalTaxImpact(estimate: V2Estimate, input: TaxImpactInput): F
     // IRC 461(l) applies to losses not limited: a real estate professional, a short-term rental of short stays the owner runs.
     nonPassive: passiveActivity === 'not_limited',
     rules: ownerTaxRules(input, flatRates, filingStatus),
-    unitsPerDollar: 1,
   };
   const plan = salePlanOf(input, acquired);
   // An exchange's gain is figured as a sale's on that day, from the depreciation taken until then.
@@ -104,7 +103,7 @@ export function federalTaxImpact(estimate: V2Estimate, input: TaxImpactInput): F
   const taxedGains = gainsAtSale(gains, plan);
   const ownerTax = ownerTaxSavings(allowed, studyIndex, flatRates.discountRate, owner, taxedGains);
   // The rate reported: the study year's marginal rate without the study (a flat rate's own).
-  const marginalRate = owner.rules.marginalRate(ownerTax.without.years[studyIndex]!.deducted, studyYear, 1);
+  const marginalRate = owner.rules.marginalRate(ownerTax.without.years[studyIndex]!.deducted, studyYear);
   const rates = marginalRate === flatRates.taxRate ? flatRates : ratesUsed({ ...input, taxRate: marginalRate }, acquired, studyYear);
   return {
     taxCase,

@@ -25,7 +25,7 @@ export interface FeeDeductionContext {
   limit: PassiveLimit | null;
   releaseIndex: number;
   discountRate: number;
-  /** The owner's tax, in dollars (owner-federal-tax.ts), with the federal rules. */
+  /** The owner's tax (owner-federal-tax.ts), with the federal rules. */
   owner: OwnerTaxContext;
   /** The state's rules (state-tax-impact.ts), or null: no state. */
   stateRules: TaxRules | null;
@@ -34,38 +34,32 @@ export interface FeeDeductionContext {
 }
 
 /**
- * What a fee's deduction saves, as a function of the fee in cents: what does not depend on the fee
- * (the deductions allowed without it, the owner's tax without it) figured once, so that the
- * break-even fee (net-benefit.ts) can ask for many fees.
+ * What a fee's deduction saves, as a function of the fee in whole dollars, as the return deducts
+ * it (decision 0346): what does not depend on the fee (the deductions allowed without it, the
+ * owner's tax without it: the with-study world, `withoutFee`) figured once, so that the break-even
+ * fee (net-benefit.ts) can ask for many fees.
  */
-export function feeTaxSavingFor(context: FeeDeductionContext): (feeCents: number) => number {
-  const { limit, studyIndex, discountRate } = context;
-  // The fee in cents is deducted with the depreciation (whole dollars): work in cents throughout.
-  const federal: OwnerTaxContext = { ...context.owner, propertyIncome: context.owner.propertyIncome.map((dollars) => dollars * 100), unitsPerDollar: 100 };
-  const state: OwnerTaxContext | null = context.stateRules && { ...federal, rules: context.stateRules };
-  const withStudyCents = context.withStudy.map((dollars) => dollars * 100);
-  const centsLimit: PassiveLimit | null = limit && {
-    passiveIncome: limit.passiveIncome.map((dollars) => dollars * 100),
-    allowance: (year) => limit.allowance(year) * 100,
-  };
-  const allowedOf = (column: number[]) =>
-    centsLimit ? allowedDeductions(column, context.firstYear, centsLimit, context.releaseIndex).map((year) => year.allowed) : column;
-  const allowedWithout = allowedOf(withStudyCents);
-  const withoutFee = ownerFederalTax(allowedWithout, federal, undefined, context.gain);
-  const stateWithout = state && ownerFederalTax(allowedWithout, state);
-  return (feeCents) => {
-    if (feeCents === 0) return 0;
-    const withFee = withStudyCents.slice();
-    withFee[studyIndex]! += feeCents;
+export function feeTaxSavingFor(context: FeeDeductionContext, withoutFee: OwnerTaxWorld): (feeDollars: number) => number {
+  const { limit, studyIndex, discountRate, owner } = context;
+  const state: OwnerTaxContext | null = context.stateRules && { ...owner, rules: context.stateRules };
+  const allowedOf = (column: readonly number[]) =>
+    limit ? allowedDeductions(column, context.firstYear, limit, context.releaseIndex).map((year) => year.allowed) : column;
+  const allowedWithout = allowedOf(context.withStudy);
+  let stateWithout: OwnerTaxWorld | null = null;
+  return (feeDollars) => {
+    if (feeDollars === 0) return 0;
+    const withFee = context.withStudy.slice();
+    withFee[studyIndex]! += feeDollars;
     const allowedWith = allowedOf(withFee);
     // The fee changes the deductions from the study year to, at most, the year a limit releases it.
     let lastChanged = allowedWith.length - 1;
     while (lastChanged > studyIndex && allowedWith[lastChanged] === allowedWithout[lastChanged]) lastChanged--;
-    const changed = (base: OwnerTaxWorld, owner: OwnerTaxContext, gain: GainInYear | null) =>
-      taxDifferences(...alignedWorlds(base, changedWorld(base, allowedWith, studyIndex, lastChanged, owner, gain), owner), true);
-    const saved = changed(withoutFee, federal, context.gain);
+    const changed = (base: OwnerTaxWorld, rules: OwnerTaxContext, gain: GainInYear | null) =>
+      taxDifferences(...alignedWorlds(base, changedWorld(base, allowedWith, studyIndex, lastChanged, rules, gain), rules), true);
+    const saved = changed(withoutFee, owner, context.gain);
     if (state) {
-      const stateSaved = changed(stateWithout!, state, null);
+      stateWithout ??= ownerFederalTax(allowedWithout, state);
+      const stateSaved = changed(stateWithout, state, null);
       for (let index = 0; index < stateSaved.length; index++) saved[index]! += stateSaved[index]!;
     }
     // Each year from the study year, those after the schedule too, discounted from its own year.

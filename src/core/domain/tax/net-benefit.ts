@@ -38,8 +38,8 @@ export function netBenefit(args: {
   presentValueOfTaxSavings: number;
   presentValueOfTaxAtSale: number;
   studyFeeTaxSaving: number;
-  /** The tax the fee's deduction saves for a fee of `feeCents`, whole dollars in the study year's money. */
-  feeSavingAt: (feeCents: number) => number;
+  /** The tax the fee's deduction saves for a fee of `feeDollars` (the return's whole dollars), whole dollars in the study year's money. */
+  feeSavingAt: (feeDollars: number) => number;
   /** The most a dollar of fee can save (the combined rate, 0 to 1): a bound for the search. */
   maxFeeSavingShare: number;
 }): NetBenefit {
@@ -106,9 +106,9 @@ interface KnownFee {
  * guesses are secant steps through the bracket's ends, a guess that does not halve the bracket
  * followed by a halving, so the search ends within about three times the evaluations of a bisection.
  */
-function breakEvenFee(beforeFee: number, feeSavingAt: (feeCents: number) => number, maxShare: number, known: KnownFee): number | null {
+function breakEvenFee(beforeFee: number, feeSavingAt: (feeDollars: number) => number, maxShare: number, known: KnownFee): number | null {
   if (beforeFee < 0) return null;
-  const netAt = (fee: number) => beforeFee - fee + feeSavingAt(fee * 100);
+  const netAt = (fee: number) => beforeFee - fee + feeSavingAt(fee);
   let low = 0;
   let netLow = beforeFee; // >= 0
   let high = maxShare < 1 ? Math.floor((beforeFee + 0.5) / (1 - maxShare)) + 1 : Math.max(2 * beforeFee, 1_000);

@@ -31,8 +31,6 @@ export interface OwnerTaxContext {
    * a loss beyond it makes a net operating loss only past the standard deduction (172(d)(4)).
    */
   rules: TaxRules;
-  /** Units of the amounts in a dollar: 1 for dollars, 100 for cents (the fee's deduction works in cents). */
-  unitsPerDollar: number;
 }
 
 /** One year of one world. Amounts in the context's unit; the tax in whole dollars. */
@@ -195,7 +193,7 @@ const MAX_TAIL_YEARS = 40;
 
 /** One year: the property's net loss (`loss`, negative for a net income), the loss carried in, and a sale's gain that year. */
 function ownerTaxYear(loss: number, carriedIn: number, year: number, context: OwnerTaxContext, gain: GainCharacter | null): OwnerTaxYear {
-  const { rules, unitsPerDollar: units } = context;
+  const { rules } = context;
   // IRC 461(l)(1)(B), (3)(A): the loss over the threshold is disallowed this year, and carried as a
   // net operating loss (461(l)(2)). It applies to a loss that is not passive; in a taxable sale's
   // year the passive losses the sale frees are not passive either (469(g)(1)(A)), so it applies to
@@ -203,22 +201,22 @@ function ownerTaxYear(loss: number, carriedIn: number, year: number, context: Ow
   // Form 4797's): a gain is set against the loss before the threshold applies, a net section 1231
   // loss or ordinary loss at the sale adds to it.
   const threshold = context.nonPassive || gain !== null ? rules.excessBusinessLossThreshold(year) : null;
-  const businessLoss = gain ? loss - gain.totalGain * units : loss;
-  const excessBusinessLoss = threshold === null || businessLoss <= 0 ? 0 : Math.max(0, businessLoss - threshold * units);
+  const businessLoss = gain ? loss - gain.totalGain : loss;
+  const excessBusinessLoss = threshold === null || businessLoss <= 0 ? 0 : Math.max(0, businessLoss - threshold);
   // The year as it would be without the sale's result (the row's own tax, which the sale's tax is
   // measured from) carries no more of the excess than the year's own loss: the rest of it is the
   // sale's loss, held back in the sale's figures below.
   const usable = loss - (gain ? Math.min(excessBusinessLoss, Math.max(0, loss)) : excessBusinessLoss);
   // An unbounded income (a flat rate) takes the whole carry and leaves no shortfall.
-  const income = rules.income * units;
+  const { income } = rules;
   const limit = netOperatingLossLimitFor(year);
   const carryLimitA = carryLimitOf(income - usable, limit);
   const used = Math.min(carriedIn, carryLimitA);
   const shortfall = Math.max(0, usable + used - income);
   const deducted = usable + used - shortfall;
   // The 3.8% of IRC 1411 on the property's net income (a loss deducted lowers it), in millionths.
-  const investmentIncomeTax = -rules.niitBasisPoints * deducted * (100 / units);
-  const incomeTax = rules.incomeTax(deducted, year, units);
+  const investmentIncomeTax = -rules.niitBasisPoints * deducted * 100;
+  const incomeTax = rules.incomeTax(deducted, year);
   // The sale's year: the gain is income of the year, so the year's losses, released passive losses
   // included (469(g)), and the loss carried in (up to the limit of 172(a)(2), now of the income with
   // the gain) are set against it before it is taxed; what is left over is carried as before.
@@ -231,14 +229,14 @@ function ownerTaxYear(loss: number, carriedIn: number, year: number, context: Ow
     carryLimitB = carryLimitOf(income - businessLoss + excessBusinessLoss, limit);
     usedOfCarry = Math.min(carriedIn, carryLimitB);
     const deductedWithSale = loss - excessBusinessLoss + usedOfCarry;
-    belowZero = Math.max(0, deductedWithSale - income - gain.totalGain * units);
-    const withGain = rules.taxWithGain(deductedWithSale, gain, year, units);
+    belowZero = Math.max(0, deductedWithSale - income - gain.totalGain);
+    const withGain = rules.taxWithGain(deductedWithSale, gain, year);
     saleTax = withGain.tax - incomeTax + Math.max(0, gain.totalGain) * rules.niitBasisPoints * 100;
     saleUnrecapturedRate = withGain.unrecapturedRate;
   }
   // Taxable income below zero is carried as a net operating loss (172(b)(1)(A)), but for the part
   // the standard deduction made: a nonbusiness deduction makes none (172(d)(4)).
-  const operatingLoss = Math.max(0, belowZero - rules.standardDeduction(year) * units);
+  const operatingLoss = Math.max(0, belowZero - rules.standardDeduction(year));
   return {
     deducted,
     excessBusinessLoss,

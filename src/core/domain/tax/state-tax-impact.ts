@@ -85,7 +85,6 @@ export function stateTaxImpact(context: StateTaxContext): StateTaxResult {
     propertyIncome: [],
     nonPassive: false,
     rules: stateRules(rateBasisPoints),
-    unitsPerDollar: 1,
   };
   const exact = ownerTaxSavings(allowed, studyIndex, discountRate, owner).exactByYear;
   // Subtractions of an add-back still due after the last year (a sale during the spread) are

@@ -1,6 +1,6 @@
 import type { V2Estimate } from '../estimate/estimate.ts';
 import { type LandShareSource, landShareFor } from '../estimate/land.ts';
-import { toBasisPoints } from '../estimate/money.ts';
+import { divideHalfUp, toBasisPoints } from '../estimate/money.ts';
 import type { StateRates } from '../law/state-law.ts';
 import { type FederalTaxImpact, federalTaxImpact } from './federal-tax-impact.ts';
 import { feeTaxSavingFor, studyFeeCents } from './fee-deduction.ts';
@@ -114,17 +114,21 @@ function assumptionsUsed(federal: FederalTaxImpact, input: TaxImpactInput, feeCe
  */
 function studyNetBenefit(federal: FederalTaxImpact, state: StateTaxResult | null, feeCents: number): NetBenefit {
   const { schedule, studied, rates } = federal;
-  const feeSavingAt = feeTaxSavingFor({
-    withStudy: schedule.withStudy,
-    firstYear: studied.placed.year,
-    studyIndex: schedule.studyIndex,
-    limit: federal.limit,
-    releaseIndex: federal.allowed.releaseIndex,
-    discountRate: rates.discountRate,
-    owner: federal.owner,
-    stateRules: state?.rules ?? null,
-    gain: federal.taxedGains.withStudy,
-  });
+  // The fee's deduction is one more deduction of the with-study world: that world, without it, is the base.
+  const feeSavingAt = feeTaxSavingFor(
+    {
+      withStudy: schedule.withStudy,
+      firstYear: studied.placed.year,
+      studyIndex: schedule.studyIndex,
+      limit: federal.limit,
+      releaseIndex: federal.allowed.releaseIndex,
+      discountRate: rates.discountRate,
+      owner: federal.owner,
+      stateRules: state?.rules ?? null,
+      gain: federal.taxedGains.withStudy,
+    },
+    federal.ownerTax.withStudy,
+  );
   // The most a dollar of fee can save: the flat rate (with the brackets, the top rate: the fee may fall in any of them), and the state's.
   const rateBasisPoints = federal.flatRates.federalBasisPoints + toBasisPoints(state?.impact.taxRate ?? 0);
   return netBenefit({
@@ -134,7 +138,7 @@ function studyNetBenefit(federal: FederalTaxImpact, state: StateTaxResult | null
     yearlySavings: federal.ownerTax.savingsByYear.map((saving, offset) => saving + (state?.yearlySavings[offset] ?? 0)),
     presentValueOfTaxSavings: federal.ownerTax.presentValue + (state?.impact.presentValueOfTaxSavings ?? 0),
     presentValueOfTaxAtSale: (federal.sale?.presentValueOfAdditionalTax ?? 0) + (state?.impact.presentValueOfTaxAtSale ?? 0),
-    studyFeeTaxSaving: feeSavingAt(feeCents),
+    studyFeeTaxSaving: feeSavingAt(divideHalfUp(feeCents, 100)),
     feeSavingAt,
     maxFeeSavingShare: rateBasisPoints / 10_000,
   });

@@ -20,7 +20,7 @@ import { scheduleDTaxWorksheet, unrecaptured1250RateOf, unrecapturedRateApplied 
  *   the tax is measured from the household's tax without the property: only a difference of two
  *   worlds is a figure. The state's rules are such a schedule too (state-tax-impact.ts).
  *
- * Taxes are in millionths of a dollar, exact: a flat rate in basis points times cents, or the
+ * Taxes are in millionths of a dollar, exact: a flat rate in basis points times dollars, or the
  * return's whole dollars. Each figure the answer reports is rounded once, from them (`wholeDollars`).
  */
 export interface TaxRules {
@@ -37,17 +37,17 @@ export interface TaxRules {
   onTheReturn: boolean;
   /** The IRC 461(l) threshold of the year, dollars, or null where these rules have none (before 2021, a state). */
   excessBusinessLossThreshold(year: number): number | null;
-  /** The year's income tax, millionths of a dollar, when `deducted` (in `units` a dollar) comes off the household's own income. */
-  incomeTax(deducted: number, year: number, units: number): number;
+  /** The year's income tax, millionths of a dollar, when `deducted` (whole dollars) comes off the household's own income. */
+  incomeTax(deducted: number, year: number): number;
   /**
    * The same in a sale's year, the sale's `gain` income of the year, and the highest rate it taxes
    * the gain's unrecaptured 1250 gain at (IRC 1(h)(1)(E)), 0 to 1.
    */
-  taxWithGain(deducted: number, gain: GainCharacter, year: number, units: number): TaxWithGain;
+  taxWithGain(deducted: number, gain: GainCharacter, year: number): TaxWithGain;
   /** The most the year could tax unrecaptured 1250 gain at, 0 to 1: what an exchange, which taxes none, reports. */
   unrecapturedRateCap(year: number): number;
   /** The ordinary rate of the year's last dollar when `deducted` comes off the household's income, 0 to 1. */
-  marginalRate(deducted: number, year: number, units: number): number;
+  marginalRate(deducted: number, year: number): number;
   /** The latest year whose brackets the law's records hold (later years use it); null: a flat rate uses none. */
   latestBracketsYear: number | null;
 }
@@ -69,12 +69,11 @@ export function wholeDollars(taxUnits: number): number {
 /** The year's brackets on the household's taxable income (`income`, whole dollars). */
 export function bracketRules(income: number, filingStatus: FilingStatus, niitBasisPoints: number): TaxRules {
   // The taxable income: the household's, less what is deducted, with the gain; never below zero.
-  const taxable = (deducted: number, gain: GainCharacter | null, units: number) =>
-    Math.max(0, income * units - deducted + (gain ? gain.totalGain * units : 0)) / units;
-  // The Schedule D Tax Worksheet's line 1 is whole dollars; the sale's gain by character, as Schedule D reports it.
-  const worksheet = (deducted: number, gain: GainCharacter, year: number, units: number) =>
+  const taxable = (deducted: number, gain: GainCharacter | null) => Math.max(0, income - deducted + (gain ? gain.totalGain : 0));
+  // The Schedule D Tax Worksheet's line 1 (every amount is whole dollars); the sale's gain by character, as Schedule D reports it.
+  const worksheet = (deducted: number, gain: GainCharacter, year: number) =>
     scheduleDTaxWorksheet(
-      { taxableIncome: Math.round(taxable(deducted, gain, units)), unrecaptured1250Gain: gain.unrecaptured1250Gain, capitalGain: gain.capitalGain },
+      { taxableIncome: taxable(deducted, gain), unrecaptured1250Gain: gain.unrecaptured1250Gain, capitalGain: gain.capitalGain },
       filingStatus,
       year,
     );
@@ -84,13 +83,13 @@ export function bracketRules(income: number, filingStatus: FilingStatus, niitBas
     niitBasisPoints,
     onTheReturn: true,
     excessBusinessLossThreshold: (year) => excessBusinessLossThresholdFor(year, filingStatus),
-    incomeTax: (deducted, year, units) => TAX_UNITS * ordinaryIncomeTax(taxable(deducted, null, units), filingStatus, year),
-    taxWithGain: (deducted, gain, year, units) => {
-      const lines = worksheet(deducted, gain, year, units);
+    incomeTax: (deducted, year) => TAX_UNITS * ordinaryIncomeTax(taxable(deducted, null), filingStatus, year),
+    taxWithGain: (deducted, gain, year) => {
+      const lines = worksheet(deducted, gain, year);
       return { tax: TAX_UNITS * lines.tax, unrecapturedRate: unrecapturedRateApplied(lines, filingStatus, year) };
     },
     unrecapturedRateCap: unrecaptured1250RateOf,
-    marginalRate: (deducted, year, units) => marginalRateAt(taxable(deducted, null, units), filingStatus, year),
+    marginalRate: (deducted, year) => marginalRateAt(taxable(deducted, null), filingStatus, year),
     latestBracketsYear: LATEST_BRACKETS_YEAR,
   };
 }
@@ -113,12 +112,12 @@ export function flatRules(rate: FlatRate): TaxRules {
     niitBasisPoints: rate.niitBasisPoints,
     onTheReturn: false,
     excessBusinessLossThreshold: rate.excessBusinessLossThreshold,
-    // Basis points times cents are millionths of a dollar; the gain is in dollars.
-    incomeTax: (deducted, _year, units) => -ordinaryBasisPoints * deducted * (100 / units),
-    taxWithGain: (deducted, gain, year, units) => {
+    // Basis points times dollars are ten-thousandths of a dollar: times 100, millionths.
+    incomeTax: (deducted) => -ordinaryBasisPoints * deducted * 100,
+    taxWithGain: (deducted, gain, year) => {
       const date = saleDate ?? `${year}-12-31`;
       return {
-        tax: -ordinaryBasisPoints * deducted * (100 / units) + flatGainTax(gain, ordinaryBasisPoints, date) * 100,
+        tax: -ordinaryBasisPoints * deducted * 100 + flatGainTax(gain, ordinaryBasisPoints, date) * 100,
         unrecapturedRate: unrecapturedRateBasisPoints(ordinaryBasisPoints, date) / 10_000,
       };
     },

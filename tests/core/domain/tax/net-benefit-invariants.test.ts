@@ -27,6 +27,20 @@ describe('the fee, the sale and the passive-activity limits: invariants', () => 
     expect(plain.state).toBeNull();
   });
 
+  it('decision 0346: the fee is deducted in whole dollars, as the return takes it, and subtracted to the cent', () => {
+    const withFee = (studyFee: number) => taxImpact({ ...office, studyFee, taxableIncome: 250_000, filingStatus: 'single' }).netBenefit;
+    const [whole, below, half, above] = [withFee(10_000), withFee(10_000.49), withFee(10_000.5), withFee(10_001)];
+    expect(below.studyFeeTaxSaving).toBe(whole.studyFeeTaxSaving);
+    expect(half.studyFeeTaxSaving).toBe(above.studyFeeTaxSaving);
+    // The fee itself to the cent: 49 cents more than $10,000 rounds back to the same whole-dollar net; a dollar more does not.
+    expect(below.netPresentValue).toBe(whole.netPresentValue);
+    expect(above.netPresentValue).toBe(whole.netPresentValue - 1 + (above.studyFeeTaxSaving - whole.studyFeeTaxSaving));
+    expect(below.studyFee).toBe(10_000.49);
+    // The fee's world is the answer's own with-study world with the fee added: at 24% (single, 2024,
+    // $250,000 less the study year's deduction) a dollar of fee saves 24 cents.
+    expect(whole.studyFeeTaxSaving).toBe(2_400);
+  });
+
   it('income and allowance large enough make a limit change nothing but the added columns', () => {
     const limited = taxImpact({ ...office, passiveActivity: 'passive', netOperatingIncome: 10_000_000 });
     const plain = taxImpact(office);

@@ -24,8 +24,8 @@ describe('net benefit', () => {
     feeSavingAt: () => 0,
     maxFeeSavingShare: 0,
   };
-  /** A fee deducted at 37% with no limit: what it saves, whole dollars. */
-  const at37 = (feeCents: number) => Math.round((feeCents * 0.37) / 100);
+  /** A fee (whole dollars, as the return deducts it) deducted at 37% with no limit: what it saves, whole dollars. */
+  const at37 = (fee: number) => Math.round(fee * 0.37);
 
   it('net present value = savings - tax at sale - fee; break-even fee = savings - tax at sale', () => {
     expect(netBenefit({ ...base, feeCents: 250_000 })).toMatchObject({ studyFee: 2_500, breakEvenFee: 6_000, netPresentValue: 3_500 });
@@ -54,9 +54,9 @@ describe('net benefit', () => {
 
   it('the break-even fee under a limit: the saving is not a share of the fee, and the fee found is exact to the dollar', () => {
     // A passive limit lets at most $4,000 of the fee be deducted now; the rest is worth a third as much (later).
-    const limited = (feeCents: number) => Math.round(0.37 * Math.min(feeCents / 100, 4_000) + (0.37 / 3) * Math.max(feeCents / 100 - 4_000, 0));
-    const { breakEvenFee } = netBenefit({ ...base, feeCents: 500_000, studyFeeTaxSaving: limited(500_000), feeSavingAt: limited, maxFeeSavingShare: 0.37 });
-    const net = (fee: number) => 6_000 - fee + limited(fee * 100);
+    const limited = (fee: number) => Math.round(0.37 * Math.min(fee, 4_000) + (0.37 / 3) * Math.max(fee - 4_000, 0));
+    const { breakEvenFee } = netBenefit({ ...base, feeCents: 500_000, studyFeeTaxSaving: limited(5_000), feeSavingAt: limited, maxFeeSavingShare: 0.37 });
+    const net = (fee: number) => 6_000 - fee + limited(fee);
     expect(net(breakEvenFee!)).toBeGreaterThanOrEqual(0);
     expect(net(breakEvenFee! + 1)).toBeLessThan(0);
     // 6,000 - F + 1,480 + 0.37 / 3 x (F - 4,000) = 0: F = 6,986.67 / 0.87667 = 7,969.6, and at $7,970
@@ -67,23 +67,23 @@ describe('net benefit', () => {
   it('null when no fee breaks even (the sale takes back more than the study saves), or every fee does (each dollar of fee saves a dollar)', () => {
     expect(netBenefit({ ...base, presentValueOfTaxAtSale: 10_001, feeCents: 0 }).breakEvenFee).toBeNull();
     expect(netBenefit({ ...base, presentValueOfTaxAtSale: 10_000, feeCents: 0 }).breakEvenFee).toBe(0);
-    expect(netBenefit({ ...base, feeCents: 0, feeSavingAt: (cents) => cents / 100, maxFeeSavingShare: 1 }).breakEvenFee).toBeNull();
+    expect(netBenefit({ ...base, feeCents: 0, feeSavingAt: (fee) => fee, maxFeeSavingShare: 1 }).breakEvenFee).toBeNull();
   });
 
   it('at a rate of 100% a limit that delays the fee’s deduction still sets a break-even fee', () => {
     // The first $4,000 of fee saved in full now; the rest a year later, worth 1 / 1.05.
-    const delayed = (feeCents: number) => Math.round(Math.min(feeCents / 100, 4_000) + Math.max(feeCents / 100 - 4_000, 0) / 1.05);
+    const delayed = (fee: number) => Math.round(Math.min(fee, 4_000) + Math.max(fee - 4_000, 0) / 1.05);
     const { breakEvenFee } = netBenefit({ ...base, feeCents: 0, feeSavingAt: delayed, maxFeeSavingShare: 1 });
-    const net = (fee: number) => 6_000 - fee + delayed(fee * 100);
+    const net = (fee: number) => 6_000 - fee + delayed(fee);
     expect(net(breakEvenFee!)).toBeGreaterThanOrEqual(0);
     expect(net(breakEvenFee! + 1)).toBeLessThan(0);
   });
 
   it('the bound holds where the fee’s saving rounds up: at a combined rate of 0.538 the last fee whose net is 0 is found', () => {
     // 6,000 + round(0.538 f) - f >= 0: the bound 6,000 / 0.462 = 12,987.0 has a net of 0 (6,987.006 rounds to 6,987).
-    const at538 = (feeCents: number) => Math.round((feeCents * 0.538) / 100);
+    const at538 = (fee: number) => Math.round(fee * 0.538);
     const { breakEvenFee } = netBenefit({ ...base, feeCents: 0, feeSavingAt: at538, maxFeeSavingShare: 0.538 });
-    const net = (fee: number) => 6_000 - fee + at538(fee * 100);
+    const net = (fee: number) => 6_000 - fee + at538(fee);
     expect(net(breakEvenFee!)).toBeGreaterThanOrEqual(0);
     expect(net(breakEvenFee! + 1)).toBeLessThan(0);
   });
@@ -117,23 +117,23 @@ describe('net benefit', () => {
       fc.property(pieces, ({ beforeFee, rate, later, limit, bandFrom, bandWidth, bandExtra, jitter, feeCents }) => {
         const slower = Math.min(rate, later);
         const extra = Math.min(bandExtra, 1 - rate);
-        const saving = (cents: number) => {
-          const fee = cents / 100;
+        const saving = (fee: number) => {
           const inBand = Math.min(Math.max(fee - bandFrom, 0), bandWidth);
           const wobble = jitter && rate < 1 && Math.floor(fee) % 2 === 1 ? 1 : 0;
           return Math.round(rate * Math.min(fee, limit) + slower * Math.max(fee - limit, 0) + extra * inBand) + wobble;
         };
-        const net = (fee: number) => beforeFee - fee + saving(fee * 100);
+        const net = (fee: number) => beforeFee - fee + saving(fee);
         let asked = 0;
         const { breakEvenFee } = netBenefit({
           ...base,
           presentValueOfTaxSavings: beforeFee,
           presentValueOfTaxAtSale: 0,
           feeCents,
-          studyFeeTaxSaving: saving(feeCents),
-          feeSavingAt: (cents) => {
+          // The fee given is deducted in whole dollars, rounded half up (decision 0346).
+          studyFeeTaxSaving: saving(Math.round(feeCents / 100)),
+          feeSavingAt: (fee) => {
             asked++;
-            return saving(cents);
+            return saving(fee);
           },
           maxFeeSavingShare: rate,
         });
@@ -150,9 +150,9 @@ describe('net benefit', () => {
 
   it('a fee of a cent saves $0: the rate draws the first guess, not that share, and the search stays short', () => {
     const asked: number[] = [];
-    const at98 = (feeCents: number) => {
-      asked.push(feeCents / 100);
-      return Math.round((feeCents * 0.98) / 100);
+    const at98 = (fee: number) => {
+      asked.push(fee);
+      return Math.round(fee * 0.98);
     };
     const { breakEvenFee } = netBenefit({ ...base, feeCents: 1, studyFeeTaxSaving: 0, feeSavingAt: at98, maxFeeSavingShare: 0.98 });
     const net = (fee: number) => 6_000 - fee + Math.round(0.98 * fee);
@@ -167,11 +167,11 @@ describe('net benefit', () => {
 
   it("the fee given lands the first guess: three evaluations of the owner's tax for a net linear in the fee", () => {
     let asked = 0;
-    const feeSavingAt = (cents: number) => {
+    const feeSavingAt = (fee: number) => {
       asked++;
-      return at37(cents);
+      return at37(fee);
     };
-    const { breakEvenFee } = netBenefit({ ...base, feeCents: 800_000, studyFeeTaxSaving: at37(800_000), feeSavingAt, maxFeeSavingShare: 0.37 });
+    const { breakEvenFee } = netBenefit({ ...base, feeCents: 800_000, studyFeeTaxSaving: at37(8_000), feeSavingAt, maxFeeSavingShare: 0.37 });
     expect(breakEvenFee).toBe(9_524);
     expect(asked).toBeLessThanOrEqual(3);
   });

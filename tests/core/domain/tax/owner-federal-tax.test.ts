@@ -31,7 +31,6 @@ function owner(facts: {
             excessBusinessLossThreshold: (year) => excessBusinessLossThresholdFor(year, filingStatus),
           })
         : bracketRules(income, filingStatus, 0),
-    unitsPerDollar: 1,
   };
 }
 const single2026 = owner({});

@@ -12,28 +12,26 @@ const flat24 = flatRules({ ordinaryBasisPoints: 2_400, niitBasisPoints: 0, saleD
 const gain = { ordinaryGain: 100_000, unrecaptured1250Gain: 300_000, capitalGain: 200_000, totalGain: 600_000, recaptured: 100_000 };
 
 describe('the tax function', () => {
-  it('a flat rate is one bracket: each dollar deducted takes the rate off, in dollars or in cents, from any income', () => {
-    // $10,000 deducted at 37%: $3,700 less tax, in millionths of a dollar; the same in cents.
-    expect(flat37.incomeTax(10_000, 2026, 1)).toBe(-3_700 * TAX_UNITS);
-    expect(flat37.incomeTax(1_000_000, 2026, 100)).toBe(-3_700 * TAX_UNITS);
+  it('a flat rate is one bracket: each dollar deducted takes the rate off, from any income', () => {
+    // $10,000 deducted at 37%: $3,700 less tax, in millionths of a dollar.
+    expect(flat37.incomeTax(10_000, 2026)).toBe(-3_700 * TAX_UNITS);
     expect(flat37.income).toBe(Number.POSITIVE_INFINITY);
-    expect(flat37.marginalRate(5_000_000, 2026, 1)).toBe(0.37);
+    expect(flat37.marginalRate(5_000_000, 2026)).toBe(0.37);
   });
 
   it('a flat rate taxes a sale’s gain by character at the rates of decision 0320', () => {
     // At 37%: $100,000 ordinary at 37%, $300,000 unrecaptured at 25%, $200,000 capital at 20% (37% >= 35%).
-    expect(flat37.taxWithGain(0, gain, 2030, 1).tax).toBe((37_000 + 75_000 + 40_000) * TAX_UNITS);
+    expect(flat37.taxWithGain(0, gain, 2030).tax).toBe((37_000 + 75_000 + 40_000) * TAX_UNITS);
     // At 24%: the unrecaptured gain at 24% (the lesser), the capital gain at 15%.
-    expect(flat24.taxWithGain(0, gain, 2030, 1).tax).toBe((24_000 + 72_000 + 30_000) * TAX_UNITS);
-    expect(flat37.taxWithGain(0, gain, 2030, 1).unrecapturedRate).toBe(0.25);
+    expect(flat24.taxWithGain(0, gain, 2030).tax).toBe((24_000 + 72_000 + 30_000) * TAX_UNITS);
+    expect(flat37.taxWithGain(0, gain, 2030).unrecapturedRate).toBe(0.25);
     expect(flat24.unrecapturedRateCap(2030)).toBe(0.24);
   });
 
-  it('the brackets are the return’s tax on the income less what is deducted, never below zero, in dollars or cents', () => {
+  it('the brackets are the return’s tax on the income less what is deducted, never below zero', () => {
     const rules = bracketRules(150_000, 'single', 0);
-    expect(rules.incomeTax(30_000, 2026, 1)).toBe(ordinaryIncomeTax(120_000, 'single', 2026) * TAX_UNITS);
-    expect(rules.incomeTax(3_000_000, 2026, 100)).toBe(ordinaryIncomeTax(120_000, 'single', 2026) * TAX_UNITS);
-    expect(rules.incomeTax(400_000, 2026, 1)).toBe(0);
+    expect(rules.incomeTax(30_000, 2026)).toBe(ordinaryIncomeTax(120_000, 'single', 2026) * TAX_UNITS);
+    expect(rules.incomeTax(400_000, 2026)).toBe(0);
     expect(rules.latestBracketsYear).not.toBeNull();
     expect(flat37.latestBracketsYear).toBeNull();
   });
