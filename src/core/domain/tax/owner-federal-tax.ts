@@ -137,7 +137,17 @@ function carriedInto(years: readonly OwnerTaxYear[], index: number): number {
  */
 function shiftedYear(base: OwnerTaxYear, carried: number, baseCarried: number): OwnerTaxYear | null {
   if (carried < base.carryLimit || baseCarried < base.carryLimit) return null;
-  return { ...base, carriedForward: base.carriedForward + carried - baseCarried };
+  return {
+    deducted: base.deducted,
+    excessBusinessLoss: base.excessBusinessLoss,
+    carriedForward: base.carriedForward + carried - baseCarried,
+    carryLimit: base.carryLimit,
+    unusedLoss: base.unusedLoss,
+    tax: base.tax,
+    federalTax: base.federalTax,
+    saleTax: base.saleTax,
+    saleUnrecapturedRate: base.saleUnrecapturedRate,
+  };
 }
 
 /** A world's year `index` of the schedule, from the loss carried in. */

@@ -1,4 +1,3 @@
-import { sum } from '../estimate/money.ts';
 /**
  * The character of the gain on a sale, asset by asset, as the law sorts it. Each asset's gain is
  * its share of the price (Treas. Reg. 1.1245-1(a)(5): the price is allocated by fair market value)
@@ -65,11 +64,17 @@ export function assetGain(asset: AssetAtSale): AssetGain {
  * the gain, or loss, is ordinary.
  */
 export function gainCharacter(assets: readonly AssetAtSale[], longTerm = true): GainCharacter {
-  const gains = assets.map(assetGain);
-  const ordinary = sum(gains.map((gain) => gain.ordinary));
-  const net1231 = sum(gains.map((gain) => gain.section1231));
+  let ordinary = 0;
+  let net1231 = 0;
+  let unrecaptured = 0;
+  for (const asset of assets) {
+    const gain = assetGain(asset);
+    ordinary += gain.ordinary;
+    net1231 += gain.section1231;
+    unrecaptured += gain.unrecaptured;
+  }
   const totalGain = ordinary + net1231;
   if (net1231 <= 0 || !longTerm) return { ordinaryGain: ordinary + net1231, unrecaptured1250Gain: 0, capitalGain: 0, totalGain, recaptured: ordinary };
-  const unrecaptured1250Gain = Math.min(sum(gains.map((gain) => gain.unrecaptured)), net1231);
+  const unrecaptured1250Gain = Math.min(unrecaptured, net1231);
   return { ordinaryGain: ordinary, unrecaptured1250Gain, capitalGain: net1231 - unrecaptured1250Gain, totalGain, recaptured: ordinary };
 }
