@@ -134,6 +134,32 @@ test.describe('printed report (Print / Save as PDF)', () => {
       ]) {
         expect(flat, expected).toContain(expected);
       }
+      // Issue 41: a table is not parted from its caption or its notes by a page break.
+      const pages = execFileSync(pdftotext, ['-layout', file, '-']).toString().split('\f');
+      const pageOf = (text: string) => pages.findIndex((page) => page.replace(/\s+/g, ' ').includes(text));
+      expect(pageOf('The study’s extra federal tax at the sale'), format).toBe(pageOf('The sale on June 30, 2031, the gain by character'));
+      expect(pageOf('Total 2024–2031'), format).toBe(pageOf('Deductions and tax saved by year'));
+    }
+  });
+
+  test('issue 41: a sale’s third page begins with whole sections: no table parted from its caption or its notes', async ({ page }, testInfo) => {
+    const pdftotext = pdftotextExecutable();
+    // The investor of issue 41: bought in 2021, a look-back study in 2026, sold in 2027. Its sale's
+    // note once began page 3 alone, and the year table's header row ended page 2.
+    await page.goto(
+      '/v2/estimate?propertyType=residential_ltr&purchasePrice=650000&placedInService=2021-06-15&studyYear=2026&passiveActivity=passive&taxableIncome=180000&netOperatingIncome=30000&saleDate=2027-06-30',
+    );
+    await waitForHydration(page, 'estimator');
+    for (const format of ['Letter', 'A4'] as const) {
+      const file = testInfo.outputPath(`estimate-report-investor-${format}.pdf`);
+      await page.pdf({ path: file, format });
+      execFileSync(pdftotext.replace(/pdftotext$/, 'pdftoppm'), ['-png', '-r', '60', file, testInfo.outputPath(`estimate-report-investor-${format}`)]);
+      const pages = execFileSync(pdftotext, ['-layout', file, '-']).toString().split('\f');
+      const pageOf = (text: string) => pages.findIndex((page) => page.replace(/\s+/g, ' ').includes(text));
+      expect(pageOf('The study’s extra federal tax at the sale'), format).toBe(pageOf('The sale on June 30, 2027, the gain by character'));
+      expect(pageOf('Year Without study With study Suspended (passive)'), format).toBe(pageOf('Total 2026–2027'));
+      expect(pageOf('Deductions allowed and tax saved by year'), format).toBe(pageOf('Total 2026–2027'));
+      expect(pages.filter((text) => text.trim() !== '').length, format).toBeLessThanOrEqual(3);
     }
   });
 
