@@ -86,9 +86,10 @@ export function isLeapYear(year: number): boolean {
 
 /** A real calendar date written YYYY-MM-DD (2025-02-29 is not one), or null. */
 export function parseIsoDate(text: string): CalendarDate | null {
-  const match = ISO_DATE.exec(text);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (!ISO_DATE.test(text)) return null;
+  const year = Number(text.slice(0, 4));
+  const month = Number(text.slice(5, 7));
+  const day = Number(text.slice(8, 10));
   const daysInMonth = month === 2 ? (isLeapYear(year) ? 29 : 28) : (DAYS_IN_MONTH[month - 1] ?? 0);
   return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth ? { year, month, day } : null;
 }
