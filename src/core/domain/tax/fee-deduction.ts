@@ -69,7 +69,7 @@ export function feeTaxSavingFor(context: FeeDeductionContext, withoutFee: OwnerT
   };
 }
 
-/** The fee to the cent (none given: 0), figured once: the answer echoes it and the deduction takes it. */
+/** The fee to the cent (none given: 0), figured once: the answer echoes it and subtracts it; its deduction takes it in whole dollars (decision 0346). */
 export function studyFeeCents(studyFee: number | undefined): number {
   return Math.round((studyFee ?? 0) * 100);
 }

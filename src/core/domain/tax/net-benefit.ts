@@ -163,6 +163,6 @@ function breakEvenFee(beforeFee: number, feeSavingAt: (feeDollars: number) => nu
 /**
  * The smallest fee given, in dollars, whose saving draws the first guess's line: its saving is
  * rounded to the dollar, so below this the share it shows can be off by more than a tenth of a
- * percentage point (a cent's fee saves $0), and the guess would start far from the answer.
+ * percentage point (a fee under 50 cents is deducted as $0), and the guess would start far from the answer.
  */
 const SHARE_FROM_FEE = 500;
