@@ -30,7 +30,7 @@ export function divideHalfUp(numerator: number, denominator: number): number {
 /** The amounts added up, in order (whole dollars, cents or rate units: exact while they are integers). */
 export function sum(amounts: readonly number[]): number {
   let total = 0;
-  for (const amount of amounts) total += amount;
+  for (let index = 0; index < amounts.length; index++) total += amounts[index]!;
   return total;
 }
 

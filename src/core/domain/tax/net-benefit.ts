@@ -113,13 +113,25 @@ function breakEvenFee(beforeFee: number, feeSavingAt: (feeDollars: number) => nu
   let netLow = beforeFee; // >= 0
   let high = maxShare < 1 ? Math.floor((beforeFee + 0.5) / (1 - maxShare)) + 1 : Math.max(2 * beforeFee, 1_000);
   // The net at `high` once asked; null while `high` is the rate's bound, not asked.
-  let netHigh: number | null = null;
+  // Declared wide: the closures below set it, which the compiler cannot follow from here.
+  let netHigh = null as number | null;
+  /** A fee whose net is known: the bracket's end on its side of zero. */
+  const bracketEnd = (fee: number, net: number) => {
+    if (net >= 0) {
+      low = fee;
+      netLow = net;
+    } else {
+      high = fee;
+      netHigh = net;
+    }
+  };
   /** Asks for `high`, doubling the bracket until its net is below zero; false when every fee breaks even. */
   const highBelowZero = (): boolean => {
     netHigh = netAt(high);
     while (netHigh >= 0) {
       if (high > FEE_SEARCH_LIMIT) return false;
-      [low, netLow] = [high, netHigh];
+      low = high;
+      netLow = netHigh;
       high *= 2;
       netHigh = netAt(high);
     }
@@ -129,21 +141,16 @@ function breakEvenFee(beforeFee: number, feeSavingAt: (feeDollars: number) => nu
   const ask = (guess: number, andNeighbour: boolean) => {
     const fee = Math.min(Math.max(guess, low + 1), high - 1);
     const net = netAt(fee);
-    if (net >= 0) [low, netLow] = [fee, net];
-    else [high, netHigh] = [fee, net];
+    bracketEnd(fee, net);
     const neighbour = net >= 0 ? fee + 1 : fee - 1;
     if (!andNeighbour || neighbour <= low || neighbour >= high) return;
-    const netNeighbour = netAt(neighbour);
-    if (netNeighbour >= 0) [low, netLow] = [neighbour, netNeighbour];
-    else [high, netHigh] = [neighbour, netNeighbour];
+    bracketEnd(neighbour, netAt(neighbour));
   };
   if (maxShare >= 1 && !highBelowZero()) return null;
   // The fee given, when in whole dollars inside the bracket, is a point of the net already.
   const knownFee = known.feeCents / 100;
   if (known.feeCents % 100 === 0 && knownFee > low && knownFee < high) {
-    const net = beforeFee - knownFee + known.saving;
-    if (net >= 0) [low, netLow] = [knownFee, net];
-    else [high, netHigh] = [knownFee, net];
+    bracketEnd(knownFee, beforeFee - knownFee + known.saving);
   }
   // The first guess: on the line of what a dollar of fee saves, as the fee given shows it.
   const share = knownFee >= SHARE_FROM_FEE ? Math.min(Math.max(known.saving / knownFee, 0), maxShare) : maxShare;
