@@ -300,10 +300,9 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
               </div>
             )}
           </section>
-          {estimateForm}
-        </div>
-        {state.kind === 'estimate' ? (
-          <>
+          {/* The owner's questions right after the answer they decide, before the property's form: on a
+              phone they follow the headline that asks them; on a wide screen the form is beside the answer (issue 41). */}
+          {state.kind === 'estimate' && (
             <TaxImpactSection
               state={taxState!}
               values={taxValues}
@@ -312,8 +311,11 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
               hydrated={hydrated}
               propertyType={state.input.propertyType}
             />
-            <Deferred name="report-footer" load={loadReportFooter} props={{ detail: detail!, result: taxResult, link: `${origin}${address}` }} />
-          </>
+          )}
+          {estimateForm}
+        </div>
+        {state.kind === 'estimate' ? (
+          <Deferred name="report-footer" load={loadReportFooter} props={{ detail: detail!, result: taxResult, link: `${origin}${address}` }} />
         ) : (
           // No property yet: the assumptions are not a task of their own, but choices from the link still submit with the form.
           // The land value is in the form already (LandValue).

@@ -112,6 +112,30 @@ test.describe('the owner first', () => {
     await expect(page).toHaveURL(/passiveActivity=passive&taxableIncome=180000&netOperatingIncome=30000&placedInService=2026-03-01/);
   });
 
+  test('the question follows the answer that asks it: on a phone right after the answer, before the property’s form; on a wide screen the form beside the answer (issue 41)', async ({
+    page,
+  }) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto('/v2/estimate?propertyType=residential_ltr&purchasePrice=650000&zip=78701&placedInService=2026-03-01');
+      await waitForHydration(page, 'estimator');
+      const answer = (await page.locator('.estimator-result').boundingBox())!;
+      const question = (await page.getByRole('group', { name: 'How do you take part in this property?' }).boundingBox())!;
+      const form = (await page.locator('.estimator-form').boundingBox())!;
+      // The section's heading and its padding between the answer's card and the question, nothing else.
+      expect(question.y - (answer.y + answer.height), `${width}px`).toBeLessThan(150);
+      if (width === 375) expect(question.y, 'the question before the form').toBeLessThan(form.y);
+      else expect(Math.abs(form.y - answer.y), 'the form beside the answer').toBeLessThan(2);
+    }
+    // The page's order is the same: the answer, the question, then the form (a keyboard meets them so).
+    const order = await page.evaluate(() =>
+      ['.estimator-result', '.tax-impact', '.estimator-form'].map((selector) =>
+        [...document.querySelectorAll('.estimator *')].indexOf(document.querySelector(selector)!),
+      ),
+    );
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`axe finds nothing, ${colorScheme}; screenshots of both cases at 375 and 1280 px`, async ({ page }, testInfo) => {
       await page.emulateMedia({ colorScheme });

@@ -54,14 +54,17 @@ test.describe('a pre-filled link on a phone', () => {
       const [result, form] = [await boxOf(page, '.estimator-result'), await boxOf(page, '#estimate-form')];
       if (width === 375) expect(result.bottom).toBeLessThanOrEqual(form.top);
       else expect(result.left, 'the result on the left, the form on the right').toBeLessThan(form.left);
-      // The keyboard meets the answer's links before the form's fields.
+      // The keyboard meets the answer's links, then the owner's questions the answer asks for (issue 41), then the form's fields.
       const reached: string[] = [];
-      for (let step = 0; step < 20 && !reached.includes('propertyType'); step++) {
+      for (let step = 0; step < 80 && !reached.includes('propertyType'); step++) {
         await page.keyboard.press('Tab');
         reached.push(await page.evaluate(() => document.activeElement?.id || document.activeElement?.textContent?.trim() || ''));
       }
       expect(reached.indexOf('Your assumptions')).toBeGreaterThanOrEqual(0);
       expect(reached.indexOf('Your assumptions')).toBeLessThan(reached.indexOf('propertyType'));
+      const question = reached.findIndex((id) => id.startsWith('passiveActivity-'));
+      expect(question, 'the owner’s question').toBeGreaterThan(reached.indexOf('Your assumptions'));
+      expect(question, 'the owner’s question').toBeLessThan(reached.indexOf('propertyType'));
     }
   });
 

@@ -159,6 +159,8 @@ test.describe('printed report (Print / Save as PDF)', () => {
       expect(pageOf('The study’s extra federal tax at the sale'), format).toBe(pageOf('The sale on June 30, 2027, the gain by character'));
       expect(pageOf('Year Without study With study Suspended (passive)'), format).toBe(pageOf('Total 2026–2027'));
       expect(pageOf('Deductions allowed and tax saved by year'), format).toBe(pageOf('Total 2026–2027'));
+      expect(pageOf('Tax saved is at your tax rate, not discounted'), format).toBe(pageOf('Total 2026–2027'));
+      expect(pageOf('Typical case: 23% of the basis'), format).toBe(pageOf('Basis by recovery class'));
       expect(pages.filter((text) => text.trim() !== '').length, format).toBeLessThanOrEqual(3);
     }
   });
