@@ -7,8 +7,10 @@
  * - it starts at the endpoint's handler, `taxImpactContract.estimate` (contract/api/tax-impact-contract.ts);
  * - each function the body names (called, or passed on to be called) is read once, where it is
  *   named first, depth first: a reader opens it there and reads it through before going on;
- * - a call through an interface's function member (the tax rules' `incomeTax`) is read at the
- *   member, in the file that declares it: that is where a reader goes to learn what it does;
+ * - a call through an interface's function member (the tax rules' `incomeTax`), or through a value
+ *   no name leads to (`checks[field](value)`, a rule's destructured `check`), is read where its
+ *   signature is declared: that is where a reader goes to learn what it does;
+ * - a constant's value (a table of checks, a law record) is not read: the walk follows functions;
  * - a room is a file; a folder is a wing. The walk comes back to a room when it reads a function
  *   in a file it read before and then left for another: `comesBack`.
  *
@@ -53,15 +55,30 @@ export function inputWalk(): WalkStep[] {
     return null;
   };
 
+  /** The declaration of the signature a call resolves to, when it is ours and not named at the call (functionNamed). */
+  const signatureOf = (call: ts.CallExpression): ts.Node | null => {
+    const callee = call.expression;
+    if (ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.name) && functionNamed(callee.name)) return null;
+    const declaration = checker.getResolvedSignature(call)?.getDeclaration();
+    if (!declaration?.getSourceFile().fileName.startsWith(`${ROOT}src/`)) return null;
+    return declaration;
+  };
+
   const readFunction = (node: ts.Node, name: string, depth: number) => {
     read.add(node);
     steps.push({ file: relative(`${ROOT}src`, node.getSourceFile().fileName), name, depth });
-    if (ts.isMethodSignature(node) || ts.isPropertySignature(node)) return;
+    if (ts.isMethodSignature(node) || ts.isPropertySignature(node) || ts.isFunctionTypeNode(node) || ts.isCallSignatureDeclaration(node)) return;
     const readOn = (child: ts.Node): void => {
       if (ts.isTypeNode(child)) return;
       if (ts.isIdentifier(child)) {
         const named = functionNamed(child);
         if (named && !read.has(named)) readFunction(named, child.text, depth + 1);
+      }
+      // A call through a value the name does not lead to (`checks[field](value)`, a rule's
+      // destructured `check(...)`): read where its signature is declared.
+      if (ts.isCallExpression(child) && !(ts.isIdentifier(child.expression) && functionNamed(child.expression))) {
+        const called = signatureOf(child);
+        if (called && !read.has(called)) readFunction(called, child.expression.getText().slice(0, 40), depth + 1);
       }
       ts.forEachChild(child, readOn);
     };

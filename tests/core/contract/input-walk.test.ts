@@ -4,11 +4,11 @@ import { comesBack, inputWalk, wingOf } from '../../../scripts/input-walk.ts';
 /**
  * Issue 40: a walk of the tax-impact input through the code, as a reader takes it, should come
  * back to a file it left at most 16 times. The walk is the compiler's (scripts/input-walk.ts,
- * docs/decisions/0345-the-input-walk.md). On the tree the issue was filed against it counts 47
- * (the issue counted 46); today it counts 57, so the goal is not met: these bounds keep it from
+ * docs/decisions/0345-the-input-walk.md). On the tree the issue was filed against it counts 49
+ * (the issue counted 46); today it counts 61, so the goal is not met: these bounds keep it from
  * growing while the code is reshaped towards it, and are lowered as it falls.
  */
-const FILE_COMEBACKS_AT_MOST = 57;
+const FILE_COMEBACKS_AT_MOST = 61;
 const FOLDER_COMEBACKS_AT_MOST = 17;
 
 describe('the walk of the tax-impact input', () => {
@@ -33,6 +33,8 @@ describe('the walk of the tax-impact input', () => {
       'scheduleRows',
     ])
       expect(names).toContain(name);
+    // A call no name leads to is read at its signature: the field table's checks, looked up by field.
+    expect(steps).toContainEqual(expect.objectContaining({ name: 'checks[field]', file: 'core/contract/field-rules.ts' }));
   });
 
   it(`comes back to a file it left no more than ${FILE_COMEBACKS_AT_MOST} times, to a folder no more than ${FOLDER_COMEBACKS_AT_MOST}`, () => {
