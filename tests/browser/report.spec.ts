@@ -1,10 +1,29 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { STATE_LAW } from '../../src/core/domain/law/states/index.ts';
 import { formatLongDate, formatUsd } from '../../src/core/view/format.ts';
 import { startServer } from '../support/server.ts';
 import { pdftotextExecutable } from '../support/system-tools.ts';
 import { apiEstimate, waitForHydration } from './helpers.ts';
+
+/**
+ * The page printed as `<name>-<format>.pdf`, its pages also written as PNG to look at
+ * (pdftoppm, from the same poppler-utils as pdftotext): the file, its page count, each page's
+ * text with its layout, and the page a text is on (its whitespace run together).
+ */
+async function printReport(page: Page, testInfo: TestInfo, name: string, format: 'Letter' | 'A4') {
+  const pdftotext = pdftotextExecutable();
+  const file = testInfo.outputPath(`${name}-${format}.pdf`);
+  const pdf = await page.pdf({ path: file, format });
+  execFileSync(pdftotext.replace(/pdftotext$/, 'pdftoppm'), ['-png', '-r', '60', file, testInfo.outputPath(`${name}-${format}`)]);
+  const pages = execFileSync(pdftotext, ['-layout', file, '-']).toString().split('\f');
+  return {
+    file,
+    pageCount: pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)!.length,
+    pages,
+    pageOf: (text: string) => pages.findIndex((onPage) => onPage.replace(/\s+/g, ' ').includes(text)),
+  };
+}
 
 const QUERY = 'propertyType=office&purchasePrice=1250000&zip=10001&placedInService=2024-05-15&studyYear=2024&passiveActivity=not_limited';
 
@@ -106,16 +125,13 @@ test.describe('printed report (Print / Save as PDF)', () => {
   test("with a fee and a sale (issues 18, 35): the net present value heads the report, the fee and sale date are among the inputs, the sale's gain by character in both worlds, at most three pages", async ({
     page,
   }, testInfo) => {
-    const pdftotext = pdftotextExecutable();
     await page.goto(`/v2/estimate?${QUERY}&studyFee=6000&saleDate=2031-06-30`);
     await waitForHydration(page, 'estimator');
     for (const format of ['Letter', 'A4'] as const) {
-      const file = testInfo.outputPath(`estimate-report-fee-sale-${format}.pdf`);
-      const pdf = await page.pdf({ path: file, format });
-      execFileSync(pdftotext.replace(/pdftotext$/, 'pdftoppm'), ['-png', '-r', '60', file, testInfo.outputPath(`estimate-report-fee-sale-${format}`)]);
+      const { pageCount, pages, pageOf } = await printReport(page, testInfo, 'estimate-report-fee-sale', format);
       // Decision 0330: a sale's table may take the report to a third page.
-      expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)!.length, format).toBeLessThanOrEqual(3);
-      const flat = execFileSync(pdftotext, ['-layout', file, '-']).toString().replace(/\s+/g, ' ');
+      expect(pageCount, format).toBeLessThanOrEqual(3);
+      const flat = pages.join('\f').replace(/\s+/g, ' ');
       for (const expected of [
         'What the study is worth to you, in today’s money',
         'Study fee $6,000',
@@ -135,15 +151,12 @@ test.describe('printed report (Print / Save as PDF)', () => {
         expect(flat, expected).toContain(expected);
       }
       // Issue 41: a table is not parted from its caption or its notes by a page break.
-      const pages = execFileSync(pdftotext, ['-layout', file, '-']).toString().split('\f');
-      const pageOf = (text: string) => pages.findIndex((page) => page.replace(/\s+/g, ' ').includes(text));
       expect(pageOf('The study’s extra federal tax at the sale'), format).toBe(pageOf('The sale on June 30, 2031, the gain by character'));
       expect(pageOf('Total 2024–2031'), format).toBe(pageOf('Deductions and tax saved by year'));
     }
   });
 
   test('issue 41: a sale’s third page begins with whole sections: no table parted from its caption or its notes', async ({ page }, testInfo) => {
-    const pdftotext = pdftotextExecutable();
     // The investor of issue 41: bought in 2021, a look-back study in 2026, sold in 2027. Its sale's
     // note once began page 3 alone, and the year table's header row ended page 2.
     await page.goto(
@@ -151,11 +164,7 @@ test.describe('printed report (Print / Save as PDF)', () => {
     );
     await waitForHydration(page, 'estimator');
     for (const format of ['Letter', 'A4'] as const) {
-      const file = testInfo.outputPath(`estimate-report-investor-${format}.pdf`);
-      await page.pdf({ path: file, format });
-      execFileSync(pdftotext.replace(/pdftotext$/, 'pdftoppm'), ['-png', '-r', '60', file, testInfo.outputPath(`estimate-report-investor-${format}`)]);
-      const pages = execFileSync(pdftotext, ['-layout', file, '-']).toString().split('\f');
-      const pageOf = (text: string) => pages.findIndex((page) => page.replace(/\s+/g, ' ').includes(text));
+      const { pages, pageOf } = await printReport(page, testInfo, 'estimate-report-investor', format);
       expect(pageOf('The study’s extra federal tax at the sale'), format).toBe(pageOf('The sale on June 30, 2027, the gain by character'));
       expect(pageOf('Year Without study With study Suspended (passive)'), format).toBe(pageOf('Total 2026–2027'));
       expect(pageOf('Deductions allowed and tax saved by year'), format).toBe(pageOf('Total 2026–2027'));
@@ -172,10 +181,8 @@ test.describe('printed report (Print / Save as PDF)', () => {
     );
     await waitForHydration(page, 'estimator');
     for (const format of ['Letter', 'A4'] as const) {
-      const file = testInfo.outputPath(`estimate-report-whole-answer-${format}.pdf`);
-      const pdf = await page.pdf({ path: file, format });
-      execFileSync(pdftotext.replace(/pdftotext$/, 'pdftoppm'), ['-png', '-r', '60', file, testInfo.outputPath(`estimate-report-whole-answer-${format}`)]);
-      expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)!.length, format).toBeLessThanOrEqual(3);
+      const { file, pageCount } = await printReport(page, testInfo, 'estimate-report-whole-answer', format);
+      expect(pageCount, format).toBeLessThanOrEqual(3);
       const flat = execFileSync(pdftotext, [file, '-']).toString().replace(/\s+/g, ' '); // reading order: a cell's words together
       for (const expected of [
         'Study fee',
