@@ -20,6 +20,8 @@ import { TAX_UNITS, type TaxRules } from './tax-rules.ts';
  */
 export interface FeeDeductionContext {
   withStudy: readonly number[];
+  /** The with-study world's deductions allowed (deductions-allowed.ts), without the fee. */
+  allowedWithStudy: readonly number[];
   firstYear: number;
   studyIndex: number;
   limit: PassiveLimit | null;
@@ -42,15 +44,13 @@ export interface FeeDeductionContext {
 export function feeTaxSavingFor(context: FeeDeductionContext, withoutFee: OwnerTaxWorld): (feeDollars: number) => number {
   const { limit, studyIndex, discountRate, owner } = context;
   const state: OwnerTaxContext | null = context.stateRules && { ...owner, rules: context.stateRules };
-  const allowedOf = (column: readonly number[]) =>
-    limit ? allowedDeductions(column, context.firstYear, limit, context.releaseIndex).map((year) => year.allowed) : column;
-  const allowedWithout = allowedOf(context.withStudy);
+  const allowedWithout = context.allowedWithStudy;
   let stateWithout: OwnerTaxWorld | null = null;
   return (feeDollars) => {
     if (feeDollars === 0) return 0;
     const withFee = context.withStudy.slice();
     withFee[studyIndex]! += feeDollars;
-    const allowedWith = allowedOf(withFee);
+    const allowedWith = limit ? allowedDeductions(withFee, context.firstYear, limit, context.releaseIndex).map((year) => year.allowed) : withFee;
     // The fee changes the deductions from the study year to, at most, the year a limit releases it.
     let lastChanged = allowedWith.length - 1;
     while (lastChanged > studyIndex && allowedWith[lastChanged] === allowedWithout[lastChanged]) lastChanged--;

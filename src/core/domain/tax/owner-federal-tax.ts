@@ -111,7 +111,7 @@ export function changedWorld(
   sale: GainInYear | null,
 ): OwnerTaxWorld {
   const years = base.years.slice();
-  let carried = fromIndex === 0 ? 0 : base.years[fromIndex - 1]!.carriedForward;
+  let carried = carriedInto(base.years, fromIndex);
   for (let index = fromIndex; index < allowed.length; index++) {
     const baseYear = base.years[index]!;
     years[index] =

@@ -118,6 +118,7 @@ function studyNetBenefit(federal: FederalTaxImpact, state: StateTaxResult | null
   const feeSavingAt = feeTaxSavingFor(
     {
       withStudy: schedule.withStudy,
+      allowedWithStudy: federal.allowed.withStudy,
       firstYear: studied.placed.year,
       studyIndex: schedule.studyIndex,
       limit: federal.limit,
