@@ -246,20 +246,7 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
         <p class="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="announcement">
           {this.announcement([state, taxState, marked], query, inputs.values === inputs.judged && taxValues === taxJudged)}
         </p>
-        {state.kind === 'estimate' && (
-          <Deferred
-            name="report-header"
-            load={loadReportHeader}
-            props={{
-              input: state.input,
-              detail: detail!,
-              result: taxResult,
-              taxInput,
-              today,
-              firmName,
-            }}
-          />
-        )}
+        {state.kind === 'estimate' && <Deferred name="report-title" load={loadReportTitle} props={{ input: state.input, detail: detail!, today, firmName }} />}
         <div class="two-columns answer-first">
           <section class="estimator-result" aria-labelledby="result-heading">
             <div data-testid="result">
@@ -300,6 +287,10 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
               </div>
             )}
           </section>
+          {/* The printed report's inputs, classes and what the owner keeps: after the answer in print, not shown on screen. */}
+          {state.kind === 'estimate' && (
+            <Deferred name="report-header" load={loadReportHeader} props={{ input: state.input, detail: detail!, result: taxResult, taxInput }} />
+          )}
           {/* The owner's questions right after the answer they decide, before the property's form: on a
               phone they follow the headline that asks them; on a wide screen the form is beside the answer (issue 41). */}
           {state.kind === 'estimate' && (
@@ -330,5 +321,6 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
 
 // The headline and the printed report's parts: loaded at the owner's first change (Deferred.tsx).
 const loadHeadline = () => import('./Headline.tsx').then(({ Headline }) => Headline);
+const loadReportTitle = () => import('./Report.tsx').then(({ ReportTitle }) => ReportTitle);
 const loadReportHeader = () => import('./Report.tsx').then(({ ReportHeader }) => ReportHeader);
 const loadReportFooter = () => import('./Report.tsx').then(({ ReportFooter }) => ReportFooter);

@@ -9,12 +9,9 @@ import { reportClassNote, reportClassRows, reportYearColumns } from '../core/vie
 import { ledgerLineWords, taxSavedNote, type WaitingColumn, waitingColumns, yearTableCaption } from '../core/view/year-table-words.ts';
 import { SaleTable } from './SaleTable.tsx';
 
-interface ReportHeaderProps {
+interface ReportTitleProps {
   input: V2Request;
   detail: V2EstimateDetail;
-  result: TaxImpact | null;
-  /** What the tax figures were computed from (the incomes under a passive-loss limit). */
-  taxInput?: TaxImpactInput | null;
   /** YYYY-MM-DD: the date the report is prepared on. */
   today: string;
   /** Who prepared it (FIRM_NAME), or null. */
@@ -22,20 +19,40 @@ interface ReportHeaderProps {
 }
 
 /**
- * The printed report's title block, its inputs and assumptions as values, and the basis by
- * recovery class; on screen the form says the same, so this shows only in print (base.css, "Print").
+ * The printed report's title block, above the answer's headline; only in print (base.css, "Print").
+ * The rest of the report's own parts follow the answer (ReportHeader), so the page prints in the
+ * order of its markup, and a page breaks where the print rules let it (decision 0330).
  */
-export function ReportHeader({ input, detail, result, taxInput = null, today, firmName = null }: ReportHeaderProps) {
+export function ReportTitle({ input, detail, today, firmName = null }: ReportTitleProps) {
   const { preparedFor, preparedBy } = reportPrepared(input, detail, today, firmName);
-  const lines = reportInputPairs(reportInputRows(input, detail, result, taxInput));
   return (
-    <header class="report-header print-only">
+    <header class="report-title-block print-only">
       <p class="report-title">Cost segregation estimate</p>
       <p class="report-prepared">
         {preparedFor}
         {preparedBy && <br />}
         {preparedBy}
       </p>
+    </header>
+  );
+}
+
+interface ReportHeaderProps {
+  input: V2Request;
+  detail: V2EstimateDetail;
+  result: TaxImpact | null;
+  /** What the tax figures were computed from (the incomes under a passive-loss limit). */
+  taxInput?: TaxImpactInput | null;
+}
+
+/**
+ * The printed report after the answer: its inputs and assumptions as values, the basis by recovery
+ * class and what the owner keeps; on screen the form says the same, so this shows only in print.
+ */
+export function ReportHeader({ input, detail, result, taxInput = null }: ReportHeaderProps) {
+  const lines = reportInputPairs(reportInputRows(input, detail, result, taxInput));
+  return (
+    <section class="report-header print-only" aria-label="Inputs and assumptions">
       <table class="report-inputs">
         <caption>Inputs and assumptions</caption>
         <tbody>
@@ -52,7 +69,7 @@ export function ReportHeader({ input, detail, result, taxInput = null, today, fi
       </table>
       {result && <ReportClasses result={result} purchasePrice={input.purchasePrice} />}
       {result && keepApplies(result) && <ReportKeep result={result} />}
-    </header>
+    </section>
   );
 }
 

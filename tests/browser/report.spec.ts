@@ -25,6 +25,26 @@ async function printReport(page: Page, testInfo: TestInfo, name: string, format:
   };
 }
 
+/** The report's headings: none may end a page, away from what it heads (issue 41). */
+const HEADINGS = [
+  'Inputs and assumptions',
+  'Basis by recovery class',
+  'What you keep',
+  'What it could mean for your taxes',
+  'Tax saved each year with the study',
+  'The sale on',
+  'Deductions allowed and tax saved by year',
+  'Deductions and tax saved by year',
+];
+
+/** The last line of text on each page but the last, above the page's footer. */
+function pageEnds(pages: string[]): string[] {
+  return pages.slice(0, -1).map((text) => {
+    const lines = text.split('\n').filter((line) => line.trim() !== '' && !line.includes('Preliminary estimate: not a cost segregation study'));
+    return lines.at(-1)?.trim() ?? '';
+  });
+}
+
 const QUERY = 'propertyType=office&purchasePrice=1250000&zip=10001&placedInService=2024-05-15&studyYear=2024&passiveActivity=not_limited';
 
 test.describe('printed report (Print / Save as PDF)', () => {
@@ -122,15 +142,20 @@ test.describe('printed report (Print / Save as PDF)', () => {
     });
   }
 
-  test("with a fee and a sale (issues 18, 35): the net present value heads the report, the fee and sale date are among the inputs, the sale's gain by character in both worlds, at most three pages", async ({
+  test("with a fee and a sale (issues 18, 35): the net present value heads the report, the fee and sale date are among the inputs, the sale's gain by character in both worlds, in two pages", async ({
     page,
   }, testInfo) => {
     await page.goto(`/v2/estimate?${QUERY}&studyFee=6000&saleDate=2031-06-30`);
     await waitForHydration(page, 'estimator');
     for (const format of ['Letter', 'A4'] as const) {
       const { pageCount, pages, pageOf } = await printReport(page, testInfo, 'estimate-report-fee-sale', format);
-      // Decision 0330: a sale's table may take the report to a third page.
-      expect(pageCount, format).toBeLessThanOrEqual(3);
+      // Issue 41: a sale's report in two pages (it once ended four lines into a third on Letter).
+      expect(pageCount, format).toBe(2);
+      for (const end of pageEnds(pages))
+        expect(
+          HEADINGS.some((heading) => end.startsWith(heading)),
+          `${format} page ends with "${end}"`,
+        ).toBe(false);
       const flat = pages.join('\f').replace(/\s+/g, ' ');
       for (const expected of [
         'What the study is worth to you, in today’s money',
@@ -156,23 +181,41 @@ test.describe('printed report (Print / Save as PDF)', () => {
     }
   });
 
-  test('issue 41: a sale’s third page begins with whole sections: no table parted from its caption or its notes', async ({ page }, testInfo) => {
-    // The investor of issue 41: bought in 2021, a look-back study in 2026, sold in 2027. Its sale's
-    // note once began page 3 alone, and the year table's header row ended page 2.
-    await page.goto(
-      '/v2/estimate?propertyType=residential_ltr&purchasePrice=650000&placedInService=2021-06-15&studyYear=2026&passiveActivity=passive&taxableIncome=180000&netOperatingIncome=30000&saleDate=2027-06-30',
-    );
-    await waitForHydration(page, 'estimator');
-    for (const format of ['Letter', 'A4'] as const) {
-      const { pages, pageOf } = await printReport(page, testInfo, 'estimate-report-investor', format);
-      expect(pageOf('The study’s extra federal tax at the sale'), format).toBe(pageOf('The sale on June 30, 2027, the gain by character'));
-      expect(pageOf('Year Without study With study Suspended (passive)'), format).toBe(pageOf('Total 2026–2027'));
-      expect(pageOf('Deductions allowed and tax saved by year'), format).toBe(pageOf('Total 2026–2027'));
-      expect(pageOf('Tax saved is at your tax rate, not discounted'), format).toBe(pageOf('Total 2026–2027'));
-      expect(pageOf('Typical case: 23% of the basis'), format).toBe(pageOf('Basis by recovery class'));
-      expect(pages.filter((text) => text.trim() !== '').length, format).toBeLessThanOrEqual(3);
-    }
-  });
+  for (const [owner, query, sold] of [
+    // The investor of issue 41: bought in 2021, a look-back study in 2026, sold in 2027.
+    [
+      'investor',
+      'propertyType=residential_ltr&purchasePrice=650000&placedInService=2021-06-15&studyYear=2026&passiveActivity=passive&taxableIncome=180000&netOperatingIncome=30000&saleDate=2027-06-30',
+      'June 30, 2027',
+    ],
+    // The real estate professional of issue 41: a $10M office, over the excess business loss threshold, sold in 2031.
+    [
+      'professional',
+      'propertyType=office&purchasePrice=10000000&placedInService=2026-01-15&passiveActivity=not_limited&taxableIncome=400000&filingStatus=married_joint&netOperatingIncome=600000&saleDate=2031-06-30',
+      'June 30, 2031',
+    ],
+  ] as const) {
+    test(`issue 41: the ${owner}'s sale report in two pages, no table parted from its caption or its notes, no heading at a page's foot`, async ({
+      page,
+    }, testInfo) => {
+      await page.goto(`/v2/estimate?${query}`);
+      await waitForHydration(page, 'estimator');
+      for (const format of ['Letter', 'A4'] as const) {
+        const { pageCount, pages, pageOf } = await printReport(page, testInfo, `estimate-report-${owner}`, format);
+        expect(pageCount, format).toBe(2);
+        expect(pageOf('Cost segregation estimate'), format).toBe(0);
+        expect(pageOf('What the study is worth to you'), format).toBe(0);
+        expect(pageOf('The study’s extra federal tax at the sale'), format).toBe(pageOf(`The sale on ${sold}, the gain by character`));
+        expect(pageOf('What it could mean for your taxes'), format).toBe(pageOf('more depreciation the study takes by the sale'));
+        expect(pageOf('Typical case: '), format).toBe(pageOf('Basis by recovery class'));
+        for (const end of pageEnds(pages))
+          expect(
+            HEADINGS.some((heading) => end.startsWith(heading)),
+            `${format} page ends with "${end}"`,
+          ).toBe(false);
+      }
+    });
+  }
 
   test('the whole answer (issue 26): "What you keep" and every input that shaped it, opened or not, within three pages', async ({ page }, testInfo) => {
     const pdftotext = pdftotextExecutable();
@@ -181,8 +224,19 @@ test.describe('printed report (Print / Save as PDF)', () => {
     );
     await waitForHydration(page, 'estimator');
     for (const format of ['Letter', 'A4'] as const) {
-      const { file, pageCount } = await printReport(page, testInfo, 'estimate-report-whole-answer', format);
+      const { file, pageCount, pages, pageOf } = await printReport(page, testInfo, 'estimate-report-whole-answer', format);
       expect(pageCount, format).toBeLessThanOrEqual(3);
+      // Decision 0330: a third page begins with a whole section, the year table with its notes and
+      // the sources after it, never the sources alone (issue 41: "a third page of six lines").
+      if (pageCount === 3) {
+        expect(pages[2]!.trim().startsWith('Deductions allowed and tax saved by year'), format).toBe(true);
+        expect(pageOf('Sources: '), format).toBe(2);
+      }
+      for (const end of pageEnds(pages))
+        expect(
+          HEADINGS.some((heading) => end.startsWith(heading)),
+          `${format} page ends with "${end}"`,
+        ).toBe(false);
       const flat = execFileSync(pdftotext, [file, '-']).toString().replace(/\s+/g, ' '); // reading order: a cell's words together
       for (const expected of [
         'Study fee',
