@@ -1,12 +1,14 @@
 import type { TaxImpact, TaxImpactInput } from '../core/domain/tax/tax-impact-types.ts';
 import { headlineBreakdown } from '../core/view/headline-breakdown.ts';
+import { keepSummary } from '../core/view/keep-figures.ts';
 import { ownerAnswer } from '../core/view/owner-answer.ts';
 import { limitsNamed, netLossSentence, savingReason } from '../core/view/saving-reason.ts';
 
 /**
  * Under the headline's figure: why it costs or is small when it is (saving-reason.ts), then its breakdown,
  * this year, over time and after a sale, each said in today's money or as paid
- * (headline-breakdown.ts).
+ * (headline-breakdown.ts); with a fee or a sale, the bridge from the tax saved to the net value in
+ * words (keep-figures.ts), on screen and in print, not only in a section the owner may not open (issue 41).
  */
 export function HeadlineDetails({ result, input }: { result: TaxImpact; input: TaxImpactInput | null }) {
   // A study that costs more than it saves says why first (netLossSentence), then why the first year is small.
@@ -37,6 +39,11 @@ export function HeadlineDetails({ result, input }: { result: TaxImpact; input: T
           </div>
         ))}
       </dl>
+      {(result.assumptions.studyFee > 0 || result.sale) && (
+        <p class="headline-bridge small" data-testid="headline-bridge">
+          {keepSummary(result, false)}
+        </p>
+      )}
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { V2Request } from '../core/contract/schemas.ts';
 import type { V2EstimateDetail } from '../core/domain/estimate/estimate.ts';
 import type { TaxImpact, TaxImpactInput } from '../core/domain/tax/tax-impact-types.ts';
 import { formatUsd } from '../core/view/format.ts';
-import { keepApplies, keepFigures, keepSummary } from '../core/view/keep-figures.ts';
+import { keepApplies, keepFigures } from '../core/view/keep-figures.ts';
 import { type LedgerLine, ownerAnswer } from '../core/view/owner-answer.ts';
 import { reportInputPairs, reportInputRows, reportPrepared, reportSources } from '../core/view/report.ts';
 import { reportClassNote, reportClassRows, reportYearColumns } from '../core/view/report-tables.ts';
@@ -233,8 +233,9 @@ function yearCells(line: LedgerLine, waiting: readonly WaitingColumn[]) {
 }
 
 /**
- * "What you keep" in print: the same figures and sentence as on screen (keep-figures.ts), whether
- * or not the owner opened that section, so the report is the whole answer.
+ * "What you keep" in print: the same figures as on screen (keep-figures.ts), whether or not the
+ * owner opened that section, so the report is the whole answer; its sentence, the bridge from the
+ * tax saved to the net value, is under the headline (HeadlineDetails.tsx) in print as on screen.
  */
 function ReportKeep({ result }: { result: TaxImpact }) {
   return (
@@ -248,7 +249,6 @@ function ReportKeep({ result }: { result: TaxImpact }) {
           </div>
         ))}
       </dl>
-      <p class="small">{keepSummary(result, false)}</p>
     </section>
   );
 }

@@ -12,7 +12,7 @@ export function SaleAnswer({ result }: { result: TaxImpact }) {
   const paragraphs = saleWords(result);
   return paragraphs ? (
     <>
-      <div class="sale-answer no-print" data-testid="sale-answer">
+      <div class="sale-answer" data-testid="sale-answer">
         {paragraphs.map((words) => (
           <p key={words} class="sale-answer-line">
             {words}

@@ -72,7 +72,7 @@ export function keepApplies(result: TaxImpact): boolean {
 
 /**
  * The sentence under the figures: how the net value is made, in today's money, and first what a
- * loss means (`withLoss`: the printed report leaves it to the headline, which says it once).
+ * loss means (`withLoss`: under the headline, HeadlineDetails.tsx, the loss is said once already).
  */
 export function keepSummary(result: TaxImpact, withLoss = true): string {
   const answer = ownerAnswer(result);

@@ -6,7 +6,7 @@ import type { TaxImpact, TaxImpactInput } from '../domain/tax/tax-impact-types.t
 import { formatPercent, formatUsd } from './format.ts';
 import type { OwnerAnswer } from './owner-answer.ts';
 import { FILING_WORDS } from './saving-words.ts';
-import { studyYearRow, studyYearSplit } from './study-year-split.ts';
+import { type StudyYearSplit, studyYearRow, studyYearSplit } from './study-year-split.ts';
 
 /*
  * Apart from saving-words.ts (the facts a figure rests on, in the page's first load): these words
@@ -79,16 +79,33 @@ export function savingReason(result: TaxImpact, incomes?: Incomes): string | nul
   }
   if (split.carried > 0) {
     const carried = `${formatUsd(split.carried)} is carried to next year`;
-    const why = split.excessBusinessLoss > 0 ? '(the excess business loss limit)' : 'as a net operating loss';
+    const why = carriedWhy(split, studyYearRow(result).carriedForwardWithoutStudy ?? 0);
     parts.push(
       parts.length > 0
-        ? `${carried} ${why}`
+        ? `${carried}${why}`
         : split.excessBusinessLoss > 0
-          ? `Only ${formatUsd(split.usedNow)} of the extra deduction can reduce tax on your other income this year; ${carried} ${why}`
-          : `The deduction is more than your income this year; ${carried} ${why}`,
+          ? `Only ${formatUsd(split.usedNow)} of the extra deduction can reduce tax on your other income this year; ${carried}${why}`
+          : `The deduction is more than your income this year; ${carried}${why}`,
     );
   }
   return parts.length > 0 ? `${parts.join('; ')}.` : null;
+}
+
+/**
+ * Why the study year's extra loss is carried: the IRC 461(l) excess business loss, a net operating
+ * loss (the loss beyond the income, IRC 172), or both. When the world without the study carries
+ * nothing out of the year, the carried loss is the with-study world's own, its excess business loss
+ * and the rest a net operating loss, each with its figure (issue 41: the screen named the whole
+ * carry the excess business loss, the report the excess alone). Otherwise the difference of two
+ * carries is not split into figures.
+ */
+function carriedWhy(split: StudyYearSplit, carriedWithout: number): string {
+  if (split.excessBusinessLoss === 0) return ' as a net operating loss';
+  const beyondIncome = split.carried - split.excessBusinessLoss;
+  if (beyondIncome <= 0) return ' (the excess business loss limit)';
+  return carriedWithout === 0
+    ? `: ${formatUsd(split.excessBusinessLoss)} over the excess business loss limit, and ${formatUsd(beyondIncome)} beyond your income, a net operating loss`
+    : ' (over the excess business loss limit, and beyond your income as a net operating loss)';
 }
 
 /**

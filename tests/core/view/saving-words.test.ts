@@ -3,6 +3,7 @@ import { V2_PROPERTY_TYPES } from '../../../src/core/domain/estimate/catalog.ts'
 import { estimateV2Detail } from '../../../src/core/domain/estimate/estimate.ts';
 import { taxImpact } from '../../../src/core/domain/tax/tax-impact.ts';
 import type { TaxImpactInput } from '../../../src/core/domain/tax/tax-impact-types.ts';
+import { formatUsd } from '../../../src/core/view/format.ts';
 import { headlineOf } from '../../../src/core/view/headline.ts';
 import { headlineBreakdown } from '../../../src/core/view/headline-breakdown.ts';
 import { keepFigures } from '../../../src/core/view/keep-figures.ts';
@@ -113,6 +114,29 @@ describe('savingReason: why the saving is small, in words', () => {
     expect(split).toMatchObject({ extra: 2_063_821, usedNow: 11_285, suspended: 0, carried: 2_052_536, excessBusinessLoss: 2_052_536 });
     expect(savingReason(result)).toBe(
       'Only $11,285 of the extra deduction can reduce tax on your other income this year; $2,052,536 is carried to next year (the excess business loss limit).',
+    );
+  });
+
+  it('issue 41: a carry that is both an excess business loss and a loss beyond the income names each with its figure', () => {
+    // The professional's $10M office of issue 41, married filing jointly on $400,000: the 461(l)
+    // excess, and past it a loss larger than the income that is left, a net operating loss.
+    const result = taxImpact({
+      propertyType: 'office',
+      purchasePrice: 10_000_000,
+      placedInService: '2026-01-15',
+      passiveActivity: 'not_limited',
+      taxableIncome: 400_000,
+      filingStatus: 'married_joint',
+    });
+    const split = studyYearSplit(result);
+    const row = result.schedule.find((year) => year.year === 2026)!;
+    expect(row.carriedForwardWithoutStudy ?? 0).toBe(0);
+    expect(split.excessBusinessLoss).toBeGreaterThan(0);
+    expect(split.carried).toBeGreaterThan(split.excessBusinessLoss);
+    // By hand: the carried loss less the excess business loss is the net operating loss.
+    const operatingLoss = split.carried - split.excessBusinessLoss;
+    expect(savingReason(result)).toBe(
+      `Only ${formatUsd(split.usedNow)} of the extra deduction can reduce tax on your other income this year; ${formatUsd(split.carried)} is carried to next year: ${formatUsd(split.excessBusinessLoss)} over the excess business loss limit, and ${formatUsd(operatingLoss)} beyond your income, a net operating loss.`,
     );
   });
 
