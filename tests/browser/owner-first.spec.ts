@@ -112,6 +112,23 @@ test.describe('the owner first', () => {
     await expect(page).toHaveURL(/passiveActivity=passive&taxableIncome=180000&netOperatingIncome=30000&placedInService=2026-03-01/);
   });
 
+  test('the landing page asks first too: a property typed there shows the deduction and the question, no tax figure (issue 41)', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page, 'estimator');
+    await page.getByLabel('Property type').selectOption('residential_ltr');
+    await page.getByLabel('Purchase price').fill('650,000');
+    await page.getByLabel('Purchase price').blur();
+    await expect(page.getByRole('heading', { name: /^Extra deduction in \d{4} with a study$/ })).toBeVisible();
+    for (const answer of ['I’m a real estate professional', 'I’m a landlord who manages it', 'I’m an investor; someone else runs it'])
+      await expect(page.getByLabel(answer)).not.toBeChecked();
+    await expect(page.getByTestId('tax-savings')).toHaveCount(0);
+    await expect(page.getByTestId('tax-result')).toHaveText('To see what the study saves you in tax, answer the questions above.');
+    // The estimate page's subtitle no longer says "from three inputs": the owner's answers decide the tax.
+    await page.goto('/v2/estimate');
+    await expect(page.locator('main > .lede')).not.toContainText('three inputs');
+    await expect(page.locator('main > .lede')).toContainText('once you say how you take part in it');
+  });
+
   test('the question follows the answer that asks it: on a phone right after the answer, before the property’s form; on a wide screen the form beside the answer (issue 41)', async ({
     page,
   }) => {

@@ -43,3 +43,12 @@ test('each example opens the estimator with the guide’s figures', async ({ pag
     await expect(page.getByTestId('tax-savings'), name).toHaveText(formatUsd(expected.studyYear.taxSavings));
   }
 });
+
+test('the methodology stays the reference with its citations, and names no test file (issue 41)', async ({ page }) => {
+  await page.goto('/methodology');
+  const text = (await page.locator('main').textContent()) ?? '';
+  expect(text).toContain('IRC 168(k)');
+  expect(text).not.toMatch(/\.test\.ts|\.spec\.ts|tests\//);
+  const hrefs = await page.locator('main a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(hrefs.filter((href) => /\.test\.ts|\.spec\.ts|\/tests\//.test(href))).toEqual([]);
+});

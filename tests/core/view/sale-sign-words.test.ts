@@ -30,6 +30,16 @@ describe('a sale’s tax by its sign', () => {
     expect(noteOf(atALoss)).toMatch(/, and the tax at the sale is the same with and without the study \(in 2030\)\.$/);
   });
 
+  it('an exchange: nothing taxed back, the gain deferred, never "the sale taxes that back ($0…)" (issue 41)', () => {
+    const exchanged = taxImpact({ ...OFFICE, salePrice: 1_625_000, exchange: true });
+    const note = noteOf(exchanged);
+    expect(note).toContain(
+      'With the like-kind exchange in 2030 the replacement property carries this depreciation on and nothing is taxed back: the gain is deferred.',
+    );
+    expect(note).not.toContain('taxes that back');
+    expect(note).not.toContain('$0');
+  });
+
   it('the year table’s money line: paid, or kept', () => {
     const line = (result: TaxImpact) => ledgerOf(ownerAnswer(result)).find((one) => one.kind === 'taxAtSale')!;
     expect(ledgerLineWords(line(sold))).toBe('Extra tax at the sale, paid');
