@@ -83,17 +83,21 @@ export function ReportFooter({ detail, result, link }: { detail: V2EstimateDetai
   return (
     <footer class="result-notes">
       {result && <SaleTable result={result} where="print" />}
-      {result && <ReportYears result={result} />}
-      <p class="disclaimer" data-testid="disclaimer">
-        {detail.estimate.disclaimer}
-      </p>
-      <p class="disclaimer">
-        {`${taxAssumptions} `}
-        <a href="/methodology#tax-impact" class="no-print">
-          How this is computed
-        </a>
-      </p>
-      <p class="print-only report-sources">{reportSources(result, link)}</p>
+      {/* The year table, the notes and the sources: one block in print, so a third page begins with the
+          year table and never holds the fine print alone (decision 0330). */}
+      <div class="report-end">
+        {result && <ReportYears result={result} />}
+        <p class="disclaimer" data-testid="disclaimer">
+          {detail.estimate.disclaimer}
+        </p>
+        <p class="disclaimer">
+          {`${taxAssumptions} `}
+          <a href="/methodology#tax-impact" class="no-print">
+            How this is computed
+          </a>
+        </p>
+        <p class="print-only report-sources">{reportSources(result, link)}</p>
+      </div>
     </footer>
   );
 }
