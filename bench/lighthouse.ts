@@ -21,6 +21,8 @@ import { lighthouseReport, medianRun, type PageResult, scoreOf } from './lightho
 const PAGES = [
   '/',
   '/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001',
+  // An owner's answer with a sale (issue 41's investor): the page an owner sees once answered.
+  '/v2/estimate?propertyType=residential_ltr&purchasePrice=650000&placedInService=2021-06-15&studyYear=2026&passiveActivity=passive&taxableIncome=180000&netOperatingIncome=30000&saleDate=2027-06-30',
   '/guide',
   '/methodology',
   '/widget',

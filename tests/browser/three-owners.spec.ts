@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { ctaEstimate, withQueryParameters } from '../../src/core/view/call-to-action.ts';
 import { formatUsd } from '../../src/core/view/format.ts';
 import { keepSummary } from '../../src/core/view/keep-figures.ts';
 import { savingReason } from '../../src/core/view/saving-reason.ts';
-import { apiTaxImpact, attachScreenshot, openCheckedAt, queryOf, waitForHydration } from './helpers.ts';
+import { startServer } from '../support/server.ts';
+import { apiEstimate, apiTaxImpact, attachScreenshot, openCheckedAt, queryOf, waitForHydration } from './helpers.ts';
 
 /**
  * Issue 41's three owners, each answer explaining itself the same way on screen and in print:
@@ -150,3 +152,32 @@ for (const colorScheme of ['light', 'dark'] as const) {
     }
   });
 }
+
+test('the call to action carries the same estimate as the widget’s, in the same query, for each owner and as the owner types (issue 41)', async ({
+  page,
+  request,
+}) => {
+  const ctaUrl = 'https://firm.example/quote?ref=site';
+  const server = await startServer({ CTA_URL: ctaUrl, TRUST_PROXY: '1' });
+  try {
+    for (const owner of [LANDLORD, PROFESSIONAL, INVESTOR]) {
+      await page.goto(`${server.url}/v2/estimate?${queryOf(owner)}`);
+      await waitForHydration(page, 'estimator');
+      const estimate = await apiEstimate(request, { propertyType: owner.propertyType, purchasePrice: owner.purchasePrice });
+      // The widget's lead is ctaEstimate with its own input and estimate (widget/src/WidgetApp.tsx): the page's is the same query.
+      const expected = withQueryParameters(ctaUrl, ctaEstimate({ propertyType: owner.propertyType, purchasePrice: owner.purchasePrice }, estimate));
+      await expect(page.locator('a.cta')).toHaveAttribute('href', expected);
+      expect(new URL(expected).searchParams.get('typical')).toBe(String(estimate.typical.reclassified));
+    }
+    // Typed: a new price moves the call to action's estimate with the answer.
+    await page.getByLabel('Purchase price').fill('800,000');
+    await page.getByLabel('Purchase price').blur();
+    const typed = await apiEstimate(request, { propertyType: INVESTOR.propertyType, purchasePrice: 800_000 });
+    await expect(page.locator('a.cta')).toHaveAttribute(
+      'href',
+      withQueryParameters(ctaUrl, ctaEstimate({ propertyType: INVESTOR.propertyType, purchasePrice: 800_000 }, typed)),
+    );
+  } finally {
+    await server.stop();
+  }
+});
