@@ -53,7 +53,8 @@ for (const [width, colorScheme] of [
       const expected = await apiTaxImpact(request, LANDLORD);
       // The property from a link, the owner's facts typed, with commas as people write them.
       const { propertyType, purchasePrice, placedInService } = LANDLORD;
-      await page.goto(`/v2/estimate?${new URLSearchParams({ propertyType, purchasePrice: String(purchasePrice), placedInService })}`);
+      // The study year pinned as the API's default for it: next year the page's own default is a look-back.
+      await page.goto(`/v2/estimate?${new URLSearchParams({ propertyType, purchasePrice: String(purchasePrice), placedInService, studyYear: '2026' })}`);
       await waitForHydration(page, 'estimator');
       await expect(page.getByTestId('tax-savings')).toHaveCount(0);
       await page.getByLabel('I’m a landlord who manages it').check();
@@ -119,6 +120,9 @@ for (const [width, colorScheme] of [
       await expect(page.getByTestId('headline-amount')).toHaveText(formatUsd(expected.netBenefit.netPresentValue));
       await expect(page.getByTestId('headline-limits')).toHaveText(limits!);
       await expect(page.getByTestId('headline-bridge')).toHaveText(bridge);
+      // Shown in print, not only in the markup.
+      for (const id of ['headline-limits', 'headline-bridge', 'sale-table-print']) await expect(page.getByTestId(id)).toBeVisible();
+      await expect(page.locator('.report-years')).toBeVisible();
       await expect(page.locator('.report-years tbody tr').first()).toContainText(suspended);
       await expect(page.getByTestId('sale-table-print').getByRole('row', { name: /^Federal tax at the sale/ })).toContainText(
         formatUsd(expected.sale!.withStudy.taxAtSale),

@@ -1,6 +1,6 @@
 import type { TaxImpact } from '../domain/tax/tax-impact-types.ts';
 import { formatUsd } from './format.ts';
-import { ownerAnswer } from './owner-answer.ts';
+import { type OwnerAnswer, ownerAnswer } from './owner-answer.ts';
 import { netLossSentence } from './saving-reason.ts';
 import { studyYearRow } from './study-year-split.ts';
 
@@ -77,8 +77,17 @@ export function keepApplies(result: TaxImpact): boolean {
 export function keepSummary(result: TaxImpact, withLoss = true): string {
   const answer = ownerAnswer(result);
   const { sale } = result;
-  const made =
-    `In today’s money: the tax savings${answer.stateName ? ` (federal and ${answer.stateName})` : ''} are worth ${formatUsd(answer.today.taxSaved)}` +
+  const state = answer.stateName ? ` (federal and ${answer.stateName})` : '';
+  const made = answer.today.taxSaved < 0 ? extraTaxMade(answer, sale, state) : savingsMade(answer, sale, state);
+  return answer.loses && withLoss ? `${netLossSentence(answer, sale?.year ?? null)} ${made}` : made;
+}
+
+type Sale = TaxImpact['sale'];
+
+/** From the tax saved to the net value: the savings, less the tax at a sale and the fee, plus what the fee's deduction saves. */
+function savingsMade(answer: OwnerAnswer, sale: Sale, state: string): string {
+  return (
+    `In today’s money: the tax savings${state} are worth ${formatUsd(answer.today.taxSaved)}` +
     (sale
       ? sale.exchange
         ? `, with no tax at the ${sale.year} exchange`
@@ -87,6 +96,26 @@ export function keepSummary(result: TaxImpact, withLoss = true): string {
           : `, less ${formatUsd(answer.today.taxAtSale)} for the tax at sale (${formatUsd(answer.total.taxAtSale)} paid in ${sale.year}, on a price of ${formatUsd(sale.salePrice)})`
       : '') +
     (answer.today.fee > 0 ? `, less the fee of ${formatUsd(answer.today.fee)}` : '') +
-    (answer.today.feeSaving > 0 ? `, plus the ${formatUsd(answer.today.feeSaving)} its own deduction saves.` : '.');
-  return answer.loses && withLoss ? `${netLossSentence(answer, sale?.year ?? null)} ${made}` : made;
+    (answer.today.feeSaving > 0 ? `, plus the ${formatUsd(answer.today.feeSaving)} its own deduction saves.` : '.')
+  );
+}
+
+/**
+ * The same when the savings are below zero in today's money (the years the study deducts less,
+ * in higher brackets, cost more than the first years save): said as tax the study adds, never
+ * "worth -$599".
+ */
+function extraTaxMade(answer: OwnerAnswer, sale: Sale, state: string): string {
+  return (
+    `In today’s money: the study’s deductions cost ${formatUsd(-answer.today.taxSaved)} more in tax${state} over the years than they save` +
+    (sale
+      ? sale.exchange
+        ? `, with no tax at the ${sale.year} exchange`
+        : answer.total.taxAtSale < 0
+          ? `, and the tax at the sale is ${formatUsd(-answer.today.taxAtSale)} lower`
+          : `, and the tax at the sale adds ${formatUsd(answer.today.taxAtSale)}`
+      : '') +
+    (answer.today.fee > 0 ? `; the fee is ${formatUsd(answer.today.fee)}` : '') +
+    (answer.today.feeSaving > 0 ? `, and its own deduction saves ${formatUsd(answer.today.feeSaving)}.` : '.')
+  );
 }

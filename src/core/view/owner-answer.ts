@@ -47,7 +47,11 @@ export interface OwnerAnswer {
   paybackYear: number | null;
   /** True when the study costs more than it saves, in today's money. */
   loses: boolean;
-  /** True when the running total ends below zero after having reached it: the savings come first and the sale takes them back. */
+  /**
+   * True when the running total ends below zero after having been above it, and a sale's tax is
+   * what takes it back: the savings come first and the sale takes them back (an exchange taxes
+   * nothing; a total that only touched zero had nothing to give back).
+   */
   givenBack: boolean;
 }
 
@@ -71,7 +75,7 @@ export function ownerAnswer(result: TaxImpact): OwnerAnswer {
       const taxAtSale = (row.taxAtSale ?? 0) + (row.stateTaxAtSale ?? 0);
       const net = taxSaved + feeSaving - paidFee - taxAtSale;
       runningNet += net;
-      if (runningNet >= 0) reached = true;
+      if (runningNet > 0) reached = true;
       return {
         year: row.year,
         ...deductions(row),
@@ -101,7 +105,7 @@ export function ownerAnswer(result: TaxImpact): OwnerAnswer {
     breakEvenFee: netBenefit.breakEvenFee,
     paybackYear: netBenefit.paybackYear,
     loses: netBenefit.netPresentValue < 0,
-    givenBack: reached && runningNet < 0,
+    givenBack: reached && runningNet < 0 && sum((year) => year.taxAtSale) > 0,
   };
 }
 

@@ -84,7 +84,7 @@ export function savingReason(result: TaxImpact, incomes?: Incomes): string | nul
       parts.length > 0
         ? `${carried}${why}`
         : split.excessBusinessLoss > 0
-          ? `Only ${formatUsd(split.usedNow)} of the extra deduction can reduce tax on your other income this year; ${carried}${why}`
+          ? `${split.usedNow > 0 ? `Only ${formatUsd(split.usedNow)}` : 'None'} of the extra deduction can reduce tax on your other income this year; ${carried}${why}`
           : `The deduction is more than your income this year; ${carried}${why}`,
     );
   }
@@ -118,12 +118,14 @@ export function netLossSentence(answer: OwnerAnswer, saleYear: number | null): s
   const why =
     answer.givenBack && saleYear !== null
       ? `: its savings come first, and the tax at the sale in ${saleYear} takes them back.`
-      : answer.today.taxSaved <= 0
-        ? ': under these assumptions it saves no tax.'
-        : answer.today.taxAtSale > 0 && answer.today.taxSaved + answer.today.feeSaving <= answer.today.taxAtSale
-          ? `: the tax at the sale in ${saleYear} takes back more than it saves.`
-          : answer.total.fee > 0
-            ? `: its savings${answer.total.taxAtSale > 0 ? ', less the tax at the sale,' : ''} do not cover its fee.`
-            : '.';
+      : answer.today.taxSaved < 0
+        ? ': the years it deducts less cost more in tax than the years it deducts more save.'
+        : answer.today.taxSaved === 0
+          ? ': under these assumptions it saves no tax.'
+          : answer.today.taxAtSale > 0 && answer.today.taxSaved + answer.today.feeSaving <= answer.today.taxAtSale
+            ? `: the tax at the sale in ${saleYear} takes back more than it saves.`
+            : answer.total.fee > 0
+              ? `: its savings${answer.total.taxAtSale > 0 ? ', less the tax at the sale,' : ''} do not cover its fee.`
+              : '.';
   return `The study would cost about ${formatUsd(-answer.today.net)} more than it saves, in today’s money${why}`;
 }

@@ -6,11 +6,11 @@ import type { TaxImpactInput } from '../../../src/core/domain/tax/tax-impact-typ
 import { formatUsd } from '../../../src/core/view/format.ts';
 import { headlineOf } from '../../../src/core/view/headline.ts';
 import { headlineBreakdown } from '../../../src/core/view/headline-breakdown.ts';
-import { keepFigures } from '../../../src/core/view/keep-figures.ts';
+import { keepFigures, keepSummary } from '../../../src/core/view/keep-figures.ts';
 import { ownerAnswer } from '../../../src/core/view/owner-answer.ts';
 import { PARTICIPATION_ANSWERS, participationAnswers, participationOf, valuesOfAnswer } from '../../../src/core/view/participation.ts';
 import { reportInputRows } from '../../../src/core/view/report.ts';
-import { savingReason } from '../../../src/core/view/saving-reason.ts';
+import { netLossSentence, savingReason } from '../../../src/core/view/saving-reason.ts';
 import { savingAssumptions } from '../../../src/core/view/saving-words.ts';
 import { studyYearSplit } from '../../../src/core/view/study-year-split.ts';
 
@@ -138,6 +138,54 @@ describe('savingReason: why the saving is small, in words', () => {
     expect(savingReason(result)).toBe(
       `Only ${formatUsd(split.usedNow)} of the extra deduction can reduce tax on your other income this year; ${formatUsd(split.carried)} is carried to next year: ${formatUsd(split.excessBusinessLoss)} over the excess business loss limit, and ${formatUsd(operatingLoss)} beyond your income, a net operating loss.`,
     );
+  });
+
+  it('a review’s bodies: none of the deduction counts now; an exchange that loses to its fee; savings below zero in today’s money', () => {
+    // All of the extra deduction over the 461(l) threshold: "None of", never "Only $0 of".
+    const none = taxImpact({
+      propertyType: 'retail',
+      purchasePrice: 27_791_689,
+      placedInService: '2025-01-21',
+      passiveActivity: 'not_limited',
+      studyYear: 2026,
+      taxableIncome: 3_169,
+    });
+    expect(studyYearSplit(none).usedNow).toBe(0);
+    expect(savingReason(none)).toMatch(/^None of the extra deduction can reduce tax on your other income this year; \$[\d,]+ is carried to next year/);
+    // An exchange taxes nothing: a study that loses to its fee is not said to be taken back by the sale.
+    const exchanged = taxImpact({
+      propertyType: 'residential_ltr',
+      purchasePrice: 500_000,
+      placedInService: '2024-03-01',
+      passiveActivity: 'not_limited',
+      taxRate: 0.24,
+      studyFee: 12_000,
+      saleDate: '2030-06-30',
+      exchange: true,
+    });
+    const lost = ownerAnswer(exchanged);
+    expect(lost.loses).toBe(true);
+    expect(lost.givenBack).toBe(false);
+    expect(netLossSentence(lost, 2030)).toBe(
+      `The study would cost about ${formatUsd(-lost.today.net)} more than it saves, in today’s money: its savings do not cover its fee.`,
+    );
+    // Savings below zero in today's money: said as the tax the study adds, never "worth -$599".
+    const higher = taxImpact({
+      propertyType: 'residential_ltr',
+      purchasePrice: 575_626,
+      placedInService: '2026-01-19',
+      passiveActivity: 'not_limited',
+      taxableIncome: 110_852,
+      filingStatus: 'married_joint',
+      netOperatingIncome: 11_523,
+      studyFee: 27_360,
+    });
+    const answer = ownerAnswer(higher);
+    expect(answer.today.taxSaved).toBeLessThan(0);
+    expect(keepSummary(higher, false)).toBe(
+      `In today’s money: the study’s deductions cost ${formatUsd(-answer.today.taxSaved)} more in tax over the years than they save; the fee is ${formatUsd(answer.today.fee)}.`,
+    );
+    expect(netLossSentence(answer, null)).toMatch(/: the years it deducts less cost more in tax than the years it deducts more save\.$/);
   });
 
   it('a deduction larger than the income: carried as a net operating loss', () => {
