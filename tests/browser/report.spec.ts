@@ -44,6 +44,15 @@ const HEADINGS = [
   'Deductions and tax saved by year',
 ];
 
+/** No page but the last ends with one of the report's headings. */
+function expectNoHeadingEndsAPage(pages: string[], format: string) {
+  for (const end of pageEnds(pages))
+    expect(
+      HEADINGS.some((heading) => end.startsWith(heading)),
+      `${format} page ends with "${end}"`,
+    ).toBe(false);
+}
+
 /** The last line of text on each page but the last, above the page's footer. */
 function pageEnds(pages: string[]): string[] {
   return pages.slice(0, -1).map((text) => {
@@ -158,11 +167,7 @@ test.describe('printed report (Print / Save as PDF)', () => {
       const { pageCount, pages, pageOf } = await printReport(page, testInfo, 'estimate-report-fee-sale', format);
       // Issue 41: a sale's report in two pages (it once ended four lines into a third on Letter).
       expect(pageCount, format).toBe(2);
-      for (const end of pageEnds(pages))
-        expect(
-          HEADINGS.some((heading) => end.startsWith(heading)),
-          `${format} page ends with "${end}"`,
-        ).toBe(false);
+      expectNoHeadingEndsAPage(pages, format);
       const flat = pages.join('\f').replace(/\s+/g, ' ');
       for (const expected of [
         'What the study is worth to you, in today’s money',
@@ -219,11 +224,7 @@ test.describe('printed report (Print / Save as PDF)', () => {
         samePage(pageOf, 'The study’s extra federal tax at the sale', `The sale on ${sold}, the gain by character`, format);
         samePage(pageOf, 'What it could mean for your taxes', 'more depreciation the study takes by the sale', format);
         samePage(pageOf, 'Typical case: ', 'Basis by recovery class', format);
-        for (const end of pageEnds(pages))
-          expect(
-            HEADINGS.some((heading) => end.startsWith(heading)),
-            `${format} page ends with "${end}"`,
-          ).toBe(false);
+        expectNoHeadingEndsAPage(pages, format);
       }
     });
   }
@@ -252,11 +253,7 @@ test.describe('printed report (Print / Save as PDF)', () => {
         samePage(pageOf, 'What it could mean for your taxes', 'more depreciation the study takes by the sale', format);
         samePage(pageOf, 'Sources: ', 'Total 20', format);
         samePage(pageOf, 'Cost segregation estimate', 'In today’s money: the tax savings', format);
-        for (const end of pageEnds(pages))
-          expect(
-            HEADINGS.some((heading) => end.startsWith(heading)),
-            `${format} page ends with "${end}"`,
-          ).toBe(false);
+        expectNoHeadingEndsAPage(pages, format);
       }
     });
   }
@@ -277,11 +274,7 @@ test.describe('printed report (Print / Save as PDF)', () => {
         expect(pageOf('Sources: '), format).toBe(2);
         expect(pageOf('Total 2026–2030'), format).toBe(2);
       }
-      for (const end of pageEnds(pages))
-        expect(
-          HEADINGS.some((heading) => end.startsWith(heading)),
-          `${format} page ends with "${end}"`,
-        ).toBe(false);
+      expectNoHeadingEndsAPage(pages, format);
       const flat = execFileSync(pdftotext, [file, '-']).toString().replace(/\s+/g, ' '); // reading order: a cell's words together
       for (const expected of [
         'Study fee',

@@ -90,11 +90,12 @@ export function ownerAnswer(result: TaxImpact): OwnerAnswer {
       };
     });
   const sum = (pick: (year: AnswerYear) => number) => years.reduce((total, year) => total + pick(year), 0);
+  const taxAtSale = sum((year) => year.taxAtSale);
   return {
     years,
     limited: assumptions.passiveActivity !== 'not_limited',
     stateName: stateTaxIncluded(result.state) ? result.state.name : null,
-    total: { taxSaved: sum((year) => year.taxSaved), feeSaving: netBenefit.studyFeeTaxSaving, fee, taxAtSale: sum((year) => year.taxAtSale), net: runningNet },
+    total: { taxSaved: sum((year) => year.taxSaved), feeSaving: netBenefit.studyFeeTaxSaving, fee, taxAtSale, net: runningNet },
     today: {
       taxSaved: netBenefit.presentValueOfTaxSavings,
       taxAtSale: netBenefit.presentValueOfTaxAtSale,
@@ -105,7 +106,7 @@ export function ownerAnswer(result: TaxImpact): OwnerAnswer {
     breakEvenFee: netBenefit.breakEvenFee,
     paybackYear: netBenefit.paybackYear,
     loses: netBenefit.netPresentValue < 0,
-    givenBack: reached && runningNet < 0 && sum((year) => year.taxAtSale) > 0,
+    givenBack: reached && runningNet < 0 && taxAtSale > 0,
   };
 }
 
