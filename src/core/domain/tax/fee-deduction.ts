@@ -1,6 +1,6 @@
 import { roundHalfUp } from '../estimate/money.ts';
 import { alignedWorlds, changedWorld, type GainInYear, type OwnerTaxContext, type OwnerTaxWorld, ownerFederalTax } from './owner-federal-tax.ts';
-import { taxDifferences } from './owner-tax-savings.ts';
+import { taxSavedIn, yearCount } from './owner-tax-savings.ts';
 import { allowedDeductions, type PassiveLimit } from './passive-activity.ts';
 import { discounted } from './present-value.ts';
 import { TAX_UNITS, type TaxRules } from './tax-rules.ts';
@@ -55,16 +55,18 @@ export function feeTaxSavingFor(context: FeeDeductionContext, withoutFee: OwnerT
     let lastChanged = allowedWith.length - 1;
     while (lastChanged > studyIndex && allowedWith[lastChanged] === allowedWithout[lastChanged]) lastChanged--;
     const changed = (base: OwnerTaxWorld, rules: OwnerTaxContext, gain: GainInYear | null) =>
-      taxDifferences(...alignedWorlds(base, changedWorld(base, allowedWith, studyIndex, lastChanged, rules, gain), rules), true);
-    const saved = changed(withoutFee, owner, context.gain);
-    if (state) {
-      stateWithout ??= ownerFederalTax(allowedWithout, state);
-      const stateSaved = changed(stateWithout, state, null);
-      for (let index = 0; index < stateSaved.length; index++) saved[index]! += stateSaved[index]!;
-    }
-    // Each year from the study year, those after the schedule too, discounted from its own year.
+      alignedWorlds(base, changedWorld(base, allowedWith, studyIndex, lastChanged, rules, gain), rules);
+    const [federalWithout, federalWith] = changed(withoutFee, owner, context.gain);
+    const stateWorlds = state && changed((stateWithout ??= ownerFederalTax(allowedWithout, state)), state, null);
+    const stateYears = stateWorlds ? yearCount(stateWorlds[0]) : 0;
+    // Each year from the study year, those after the schedule too, discounted from its own year,
+    // the federal and the state's saving added first; a year the fee leaves alone adds nothing.
     let value = 0;
-    for (let index = studyIndex; index < saved.length; index++) value += discounted(saved[index]! / TAX_UNITS, 1, index - studyIndex, discountRate);
+    for (let index = studyIndex; index < yearCount(federalWithout); index++) {
+      let saved = taxSavedIn(federalWithout, federalWith, index, true);
+      if (stateWorlds && index < stateYears) saved += taxSavedIn(...stateWorlds, index, true);
+      if (saved !== 0) value += discounted(saved / TAX_UNITS, 1, index - studyIndex, discountRate);
+    }
     return roundHalfUp(value);
   };
 }

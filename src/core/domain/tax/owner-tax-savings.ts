@@ -68,16 +68,20 @@ export function folded(amounts: readonly number[], rows: number): number[] {
   return kept;
 }
 
-/**
- * What the study takes off each year's tax (without - with), millionths of a dollar, year by
- * year; with `andSale`, the tax on a sale's gain too (the fee's deduction changes it; the study's
- * own change to it is the sale's figure, not a year's saving).
- */
-export function taxDifferences(without: OwnerTaxWorld, withStudy: OwnerTaxWorld, andSale = false): number[] {
+/** What the study takes off each year's tax (without - with), millionths of a dollar, year by year. */
+export function taxDifferences(without: OwnerTaxWorld, withStudy: OwnerTaxWorld): number[] {
   const differences = new Array<number>(yearCount(without));
-  for (let index = 0; index < differences.length; index++)
-    differences[index] = taxOf(yearOf(without, index), andSale) - taxOf(yearOf(withStudy, index), andSale);
+  for (let index = 0; index < differences.length; index++) differences[index] = taxSavedIn(without, withStudy, index, false);
   return differences;
+}
+
+/**
+ * What the second world takes off the first's tax in year `index` (first - second), millionths of
+ * a dollar; with `andSale`, the tax on a sale's gain too (the fee's deduction changes it; the
+ * study's own change to it is the sale's figure, not a year's saving).
+ */
+export function taxSavedIn(first: OwnerTaxWorld, second: OwnerTaxWorld, index: number, andSale: boolean): number {
+  return taxOf(yearOf(first, index), andSale) - taxOf(yearOf(second, index), andSale);
 }
 
 /** A year's tax, millionths of a dollar, with the tax on a sale's gain when `andSale`. */
