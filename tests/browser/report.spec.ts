@@ -182,13 +182,13 @@ test.describe('printed report (Print / Save as PDF)', () => {
         'Unrecaptured section 1250 gain (at most 25%) $140,773 $119,594',
         'Capital gain (IRC 1231: at 0, 15 or 20%) $0 $94,909',
         'Federal tax at the sale $35,193 $64,198',
-        'The study’s extra federal tax at the sale: $29,005',
+        'The study’s change to the tax at the sale: $29,005 more federal tax',
         'page 1 of',
       ]) {
         expect(flat, expected).toContain(expected);
       }
       // Issue 41: a table is not parted from its caption or its notes by a page break, nor a short note (it once left "25, 2026)" atop page 2).
-      samePage(pageOf, 'The study’s extra federal tax at the sale', 'The sale on June 30, 2031, the gain by character', format);
+      samePage(pageOf, 'The study’s change to the tax at the sale', 'The sale on June 30, 2031, the gain by character', format);
       // The state's note whole on one page, its last words ("… verified on November 25, 2026)") included.
       const note = pageOf('New York, which allows no bonus depreciation');
       expect(note, format).toBeGreaterThanOrEqual(0);
@@ -221,7 +221,7 @@ test.describe('printed report (Print / Save as PDF)', () => {
         expect(pageCount, format).toBe(2);
         expect(pageOf('Cost segregation estimate'), format).toBe(0);
         expect(pageOf('What the study is worth to you'), format).toBe(0);
-        samePage(pageOf, 'The study’s extra federal tax at the sale', `The sale on ${sold}, the gain by character`, format);
+        samePage(pageOf, 'The study’s change to the tax at the sale', `The sale on ${sold}, the gain by character`, format);
         samePage(pageOf, 'What it could mean for your taxes', 'more depreciation the study takes by the sale', format);
         samePage(pageOf, 'Typical case: ', 'Basis by recovery class', format);
         expectNoHeadingEndsAPage(pages, format);

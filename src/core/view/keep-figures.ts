@@ -18,25 +18,23 @@ export function keepFigures(result: TaxImpact): KeepFigure[] {
   const answer = ownerAnswer(result);
   const { sale } = result;
   // Beside a negative net value a payback year is said with what follows it.
+  const taxedSale = sale && !sale.exchange ? sale : null;
+  const coversFee = answer.today.taxSaved + answer.today.feeSaving >= answer.today.fee;
   const payback =
     answer.paybackYear === null
-      ? 'Not within the schedule: the savings never reach the fee'
+      ? taxedSale && answer.total.taxAtSale < 0 && !answer.loses
+        ? `The savings alone never reach the fee; the lower tax at the sale in ${taxedSale.year} makes up the rest`
+        : 'Not within the schedule: the savings never reach the fee'
       : !answer.loses
         ? String(answer.paybackYear)
-        : answer.givenBack && sale
-          ? `${answer.paybackYear}, but the tax at the sale in ${sale.year} takes the savings back`
-          : `${answer.paybackYear} (not discounted); in today’s money the savings fall short of the fee`;
+        : answer.givenBack && taxedSale
+          ? `${answer.paybackYear}, but the tax at the sale in ${taxedSale.year} takes the savings back`
+          : taxedSale && coversFee
+            ? `${answer.paybackYear} (not discounted); in today’s money the savings cover the fee, but not the tax at the sale in ${taxedSale.year} as well`
+            : `${answer.paybackYear} (not discounted); in today’s money the savings fall short of the fee`;
   const figures: KeepFigure[] = [
     ['Net value of the study, in today’s money', formatUsd(answer.today.net), 'npv'],
-    [
-      'Break-even fee (worth paying up to), in today’s money',
-      answer.breakEvenFee !== null && answer.breakEvenFee > 0
-        ? formatUsd(answer.breakEvenFee)
-        : answer.breakEvenFee === null && answer.today.taxSaved >= answer.today.taxAtSale
-          ? 'Any fee: at a combined rate of 100% the fee’s own deduction pays all of it back'
-          : 'None: the study would cost more than it saves even without a fee',
-      'break-even',
-    ],
+    ['Break-even fee (worth paying up to), in today’s money', breakEvenWords(answer), 'break-even'],
   ];
   // Without a fee there is nothing to pay back (decision 0309).
   if (answer.total.fee > 0)
@@ -44,7 +42,7 @@ export function keepFigures(result: TaxImpact): KeepFigure[] {
       ['Payback year (the savings reach the fee)', payback, 'payback'],
       ['Tax the fee’s own deduction saves, in today’s money', formatUsd(answer.today.feeSaving), 'fee-saving'],
     );
-  if (sale) figures.push([`Extra tax at the sale in ${sale.year}, when paid`, formatUsd(answer.total.taxAtSale), 'sale-tax']);
+  if (sale) figures.push(saleTaxFigure(sale, answer.total.taxAtSale));
   const first = answer.years[0]!;
   if (first.suspendedWithStudy !== null) {
     const row = studyYearRow(result);
@@ -58,6 +56,28 @@ export function keepFigures(result: TaxImpact): KeepFigure[] {
     );
   }
   return figures;
+}
+
+/**
+ * The largest fee worth paying, or why there is none: a study that costs more than it saves even
+ * without a fee (the net before any fee below zero: no fee breaks even), one that saves nothing to
+ * pay a fee with (a break-even fee of $0), or any fee at a combined rate of 100%.
+ */
+function breakEvenWords(answer: OwnerAnswer): string {
+  if (answer.breakEvenFee !== null)
+    return answer.breakEvenFee > 0 ? formatUsd(answer.breakEvenFee) : 'None: without a fee the study saves nothing, in today’s money';
+  return answer.today.taxSaved >= answer.today.taxAtSale
+    ? 'Any fee: at a combined rate of 100% the fee’s own deduction pays all of it back'
+    : 'None: the study would cost more than it saves even without a fee';
+}
+
+/** The study's tax at the sale by its sign (issue 41): more, less or the same; none at an exchange, which defers the gain. */
+function saleTaxFigure(sale: NonNullable<TaxImpact['sale']>, taxAtSale: number): KeepFigure {
+  if (sale.exchange) return [`Tax at the exchange in ${sale.year}`, 'None: the gain is deferred (IRC 1031)', 'sale-tax'];
+  if (taxAtSale === 0) return [`Tax at the sale in ${sale.year}`, 'The same with and without the study', 'sale-tax'];
+  return taxAtSale < 0
+    ? [`Less tax at the sale in ${sale.year}, kept`, formatUsd(-taxAtSale), 'sale-tax']
+    : [`Extra tax at the sale in ${sale.year}, when paid`, formatUsd(taxAtSale), 'sale-tax'];
 }
 
 /**

@@ -50,7 +50,8 @@ export interface OwnerAnswer {
   /**
    * True when the running total ends below zero after having been above it, and a sale's tax is
    * what takes it back: the savings come first and the sale takes them back (an exchange taxes
-   * nothing; a total that only touched zero had nothing to give back).
+   * nothing; a total that only touched zero had nothing to give back). Not when, in today's money,
+   * the savings and the fee's deduction fall short of the fee: then the fee is a loss before the sale.
    */
   givenBack: boolean;
 }
@@ -106,7 +107,7 @@ export function ownerAnswer(result: TaxImpact): OwnerAnswer {
     breakEvenFee: netBenefit.breakEvenFee,
     paybackYear: netBenefit.paybackYear,
     loses: netBenefit.netPresentValue < 0,
-    givenBack: reached && runningNet < 0 && taxAtSale > 0,
+    givenBack: reached && runningNet < 0 && taxAtSale > 0 && netBenefit.presentValueOfTaxSavings + netBenefit.studyFeeTaxSaving >= netBenefit.studyFee,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { SaleWorld, TaxImpact } from '../domain/tax/tax-impact-types.ts';
+import type { SaleOutcome, SaleWorld, TaxImpact } from '../domain/tax/tax-impact-types.ts';
 import { CASE_NAMES, formatLongDate, formatPercent, formatUsd, MONTHS } from './format.ts';
 import { type LedgerLine, ledgerOf, type OwnerAnswer } from './owner-answer.ts';
 
@@ -86,25 +86,52 @@ export function reportSaleTable(result: TaxImpact, stateName: string | null): Sa
     [name, formatUsd(pick(sale.withoutStudy) ?? 0), formatUsd(pick(sale.withStudy) ?? 0)] as const;
   const taken = ['Depreciation taken by the sale', formatUsd(sale.depreciationTaken.withoutStudy), formatUsd(sale.depreciationTaken.withStudy)] as const;
   const rows = sale.exchange
-    ? [taken, row('Gain deferred (IRC 1031)', (world) => world.deferredGain), row('Federal tax at the sale', (world) => world.taxAtSale)]
+    ? [
+        taken,
+        // A loss at an exchange is not recognised either (IRC 1031(a)): deferred as a gain is.
+        row(
+          (sale.withStudy.deferredGain ?? 0) < 0 || (sale.withoutStudy.deferredGain ?? 0) < 0 ? 'Gain or loss deferred (IRC 1031)' : 'Gain deferred (IRC 1031)',
+          (world) => world.deferredGain,
+        ),
+        row('Federal tax at the sale', (world) => world.taxAtSale),
+      ]
     : [
         taken,
-        row('Ordinary gain (IRC 1245 recapture, at your rate)', (world) => world.ordinaryGain),
-        // With the household's income the rate is the worksheet's for the study's world (sale-outcome.ts).
+        // Below the adjusted basis the ordinary amount is a net section 1231 loss, ordinary too: never a negative recapture.
         row(
-          `Unrecaptured section 1250 gain (at most ${formatPercent(sale.unrecapturedRate)}${result.assumptions.taxableIncome === null ? '' : ' with the study'})`,
+          (sale.withStudy.ordinaryGain ?? 0) < 0 || (sale.withoutStudy.ordinaryGain ?? 0) < 0
+            ? 'Ordinary gain or loss (IRC 1245 recapture, or a net section 1231 loss; at your rate)'
+            : 'Ordinary gain (IRC 1245 recapture, at your rate)',
+          (world) => world.ordinaryGain,
+        ),
+        // With the household's income the rate is the worksheet's for the study's world (sale-outcome.ts); 0: the year's losses took it (0340).
+        row(
+          sale.unrecapturedRate === 0
+            ? (sale.withStudy.unrecaptured1250Gain ?? 0) > 0
+              ? 'Unrecaptured section 1250 gain (untaxed with the study: the year’s losses take it)'
+              : 'Unrecaptured section 1250 gain'
+            : `Unrecaptured section 1250 gain (at most ${formatPercent(sale.unrecapturedRate)}${result.assumptions.taxableIncome === null ? '' : ' with the study'})`,
           (world) => world.unrecaptured1250Gain,
         ),
         row('Capital gain (IRC 1231: at 0, 15 or 20%)', (world) => world.capitalGain),
         row('Federal tax at the sale', (world) => world.taxAtSale),
       ];
-  const state = stateName && result.state ? `, and ${formatUsd(result.state.additionalTaxAtSale)} of ${stateName} tax` : '';
   return {
     caption: `${sale.exchange ? 'The like-kind exchange (IRC 1031)' : 'The sale'} on ${formatLongDate(result.assumptions.saleDate ?? '')}, the gain by character`,
     allocation: `The price of ${formatUsd(sale.salePrice)} is allocated by fair market value: ${formatUsd(sale.reclassifiedValueAtSale)} to the 5-, 7- and 15-year property, at its value then, and the rest to the building and land.`,
     rows,
-    note: `The study’s extra federal tax at the sale: ${formatUsd(sale.additionalTax)}${state}.`,
+    note: saleTaxNote(sale, stateName && result.state ? [stateName, result.state.additionalTaxAtSale] : null),
   };
+}
+
+/**
+ * The study's change to the tax at the sale, federal and the state's, each by its sign: more, less
+ * or no change (never "extra tax: -$14,783"); at an exchange, none in either world.
+ */
+function saleTaxNote(sale: SaleOutcome, state: readonly [name: string, tax: number] | null): string {
+  if (sale.exchange) return 'No tax at the exchange, with or without the study: the gain is deferred.';
+  const bySign = (tax: number, of: string) => (tax > 0 ? `${formatUsd(tax)} more ${of}` : tax < 0 ? `${formatUsd(-tax)} less ${of}` : `no change in ${of}`);
+  return `The study’s change to the tax at the sale: ${bySign(sale.additionalTax, 'federal tax')}${state ? `, and ${bySign(state[1], `${state[0]} tax`)}` : ''}.`;
 }
 
 /** Ledger lines a column holds at most in print before the table is set in two. */

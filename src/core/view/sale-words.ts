@@ -30,27 +30,40 @@ const more = (sale: SaleOutcome, character: keyof Omit<SaleWorld, 'deferredGain'
  */
 function comesBack(sale: SaleOutcome, result: TaxImpact): string {
   // With the household's income the worksheet may tax part of it lower (1(h)(1)(E): at most 25%, and never above the ordinary rate).
-  const upTo = result.assumptions.taxableIncome === null ? '' : 'up to ';
+  // A rate of 0: the year's losses took all of that gain (decision 0340), which no cap explains.
+  const unrecaptured =
+    sale.unrecapturedRate === 0
+      ? 'unrecaptured section 1250 gain (untaxed: the year’s losses take it)'
+      : `gain taxed at ${result.assumptions.taxableIncome === null ? '' : 'up to '}${percentText(sale.unrecapturedRate)}`;
   const parts: Array<[amount: number, as: string]> = [
     // Below the adjusted basis the ordinary amount is a smaller loss (a net section 1231 loss is ordinary).
     [more(sale, 'ordinaryGain'), (sale.withStudy.ordinaryGain ?? 0) < 0 ? 'ordinary income (a smaller loss on the sale)' : 'ordinary income'],
-    [more(sale, 'unrecaptured1250Gain'), `gain taxed at ${upTo}${percentText(sale.unrecapturedRate)}`],
+    [more(sale, 'unrecaptured1250Gain'), unrecaptured],
     [more(sale, 'capitalGain'), 'capital gain'],
   ];
   const back = parts.filter(([amount]) => amount > 0).map(([amount, as], index) => `${formatUsd(amount)}${index ? '' : ' comes back'} as ${as}`);
   const smaller = parts.filter(([amount]) => amount < 0).map(([amount, as]) => `the ${as} is ${formatUsd(-amount)} smaller`);
-  return (
-    `Of the ${formatUsd(extraDepreciation(sale))} more depreciation the study takes by the sale in ${sale.year}, ${listed(back) || 'nothing comes back'}` +
-    (smaller.length ? `, while ${listed(smaller)}.` : '.')
-  );
+  const extra = extraDepreciation(sale);
+  // Less, when the property is sold the year it is placed in service: the classes the study moves
+  // basis to are not depreciated that year (Treas. Reg. 1.168(d)-1(b)(3)(ii)), the building is.
+  const lead =
+    extra < 0
+      ? `With the study ${formatUsd(-extra)} less depreciation is taken by the sale in ${sale.year}${back.length ? `; ${listed(back)}` : ''}`
+      : `Of the ${formatUsd(extra)} more depreciation the study takes by the sale in ${sale.year}, ${listed(back) || 'nothing comes back'}`;
+  return `${lead}${smaller.length ? `, while ${listed(smaller)}.` : '.'}`;
 }
 
 /** Why the sale's extra tax is less than what the deductions saved (both from the answer, federal and state), or that it is not. */
 function whyLess(sale: SaleOutcome, result: TaxImpact): string {
   const { total } = ownerAnswer(result);
   const [paid, saved] = [formatUsd(total.taxAtSale), formatUsd(total.taxSaved)];
+  // Deductions that saved nothing, or cost tax (in higher brackets later), by their sign.
+  const savedBySign =
+    total.taxSaved > 0 ? `saved ${saved}` : total.taxSaved < 0 ? `cost ${formatUsd(-total.taxSaved)} more in tax than they saved` : 'saved nothing';
   if (total.taxAtSale < 0)
-    return `With the study the tax at the sale is ${formatUsd(-total.taxAtSale)} lower, not higher; the extra deductions saved ${saved}.`;
+    return `With the study the tax at the sale is ${formatUsd(-total.taxAtSale)} lower, not higher; the extra deductions ${savedBySign}.`;
+  if (total.taxAtSale === 0) return `The tax at the sale is the same with and without the study; the extra deductions ${savedBySign}.`;
+  if (total.taxSaved <= 0) return `The sale’s extra tax, ${paid}, comes on top: the extra deductions ${savedBySign}.`;
   if (total.taxAtSale >= total.taxSaved)
     return `The sale’s extra tax, ${paid}, takes back ${total.taxAtSale > total.taxSaved ? 'more than' : 'all'} the ${saved} the extra deductions saved: what the study gives is time, the tax it saves being paid back years later.`;
   const ordinary = more(sale, 'ordinaryGain');
@@ -71,18 +84,35 @@ function whyLess(sale: SaleOutcome, result: TaxImpact): string {
 function exchangeWords(sale: SaleOutcome, result: TaxImpact): string[] {
   const row = result.schedule.find((year) => year.year === sale.year);
   const suspended = row?.suspendedWithStudy ?? 0;
+  const withoutStudy = row?.suspendedWithoutStudy ?? 0;
   return [
-    `Deferred: no tax at the exchange in ${sale.year}, with or without the study, and the ${formatUsd(extraDepreciation(sale))} more depreciation the study takes by then is not taken back. ` +
-      `The gain, ${formatUsd(sale.withStudy.deferredGain ?? 0)} with the study and ${formatUsd(sale.withoutStudy.deferredGain ?? 0)} without, carries into the replacement property, ` +
+    `Deferred: no tax at the exchange in ${sale.year}, with or without the study${extraTakenBy(sale)}. ` +
+      `What it defers, ${gainOrLoss(sale.withStudy.deferredGain ?? 0)} with the study and ${gainOrLoss(sale.withoutStudy.deferredGain ?? 0)} without, carries into the replacement property, ` +
       'which takes this property’s basis and goes on depreciating it where it left off (IRC 1031(d); Treas. Reg. 1.168(i)-6): the years after the exchange are figured as if it were held.',
     ...(suspended > 0
       ? [
-          `The suspended losses stay suspended (${formatUsd(suspended)} with the study, ${formatUsd(row?.suspendedWithoutStudy ?? 0)} without, at the exchange): only a fully taxable sale releases them.`,
+          `The suspended losses stay suspended (${formatUsd(suspended)} with the study, ${withoutStudy > 0 ? formatUsd(withoutStudy) : 'none'} without, at the exchange): only a fully taxable sale releases them.`,
         ]
       : []),
     'This assumes no cash or other property received, a replacement worth as much or more, no election to treat it as newly bought (Treas. Reg. 1.168(i)-6(i)), ' +
       'and the carpet, fixtures and site work counted as real property, or exchanged alongside: since 2018 movable personal property does not qualify.',
   ];
+}
+
+/**
+ * ", and the $184,797 more depreciation the study takes by then is not taken back", or what it
+ * takes less (an exchange the year the property is placed in service).
+ */
+function extraTakenBy(sale: SaleOutcome): string {
+  const extra = extraDepreciation(sale);
+  return extra < 0
+    ? `; by then the study takes ${formatUsd(-extra)} less depreciation than the building alone`
+    : `, and the ${formatUsd(extra)} more depreciation the study takes by then is not taken back`;
+}
+
+/** An exchange's deferred amount by its sign: "a gain of $90,000", "a loss of $12,000" (a loss is not recognised either, IRC 1031(a)). */
+function gainOrLoss(amount: number): string {
+  return amount < 0 ? `a loss of ${formatUsd(-amount)}` : `a gain of ${formatUsd(amount)}`;
 }
 
 /** "a", "a and b", "a, b and c". */

@@ -2,6 +2,7 @@ import { valueAt } from '../domain/law/dated-parameter.ts';
 import { RATES } from '../domain/law/rates.ts';
 import { excessBusinessLossThresholdFor, netOperatingLossLimitFor } from '../domain/tax/ordinary-income-tax.ts';
 import { specialAllowance } from '../domain/tax/passive-activity.ts';
+import { stateTaxIncluded } from '../domain/tax/state-tax-included.ts';
 import type { TaxImpact, TaxImpactInput } from '../domain/tax/tax-impact-types.ts';
 import { formatPercent, formatUsd } from './format.ts';
 import type { OwnerAnswer } from './owner-answer.ts';
@@ -48,43 +49,43 @@ export function limitsNamed(result: TaxImpact, input: TaxImpactInput | null): st
   return parts.length > 0 ? `${parts.join('. ')}.` : null;
 }
 
-/** What the rental's own income and the other passive income allow, from the request: the allowance reaches the salary beyond them. */
-type Incomes = Pick<TaxImpactInput, 'netOperatingIncome' | 'otherPassiveIncome'>;
-
 /**
  * Why the study year's saving is smaller than its extra deduction, in words, from the answer's
  * split (study-year-split.ts): the loss the passive rules suspend (IRC 469) and the loss carried to
  * next year (the IRC 461(l) excess business loss, or a loss larger than the income, IRC 172).
- * Null when all of it counts this year. With the request's incomes (`incomes`), a landlord is told
- * whether any of the loss reaches the salary.
+ * Null when all of it counts this year. With the request (`input`: its modified AGI), a landlord is
+ * told how much of the loss reaches the salary: a year that suspends a loss has used the passive
+ * income and the whole special allowance (IRC 469(i); passive-activity.ts), so the allowance is
+ * what reaches it. With a state the carried loss is the federal figure: a state without the
+ * 461(l) limit may deduct it at once.
  */
-export function savingReason(result: TaxImpact, incomes?: Incomes): string | null {
+export function savingReason(result: TaxImpact, input?: TaxImpactInput): string | null {
   const split = studyYearSplit(result);
   const parts: string[] = [];
   if (split.suspended > 0) {
-    const waits = `${formatUsd(split.suspended)} waits for later years: the rental’s income uses it, and a sale releases the rest`;
-    const passiveActivity = result.assumptions.passiveActivity;
+    const waits = `${formatUsd(split.suspended)} waits for later years: the rental’s income uses it, and a taxable sale releases the rest`;
+    const { passiveActivity, filingStatus } = result.assumptions;
     if (passiveActivity === 'passive') parts.push(`As an investor who does not manage it, the loss offsets only passive income; ${waits}`);
     else {
-      const row = studyYearRow(result);
-      const ownIncome = incomes ? (incomes.netOperatingIncome ?? 0) + (incomes.otherPassiveIncome ?? 0) : null;
+      const allowance = input ? specialAllowance(input.modifiedAgi ?? 0, split.year, filingStatus) : null;
       const lead =
-        ownIncome === null
+        allowance === null
           ? 'Under the passive-loss limits only part of the loss counts this year'
-          : (row.allowedWithStudy ?? 0) <= ownIncome
+          : allowance === 0
             ? 'At your income the loss cannot reduce tax on your salary this year'
-            : 'At your income only part of the loss can reduce tax on your salary this year';
+            : `At your income only ${formatUsd(allowance)} of the loss can reduce tax on your salary this year`;
       parts.push(`${lead}; ${waits}`);
     }
   }
   if (split.carried > 0) {
     const carried = `${formatUsd(split.carried)} is carried to next year`;
     const why = carriedWhy(split, studyYearRow(result).carriedForwardWithoutStudy ?? 0);
+    const tax = stateTaxIncluded(result.state) ? 'federal tax' : 'tax';
     parts.push(
       parts.length > 0
         ? `${carried}${why}`
         : split.excessBusinessLoss > 0
-          ? `${split.usedNow > 0 ? `Only ${formatUsd(split.usedNow)}` : 'None'} of the extra deduction can reduce tax on your other income this year; ${carried}${why}`
+          ? `${split.usedNow > 0 ? `Only ${formatUsd(split.usedNow)}` : 'None'} of the extra deduction can reduce ${tax} on your other income this year; ${carried}${why}`
           : `The deduction is more than your income this year; ${carried}${why}`,
     );
   }

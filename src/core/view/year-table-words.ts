@@ -5,7 +5,12 @@ import type { AnswerYear, LedgerLine, OwnerAnswer } from './owner-answer.ts';
  * its caption, the names of the money lines paid in their years (ledgerOf), and what its tax saved
  * is.
  */
-const LEDGER_LINE_WORDS = { fee: 'Study fee, paid', feeSaving: 'The fee’s deduction saves', taxAtSale: 'Extra tax at the sale, paid' } as const;
+const LEDGER_LINE_WORDS = {
+  fee: 'Study fee, paid',
+  // A present value (netBenefit.studyFeeTaxSaving): under a passive limit the fee's deduction waits with the loss it joins.
+  feeSaving: 'The fee’s deduction saves, in today’s money',
+  taxAtSale: 'Extra tax at the sale, paid',
+} as const;
 
 /**
  * A money line's name. The study's tax at a sale may be negative (the gain it moves is taxed

@@ -27,6 +27,17 @@ export function turnaroundYear(answer: OwnerAnswer): number | null {
   return answer.years.slice(1).find((year) => year.taxSaved < 0)?.year ?? null;
 }
 
+/**
+ * How the study saves less from its turnaround year: "each year from 2031" when every year from it
+ * saves less than the building alone would, else how many do ("in 6 of the 9 years from 2031"): a
+ * later year can save more again, as a loss carried in is used or the sale's year deducts more.
+ */
+export function savesLessFrom(answer: OwnerAnswer, turn: number): string {
+  const from = answer.years.filter((year) => year.year >= turn);
+  const less = from.filter((year) => year.taxSaved < 0).length;
+  return less === from.length ? `each year from ${turn}` : `in ${less} of the ${from.length} years from ${turn}`;
+}
+
 /** A value axis: from min to max (both multiples of step), zero included, ticks every step. */
 export interface ChartScale {
   min: number;
@@ -67,7 +78,8 @@ export function chartNote(result: TaxImpact, answer: OwnerAnswer, turn: number |
         : answer.total.taxAtSale < 0
           ? `with the study the tax at the sale is ${formatUsd(-answer.total.taxAtSale)} lower (${where})`
           : `the tax at the sale is the same with and without the study (${where})`;
-    return `With the sale in ${sale.year}, the study has deducted ${formatUsd(more)} more by then${turn ? ` (it deducts less each year from ${turn})` : ''}, and ${back}.${allowed}`;
+    const deducted = more < 0 ? `${formatUsd(-more)} less` : `${formatUsd(more)} more`;
+    return `With the sale in ${sale.year}, the study has deducted ${deducted} by then${turn ? ` (it saves less ${savesLessFrom(answer, turn)})` : ''}, and ${back}.${allowed}`;
   }
   // An exchange carries the property on (decision 0337): the bars are the held property's, nothing is taxed back.
   const exchange = sale
@@ -75,7 +87,7 @@ export function chartNote(result: TaxImpact, answer: OwnerAnswer, turn: number |
     : '';
   return (
     (turn
-      ? `The study's advantage is up front: from ${turn} it saves less each year than the building alone would, and by the last year both have deducted the same ${formatUsd(result.depreciableBasis)}.`
+      ? `The study's advantage is up front: it saves less than the building alone would ${savesLessFrom(answer, turn)}, and by the last year both have deducted the same ${formatUsd(result.depreciableBasis)}.`
       : `Both schedules deduct the same ${formatUsd(result.depreciableBasis)} in the end; the study deducts it sooner.`) +
     exchange +
     allowed

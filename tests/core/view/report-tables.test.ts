@@ -65,7 +65,7 @@ describe('the report: the sale by character, in both worlds (issue 35)', () => {
       ['Capital gain (IRC 1231: at 0, 15 or 20%)', '$0', '$94,909'],
       ['Federal tax at the sale', '$35,193', '$64,198'],
     ]);
-    expect(table.note).toBe(`The study’s extra federal tax at the sale: $${result.sale!.additionalTax.toLocaleString('en-US')}.`);
+    expect(table.note).toBe(`The study’s change to the tax at the sale: $${result.sale!.additionalTax.toLocaleString('en-US')} more federal tax.`);
   });
 
   it('with the household’s income the 1250 gain’s rate is the worksheet’s for the study’s world, and says so', () => {

@@ -71,7 +71,7 @@ describe('saleWords: what a sale takes back, from the answer’s figures', () =>
   it('an exchange: deferred, nothing taken back, each world’s gain carried over, and the limit of the illustration', () => {
     expect(saleWords(sold({ salePrice: 1_625_000, exchange: true }))).toBe(
       'Deferred: no tax at the exchange in 2030, with or without the study, and the $184,797 more depreciation the study takes by then is not taken back. ' +
-        'The gain, $698,308 with the study and $513,511 without, carries into the replacement property, which takes this property’s basis and goes on depreciating it where it left off (IRC 1031(d); Treas. Reg. 1.168(i)-6): the years after the exchange are figured as if it were held. ' +
+        'What it defers, a gain of $698,308 with the study and a gain of $513,511 without, carries into the replacement property, which takes this property’s basis and goes on depreciating it where it left off (IRC 1031(d); Treas. Reg. 1.168(i)-6): the years after the exchange are figured as if it were held. ' +
         'This assumes no cash or other property received, a replacement worth as much or more, no election to treat it as newly bought (Treas. Reg. 1.168(i)-6(i)), ' +
         'and the carpet, fixtures and site work counted as real property, or exchanged alongside: since 2018 movable personal property does not qualify.',
     );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { V2_PROPERTY_TYPES } from '../../../src/core/domain/estimate/catalog.ts';
 import { estimateV2Detail } from '../../../src/core/domain/estimate/estimate.ts';
+import { stateRatesFor } from '../../../src/core/domain/law/state-rates.ts';
 import { taxImpact } from '../../../src/core/domain/tax/tax-impact.ts';
 import type { TaxImpactInput } from '../../../src/core/domain/tax/tax-impact-types.ts';
 import { formatUsd } from '../../../src/core/view/format.ts';
@@ -99,13 +100,56 @@ describe('savingReason: why the saving is small, in words', () => {
     const result = taxImpact(LANDLORD);
     const row = result.schedule[0]!;
     expect(savingReason(result, LANDLORD)).toBe(
-      `At your income the loss cannot reduce tax on your salary this year; $${(row.suspendedWithStudy! - row.suspendedWithoutStudy!).toLocaleString('en-US')} waits for later years: the rental’s income uses it, and a sale releases the rest.`,
+      `At your income the loss cannot reduce tax on your salary this year; $${(row.suspendedWithStudy! - row.suspendedWithoutStudy!).toLocaleString('en-US')} waits for later years: the rental’s income uses it, and a taxable sale releases the rest.`,
     );
     // Without the request's incomes the page cannot tell whether the salary is reached.
     expect(savingReason(result)).toMatch(/^Under the passive-loss limits only part of the loss counts this year; \$[\d,]+ waits/);
-    // A lower income leaves part of the allowance: part of the loss reaches the salary.
+    // A lower income leaves part of the allowance: that much of the loss reaches the salary.
     const lower = { ...LANDLORD, netOperatingIncome: 10_000, modifiedAgi: 100_000 };
-    expect(savingReason(taxImpact(lower), lower)).toMatch(/^At your income only part of the loss can reduce tax on your salary this year; /);
+    expect(savingReason(taxImpact(lower), lower)).toMatch(/^At your income only \$25,000 of the loss can reduce tax on your salary this year; /);
+  });
+
+  it('a landlord bought in December: the allowance reaches the salary, judged on the rent of the days owned (a review: it read the whole year’s rent)', () => {
+    const december: TaxImpactInput = {
+      propertyType: 'residential_ltr',
+      purchasePrice: 740_981,
+      placedInService: '2025-12-05',
+      zip: '94110',
+      filingStatus: 'single',
+      taxableIncome: 161_360,
+      passiveActivity: 'active_participation',
+      modifiedAgi: 133_486,
+      netOperatingIncome: 36_234,
+      case: 'low',
+    };
+    const result = taxImpact(december);
+    // $25,000 less half of the modified AGI over $100,000 (IRC 469(i)(3)): $8,257, all of it used, as a loss is suspended.
+    expect(savingReason(result, december)).toMatch(
+      /^At your income only \$8,257 of the loss can reduce tax on your salary this year; \$[\d,]+ waits for later years/,
+    );
+    expect(result.studyYear.taxSavings).toBeGreaterThan(0);
+  });
+
+  it('with a state, a loss the federal limit carries is said to be the federal tax’s (a review: "None … can reduce tax" beside a state’s saving)', () => {
+    const body: TaxImpactInput = {
+      propertyType: 'multifamily_5plus',
+      purchasePrice: 6_419_287,
+      placedInService: '2019-08-11',
+      zip: '10001',
+      studyYear: 2021,
+      filingStatus: 'married_separate',
+      taxableIncome: 99_349,
+      passiveActivity: 'not_limited',
+      saleDate: '2033-09-15',
+      salePrice: 7_573_586,
+      state: 'NJ',
+      case: 'low',
+    };
+    const result = taxImpact(body, stateRatesFor('NJ'));
+    const row = result.schedule.find((year) => year.year === 2021)!;
+    expect(row.taxSavings).toBe(0);
+    expect(row.stateTaxSavings).toBeGreaterThan(0);
+    expect(savingReason(result, body)).toMatch(/^None of the extra deduction can reduce federal tax on your other income this year; /);
   });
 
   it('the real estate professional over the 461(l) threshold: what counts now, and what is carried to next year', () => {
