@@ -58,6 +58,12 @@ export interface BetweenRule<Field extends string, Kind extends string, Body> {
   field: Field;
   after: readonly Field[];
   check(value: unknown, body: Body): Finding<Kind> | undefined;
+  /**
+   * What the rule finds from which fields are given alone, when a field of `after` is not valid:
+   * a value given where another field's absence rules it out (or its presence) is a problem
+   * whatever that field's value, and is reported with it, at once. It reads no value of `after`.
+   */
+  fromPresence?(value: unknown, body: Body): Finding<Kind> | undefined;
 }
 
 /** Problems a rule between fields finds that leave the field's value readable by the rules after it: none, or a valid value out of place. */
@@ -78,7 +84,8 @@ export function checkFields<Field extends string, Kind extends string>(
 
 /**
  * Adds to `problems` (fields already found at fault) what the rules between fields find, in their
- * order. A rule waits for the fields in its `after` to be found valid. A field another rule finds
+ * order. A rule waits for the fields in its `after` to be found valid, but for what it finds from
+ * which fields are given (`fromPresence`). A field another rule finds
  * only missing, or given where it does not apply (a sale price without a sale date), has a value a
  * rule may still read (none, or a valid one), so the rules that read it go on and every problem of
  * the body is reported at once; a value out of its range or not allowed is not read.
@@ -94,9 +101,9 @@ export function checkBetween<Field extends string, Kind extends string, Body ext
     const found = problems[other];
     return found !== undefined && (own[other] !== undefined || !READABLE_KINDS.has(kindOf(found)));
   };
-  for (const { field, after, check } of rules) {
-    if (problems[field] || after.some(unreadable)) continue;
-    const found = check(body[field], body);
+  for (const { field, after, check, fromPresence } of rules) {
+    if (problems[field]) continue;
+    const found = after.some(unreadable) ? fromPresence?.(body[field], body) : check(body[field], body);
     if (found) problems[field] = found;
   }
   return problems;

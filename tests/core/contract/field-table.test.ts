@@ -50,6 +50,26 @@ describe('the tax-impact field table (decision 0307)', () => {
     expect(codes({ ...office, studyYear: 2100, saleDate: '2030-06-30' })).toEqual(['studyYear:study_year_out_of_range']);
   });
 
+  it('a problem that follows from which fields are given is reported beside an invalid field it waits for (a fuzz run: found only once that field was fixed)', () => {
+    expect(codes({ ...office, taxableIncome: 100_000, taxRate: 0.3, investmentIncomeTax: 'yes' }).sort()).toEqual(
+      ['investmentIncomeTax:investment_income_tax_invalid', 'taxRate:tax_rate_not_allowed'].sort(),
+    );
+    expect(codes({ ...office, landShare: 0.2, assessedLand: 100_000, assessedImprovements: '400000' }).sort()).toEqual(
+      ['assessedImprovements:assessed_improvements_invalid', 'landShare:land_share_not_allowed'].sort(),
+    );
+    for (const [field, wrong, code] of [
+      ['purchasePrice', '1000000', 'purchase_price_not_number'],
+      ['zip', 12_345, 'zip_not_string'],
+      ['salePrice', -3, 'sale_price_invalid'],
+    ] as const)
+      expect(codes({ ...office, reclassifiedValueAtSale: 5_000, [field]: wrong })).toContain(`${field}:${code}`);
+    expect(codes({ ...office, reclassifiedValueAtSale: 5_000, zip: 12_345 })).toContain('reclassifiedValueAtSale:reclassified_value_at_sale_not_applicable');
+    // With the date given the bound needs the price's value: an invalid price is reported alone, the bound not guessed.
+    expect(codes({ ...office, purchasePrice: '1000000', saleDate: '2030-06-30', reclassifiedValueAtSale: 5_000 })).toEqual([
+      'purchasePrice:purchase_price_not_number',
+    ]);
+  });
+
   it('refuses a value at sale above what the price leaves after the land, instead of cutting it silently (issue 40: 500,000 became 50,000)', () => {
     // $500,000 at a 90% land share: the land is $450,000, the building and the study's property $50,000.
     const sold = { ...office, saleDate: '2030-06-30', salePrice: 500_000, landShare: 0.9 };

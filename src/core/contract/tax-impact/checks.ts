@@ -39,7 +39,16 @@ type TaxBetweenRule = BetweenRule<TaxImpactField | V2Field, TaxFieldProblem, Tax
  */
 export const TAX_IMPACT_BETWEEN_RULES: readonly TaxBetweenRule[] = inDependencyOrder(
   TAX_IMPACT_ENTRIES.flatMap(([field, { between }]) =>
-    between ? [{ field, after: between.after as TaxBetweenRule['after'], check: (value, body) => between.check(value, body as ValidBody) }] : [],
+    between
+      ? [
+          {
+            field,
+            after: between.after as TaxBetweenRule['after'],
+            check: (value, body) => between.check(value, body as ValidBody),
+            ...(between.fromPresence ? { fromPresence: between.fromPresence } : {}),
+          },
+        ]
+      : [],
   ),
 );
 

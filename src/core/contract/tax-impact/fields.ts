@@ -61,6 +61,10 @@ const yearOf = (date: string) => Number(date.slice(0, 4));
 const usd = (dollars: number) => `$${formatLimit(dollars)}`;
 
 /** The most taxRate may be with the 3.8% of IRC 1411 added: 1 - that rate (0.962). */
+/** A land share beside either assessed value: one or the other, whatever their values (so found at once, valid or not). */
+const landShareAndAssessed = (landShare: unknown, { assessedLand, assessedImprovements }: Readonly<Record<string, unknown>>) =>
+  landShare !== undefined && (assessedLand !== undefined || assessedImprovements !== undefined) ? ('notAllowed' as const) : undefined;
+
 const MAX_TAX_RATE_WITH_NIIT = (10_000 - toBasisPoints(NIIT_RATE)) / 10_000;
 const NIIT_WORDS = `${percentText(NIIT_RATE)} net investment income tax`;
 
@@ -112,13 +116,14 @@ export const TAX_IMPACT_FIELD_TABLE = {
     },
     between: {
       after: ['investmentIncomeTax', 'taxableIncome'],
-      check: (taxRate, { investmentIncomeTax, taxableIncome }) => {
+      check: (taxRate, body) => {
         if (taxRate === undefined) return undefined;
         // With the household's income the brackets give each year's tax: a flat rate would say otherwise.
-        if (taxableIncome !== undefined) return 'notAllowed';
+        if (body.taxableIncome !== undefined) return 'notAllowed';
         // With the 3.8% of IRC 1411 the federal rate is taxRate plus that rate: it cannot pass 100%.
-        return investmentIncomeTax === true && taxRate + NIIT_RATE > 1 ? 'outOfRange' : undefined;
+        return body.investmentIncomeTax === true && taxRate + NIIT_RATE > 1 ? 'outOfRange' : undefined;
       },
+      fromPresence: (taxRate, { taxableIncome }) => (taxRate !== undefined && taxableIncome !== undefined ? 'notAllowed' : undefined),
     },
     formDefault: percentText(CURRENT_TOP_TAX_RATE),
     page: { part: 'assumptions', order: 8, label: 'Tax rate', hint: 'Your marginal federal rate' },
@@ -241,6 +246,7 @@ export const TAX_IMPACT_FIELD_TABLE = {
     },
     between: {
       after: ['saleDate', 'salePrice', 'purchasePrice', 'landShare', 'assessedLand', 'assessedImprovements', 'zip'],
+      fromPresence: (value, { saleDate }) => (value !== undefined && saleDate === undefined ? 'notApplicable' : undefined),
       check: (value, body) => {
         if (value === undefined) return undefined;
         if (body.saleDate === undefined) return 'notApplicable';
@@ -426,8 +432,8 @@ export const TAX_IMPACT_FIELD_TABLE = {
     },
     between: {
       after: ['assessedLand', 'assessedImprovements'],
-      check: (landShare, { assessedLand, assessedImprovements }) =>
-        landShare !== undefined && (assessedLand !== undefined || assessedImprovements !== undefined) ? 'notAllowed' : undefined,
+      check: (landShare, body) => landShareAndAssessed(landShare, body),
+      fromPresence: landShareAndAssessed,
     },
     formDefault: '',
     page: { part: 'land', order: 3, label: 'Land share of the price', hint: 'Instead of the assessed values: from an appraisal or the closing statement' },

@@ -254,7 +254,7 @@ export const taxImpactResponseSchema = z.object({
       .nullable(z.int())
       .check(
         z.describe(
-          "A whole-dollar fee where netPresentValue turns negative: not below zero at this fee, below zero a dollar more, the fee's own deduction counted as it would be for each fee (under a passive-activity limit too). With a flat rate the largest fee whose netPresentValue is not below zero; with taxableIncome each year's tax is whole dollars, so near zero the net value can step back up by a dollar and this is one of the few fees where it crosses. It may be more than the largest studyFee the request takes. Null when no fee breaks even (the tax at the sale takes back more than the study saves), or when every fee does (a combined rate of 100% with no passive-activity limit)",
+          "A whole-dollar fee where netPresentValue turns negative: not below zero at this fee, below zero a dollar more, the fee's own deduction counted as it would be for each fee (under a passive-activity limit too). With a flat rate the largest fee whose netPresentValue is not below zero; with taxableIncome each year's tax is whole dollars, and under $100,000 of taxable income it moves in the Tax Table's $50 rows, so as the fee grows the net value can step back up, by a dollar or two, or within the Tax Table by up to about a row's tax (a dozen dollars), anywhere along the way: this is one of the few fees where it crosses. It may be more than the largest studyFee the request takes. Null when no fee breaks even (the tax at the sale takes back more than the study saves), or when every fee does (a combined rate of 100% with no passive-activity limit)",
         ),
       ),
     paybackYear: z
