@@ -1,5 +1,5 @@
-import { bonusScheduleByAcquisition } from '../domain/law/bonus-depreciation.ts';
-import { type DatedParameter, dayBefore } from '../domain/law/dated-parameter.ts';
+import { bonusScheduleByAcquisition, usedPropertyBonusShare } from '../domain/law/bonus-depreciation.ts';
+import { type DatedParameter, dayBefore, rowAt, valueAt } from '../domain/law/dated-parameter.ts';
 import { topIncomeTaxRate } from '../domain/law/income-tax.ts';
 import { LAW_PARAMETERS } from '../domain/law/parameters.ts';
 
@@ -30,7 +30,12 @@ export function describeBonusByAcquisition(): string {
       const acquired = next ? `acquired ${row.from} to ${dayBefore(next.from)}` : `acquired from ${row.from}`;
       const schedule = LAW_PARAMETERS[row.value];
       const rates = schedule.rows.map((rate) => `${percent(rate.value)} placed in service from ${rate.from}`).join(', ');
-      return `${acquired} (${row.reference.title}): ${rates}`;
+      // A building bought is used property: before the TCJA these rates were for original use only.
+      const used =
+        valueAt(usedPropertyBonusShare, row.from) === 0
+          ? `; for property whose original use begins with the owner only: a building bought used takes none (${rowAt(usedPropertyBonusShare, row.from).reference.title}), the default`
+          : '';
+      return `${acquired} (${row.reference.title}): ${rates}${used}`;
     })
     .join('; ');
 }

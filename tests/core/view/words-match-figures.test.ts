@@ -62,6 +62,8 @@ describe('a figure’s words follow its sign', () => {
       exchange: true,
       state: 'NJ',
       investmentIncomeTax: true,
+      // The PATH Act's 50% (a building whose original use begins with the owner; decision 0348): the review's figures.
+      bonusRate: 0.5,
     });
     expect(saleWords(result)![0]).toContain(
       'What it defers, a loss of $400,131 with the study and a loss of $1,197,914 without, carries into the replacement property',

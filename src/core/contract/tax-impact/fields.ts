@@ -137,7 +137,7 @@ export const TAX_IMPACT_FIELD_TABLE = {
   }),
   bonusRate: rate(1, {
     description:
-      "Bonus depreciation rate, 0 to 1 (0 elects out; or the TCJA schedule's rate instead of 100% under the election of IRC 168(k)(10) for the first tax year ending after 2025-01-19); default: the statutory rate for the dates acquired and placed in service",
+      "Bonus depreciation rate, 0 to 1 (0 elects out; or the TCJA schedule's rate instead of 100% under the election of IRC 168(k)(10) for the first tax year ending after 2025-01-19); default: the statutory rate for the dates acquired and placed in service, for a building bought used (acquired before 2017-09-28: none, as bonus depreciation then required original use; give the rate for a building whose original use begins with the owner)",
     messages: { invalid: 'bonusRate must be a number from 0 to 1 (0 elects out of bonus depreciation)' },
     words: { invalid: 'Enter a bonus rate from 0 to 100%, or leave it blank for the rate the law sets' },
     formDefault: '',

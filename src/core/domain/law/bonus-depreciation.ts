@@ -57,3 +57,20 @@ export const permanentBonus: DatedParameter<number> = {
   dependsOn: 'the date the property was placed in service',
   rows: [{ from: '2025-01-20', value: 1, reference: R.permanentBonus }],
 };
+
+/**
+ * A building bought is used property, and so are the 5-, 7- and 15-year parts a study finds in it.
+ * Bonus depreciation first required the property's original use to begin with the taxpayer; the
+ * Tax Cuts and Jobs Act let used property bought after September 27, 2017 qualify. So the share of
+ * its schedule's rate a bought building's parts take: none, then all of it.
+ */
+export const usedPropertyBonusShare: DatedParameter<number> = {
+  name: 'usedPropertyBonusShare',
+  unit: 'rate',
+  description: 'Share of its schedule’s bonus rate that property bought used takes (a building bought, and the parts a study finds in it)',
+  dependsOn: 'the date the property was acquired',
+  rows: [
+    { from: '2008-01-01', value: 0, reference: R.originalUse },
+    { from: '2017-09-28', value: 1, reference: R.usedPropertyBonus },
+  ],
+};

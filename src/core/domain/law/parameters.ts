@@ -1,5 +1,5 @@
 import { adsRecoveryPeriods } from './ads-recovery-periods.ts';
-import { bonusScheduleByAcquisition, pathActBonus, permanentBonus, tcjaBonus } from './bonus-depreciation.ts';
+import { bonusScheduleByAcquisition, pathActBonus, permanentBonus, tcjaBonus, usedPropertyBonusShare } from './bonus-depreciation.ts';
 import { capitalGainRates, capitalGainRateThresholds } from './capital-gain-rates.ts';
 import type { DatedParameter } from './dated-parameter.ts';
 import { excessBusinessLossThreshold } from './excess-business-loss.ts';
@@ -27,6 +27,7 @@ export const LAW_PARAMETERS = {
   pathActBonus,
   tcjaBonus,
   permanentBonus,
+  usedPropertyBonusShare,
   topIncomeTaxRate,
   unrecaptured1250Rate,
   netInvestmentIncomeTaxRate,

@@ -33,6 +33,9 @@ export const tcjaBonusLatest = 0;
 export const permanentBonus = { name: 'permanentBonus', rows: [{ from: '2025-01-20', value: 1 }] } as const satisfies Rates;
 /** permanentBonus under the law as it now stands for the years ahead (its last row). */
 export const permanentBonusLatest = 1;
+export const usedPropertyBonusShare = { name: 'usedPropertyBonusShare', rows: [{ from: '2008-01-01', value: 0 }, { from: '2017-09-28', value: 1 }] } as const satisfies Rates;
+/** usedPropertyBonusShare under the law as it now stands for the years ahead (its last row). */
+export const usedPropertyBonusShareLatest = 1;
 export const topIncomeTaxRate = { name: 'topIncomeTaxRate', rows: [{ from: '2013-01-01', value: 0.396 }, { from: '2018-01-01', value: 0.37 }, { from: '2026-01-01', value: 0.37 }] } as const satisfies Rates;
 /** topIncomeTaxRate under the law as it now stands for the years ahead (its last row). */
 export const topIncomeTaxRateLatest = 0.37;
@@ -86,4 +89,4 @@ export const adsRecoveryPeriods = { name: 'adsRecoveryPeriods', rows: [{ from: '
 export const adsRecoveryPeriodsLatest = {"fiveYear":{"assetClass":"57.0","assetClassName":"Distributive Trades and Services","years":9},"sevenYear":{"assetClass":"00.11","assetClassName":"Office Furniture, Fixtures, and Equipment","years":10},"fifteenYear":{"assetClass":"00.3","assetClassName":"Land Improvements","years":20}};
 
 /** Every dated parameter of the law, rows only, by name: what the engine looks values up in with valueAt. */
-export const RATES = { bonusScheduleByAcquisition, pathActBonus, tcjaBonus, permanentBonus, topIncomeTaxRate, unrecaptured1250Rate, netInvestmentIncomeTaxRate, netInvestmentIncomeTaxThreshold, netInvestmentIncomeTaxThresholdJoint, passiveSpecialAllowance, passivePhaseOutStart, passivePhaseOutRate, passiveAllowanceMarriedSeparate, ordinaryIncomeTaxBrackets, taxTable, excessBusinessLossThreshold, netOperatingLossDeductionLimit, standardDeduction, capitalGainRates, capitalGainRateThresholds, adsRecoveryPeriods } as const;
+export const RATES = { bonusScheduleByAcquisition, pathActBonus, tcjaBonus, permanentBonus, usedPropertyBonusShare, topIncomeTaxRate, unrecaptured1250Rate, netInvestmentIncomeTaxRate, netInvestmentIncomeTaxThreshold, netInvestmentIncomeTaxThresholdJoint, passiveSpecialAllowance, passivePhaseOutStart, passivePhaseOutRate, passiveAllowanceMarriedSeparate, ordinaryIncomeTaxBrackets, taxTable, excessBusinessLossThreshold, netOperatingLossDeductionLimit, standardDeduction, capitalGainRates, capitalGainRateThresholds, adsRecoveryPeriods } as const;

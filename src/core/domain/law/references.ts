@@ -25,6 +25,16 @@ export const REFERENCES = {
     '168',
     'property acquired before September 28, 2017 keeps the PATH Act phase-down: 40% placed in service in 2018, 30% in 2019 (added by Public Law 115-97, section 13201)',
   ),
+  originalUse: code(
+    '168(k)(2)(A)(ii)',
+    '168',
+    'before Public Law 115-97, bonus depreciation only for property whose original use begins with the taxpayer: not a building bought used, nor the parts of it a study finds',
+  ),
+  usedPropertyBonus: publicLaw(
+    115,
+    97,
+    'section 13201(c) (Tax Cuts and Jobs Act): used property bought from an unrelated person, not used by the buyer before, qualifies when acquired after September 27, 2017 (IRC 168(k)(2)(E)(ii))',
+  ),
   pathActEnd: code('168(k)(8)', '168', 'no bonus for property acquired before September 28, 2017 and placed in service after 2019'),
   tcjaBonus: publicLaw(115, 97, 'section 13201 (Tax Cuts and Jobs Act): 100% for property acquired and placed in service after September 27, 2017'),
   tcjaPhaseDown2023: code('168(k)(6)(A)(ii)', '168', '80% for property placed in service in 2023'),

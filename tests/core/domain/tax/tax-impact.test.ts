@@ -111,7 +111,9 @@ describe('taxImpact: rules', () => {
   });
 
   it('the default bonus follows the date, and an explicit rate overrides it', () => {
-    expect(taxImpact({ ...base, placedInService: '2017-09-27' }).assumptions.bonusRate).toBe(0.5);
+    // A building bought used before 2017-09-28 takes no bonus (original use, IRC 168(k)(2)(A)(ii); decision 0348).
+    expect(taxImpact({ ...base, placedInService: '2017-09-27' }).assumptions.bonusRate).toBe(0);
+    expect(taxImpact({ ...base, placedInService: '2017-09-27', bonusRate: 0.5 }).assumptions.bonusRate).toBe(0.5);
     expect(taxImpact({ ...base, placedInService: '2017-09-28' }).assumptions.bonusRate).toBe(1);
     expect(taxImpact({ ...base, placedInService: '2025-01-19' }).assumptions.bonusRate).toBe(0.4);
     expect(taxImpact({ ...base, placedInService: '2025-01-20' }).assumptions.bonusRate).toBe(1);
@@ -123,8 +125,10 @@ describe('taxImpact: rules', () => {
     expect(taxImpact(placed).assumptions).toMatchObject({ acquired: '2025-03-01', bonusRate: 1 });
     // Under a binding contract in December 2024: the TCJA phase-down, 40% in 2025 (P.L. 119-21's 100% is for acquisitions after 2025-01-19).
     expect(taxImpact({ ...placed, acquired: '2024-12-10' }).assumptions).toMatchObject({ acquired: '2024-12-10', bonusRate: 0.4 });
-    // Acquired before 2017-09-28, placed in service in 2019: the PATH Act phase-down, 30%.
-    expect(taxImpact({ ...base, placedInService: '2019-04-01', acquired: '2017-06-30' }).assumptions.bonusRate).toBe(0.3);
+    // Acquired before 2017-09-28, placed in service in 2019: the PATH Act phase-down's 30% was for original use only, so a building bought takes none.
+    expect(taxImpact({ ...base, placedInService: '2019-04-01', acquired: '2017-06-30' }).assumptions.bonusRate).toBe(0);
+    // Acquired the day after: used property qualifies (IRC 168(k)(2)(E)(ii)), 100% for the TCJA's schedule in 2019.
+    expect(taxImpact({ ...base, placedInService: '2019-04-01', acquired: '2017-09-28' }).assumptions.bonusRate).toBe(1);
     // An explicit rate still overrides (an election out, or the 40%/60% election).
     expect(taxImpact({ ...placed, acquired: '2025-02-01', bonusRate: 0.4 }).assumptions.bonusRate).toBe(0.4);
   });
