@@ -9,9 +9,9 @@ import { REFERENCES as R } from './references.ts';
  * 2021 on (172(a)(2)(B)(ii)). A loss arising after 2017 is carried forward to each later year
  * without a limit of years (172(b)(1)(A)(ii)(II)); it is not carried back (farming losses aside).
  *
- * Losses arising before 2018 carry forward 20 years and are deducted without the percentage limit
- * (172(a)(2)(A)); they are not modelled. A year before the first row takes the first row's 1
- * (no percentage limit then).
+ * Losses arising before 2018 are deducted first, without the percentage limit (172(a)(1),
+ * (2)(A)): the first row's year is where the limit's losses begin (owner-federal-tax.ts; decision
+ * 0349). A year before the first row takes the first row's 1 (no percentage limit then).
  */
 export const netOperatingLossDeductionLimit: DatedParameter<number> = {
   name: 'netOperatingLossDeductionLimit',

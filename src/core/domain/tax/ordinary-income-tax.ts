@@ -78,6 +78,13 @@ const netOperatingLossLimitOf = yearlyValue<number>(netOperatingLossDeductionLim
 /** The first year the 461(l) record covers: before it there was no such limit. */
 const FIRST_EXCESS_BUSINESS_LOSS_YEAR = Number(excessBusinessLossThreshold.rows[0].from.slice(0, 4));
 
+/**
+ * The first tax year whose net operating loss IRC 172(a)(2)'s percentage limit reaches: the
+ * record's first row (losses arising after 2017, Public Law 115-97, section 13302). A loss of an
+ * earlier year is deducted first, and without it (172(a)(1), (2)(A); owner-federal-tax.ts).
+ */
+export const FIRST_YEAR_OF_LIMITED_LOSSES = Number(netOperatingLossDeductionLimit.rows[0].from.slice(0, 4));
+
 /** The last year whose brackets are recorded: later years use them (`bracketYearUsed`). */
 export const LATEST_BRACKETS_YEAR = Number(ordinaryIncomeTaxBrackets.rows.at(-1)!.from.slice(0, 4));
 

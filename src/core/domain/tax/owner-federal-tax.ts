@@ -1,4 +1,4 @@
-import { netOperatingLossLimitFor } from './ordinary-income-tax.ts';
+import { FIRST_YEAR_OF_LIMITED_LOSSES, netOperatingLossLimitFor } from './ordinary-income-tax.ts';
 import type { GainCharacter } from './sale-gains.ts';
 import { TAX_UNITS, type TaxRules } from './tax-rules.ts';
 
@@ -45,9 +45,16 @@ export interface OwnerTaxYear {
   /** The excess business loss and net operating loss carried into the next year. */
   carriedForward: number;
   /**
-   * The most of a loss carried in that the year can use (IRC 172(a)(2)'s limit, with the sale's
-   * gain and without it): with a carry in of at least this much, a bigger carry changes nothing
-   * of the year but what it carries out. Infinity when the income is unbounded (a flat rate).
+   * Of `carriedForward`, the losses that arose in a tax year beginning before 2018: they are
+   * deducted first, and without the percentage limit (IRC 172(a)(1), (2)(A); 172(b)(2) takes the
+   * losses in the order of the years they arose).
+   */
+  carriedFromBefore2018: number;
+  /**
+   * The most of a loss carried in from 2018 or later that the year can use (IRC 172(a)(2)'s limit,
+   * with the sale's gain and without it, after the losses from before 2018): with the same carry
+   * from before 2018 and a later carry of at least this much, a bigger carry changes nothing of the
+   * year but what it carries out. Infinity when the income is unbounded (a flat rate).
    */
   carryLimit: number;
   /**
@@ -87,10 +94,10 @@ export interface GainInYear {
  */
 export function ownerFederalTax(allowed: readonly number[], context: OwnerTaxContext, tailYears?: number, sale: GainInYear | null = null): OwnerTaxWorld {
   const years: OwnerTaxYear[] = new Array(allowed.length);
-  let carried = 0;
+  let carried = NOTHING_CARRIED;
   for (let index = 0; index < allowed.length; index++) {
     years[index] = yearOfWorld(allowed, index, carried, context, sale);
-    carried = years[index]!.carriedForward;
+    carried = years[index]!;
   }
   return { years, tail: tailAfter(years.length, carried, context, tailYears) };
 }
@@ -118,29 +125,41 @@ export function changedWorld(
       index > lastChanged
         ? (shiftedYear(baseYear, carried, carriedInto(base.years, index)) ?? yearOfWorld(allowed, index, carried, context, sale))
         : yearOfWorld(allowed, index, carried, context, sale);
-    carried = years[index]!.carriedForward;
-    if (index >= lastChanged && carried === baseYear.carriedForward) return { years, tail: base.tail };
+    carried = years[index]!;
+    if (index >= lastChanged && sameCarry(carried, baseYear)) return { years, tail: base.tail };
   }
   return { years, tail: tailAfter(years.length, carried, context, undefined, base) };
 }
 
+/** A loss carried from one year into the next: all of it, and the part from before 2018 (OwnerTaxYear's two fields). */
+type Carry = Pick<OwnerTaxYear, 'carriedForward' | 'carriedFromBefore2018'>;
+
+const NOTHING_CARRIED: Carry = { carriedForward: 0, carriedFromBefore2018: 0 };
+
 /** What a world carries into its year `index` of the schedule. */
-function carriedInto(years: readonly OwnerTaxYear[], index: number): number {
-  return index === 0 ? 0 : years[index - 1]!.carriedForward;
+function carriedInto(years: readonly OwnerTaxYear[], index: number): Carry {
+  return index === 0 ? NOTHING_CARRIED : years[index - 1]!;
+}
+
+function sameCarry(one: Carry, other: Carry): boolean {
+  return one.carriedForward === other.carriedForward && one.carriedFromBefore2018 === other.carriedFromBefore2018;
 }
 
 /**
  * `base`'s year (of the same deductions, figured from the carry `baseCarried`) as it is with the
- * carry `carried` in instead, when both carries reach what the year can use: the same year but
- * for the carry out, moved by the difference (the year's figures take the carry only up to
- * `carryLimit`). Null when either falls short: the year is figured again.
+ * carry `carried` in instead, when both carry the same from before 2018 and both later carries
+ * reach what the year can use: the same year but for the carry out, moved by the difference (the
+ * year's figures take the later carry only up to `carryLimit`). Null otherwise: the year is figured again.
  */
-function shiftedYear(base: OwnerTaxYear, carried: number, baseCarried: number): OwnerTaxYear | null {
-  if (carried < base.carryLimit || baseCarried < base.carryLimit) return null;
+function shiftedYear(base: OwnerTaxYear, carried: Carry, baseCarried: Carry): OwnerTaxYear | null {
+  const old = carried.carriedFromBefore2018;
+  if (old !== baseCarried.carriedFromBefore2018) return null;
+  if (carried.carriedForward - old < base.carryLimit || baseCarried.carriedForward - old < base.carryLimit) return null;
   return {
     deducted: base.deducted,
     excessBusinessLoss: base.excessBusinessLoss,
-    carriedForward: base.carriedForward + carried - baseCarried,
+    carriedForward: base.carriedForward + carried.carriedForward - baseCarried.carriedForward,
+    carriedFromBefore2018: base.carriedFromBefore2018,
     carryLimit: base.carryLimit,
     unusedLoss: base.unusedLoss,
     tax: base.tax,
@@ -151,7 +170,7 @@ function shiftedYear(base: OwnerTaxYear, carried: number, baseCarried: number): 
 }
 
 /** A world's year `index` of the schedule, from the loss carried in. */
-function yearOfWorld(allowed: readonly number[], index: number, carried: number, context: OwnerTaxContext, sale: GainInYear | null): OwnerTaxYear {
+function yearOfWorld(allowed: readonly number[], index: number, carried: Carry, context: OwnerTaxContext, sale: GainInYear | null): OwnerTaxYear {
   const gain = sale !== null && index === sale.index ? sale.gain : null;
   return ownerTaxYear(allowed[index]! - (context.propertyIncome[index] ?? 0), carried, context.firstYear + index, context, gain);
 }
@@ -161,17 +180,17 @@ function yearOfWorld(allowed: readonly number[], index: number, carried: number,
  * deduction is left and the property's income is not counted, only the carry is used, against the
  * household's income. `tailYears`: how many; by default until nothing is carried.
  */
-function tailAfter(first: number, carriedIn: number, context: OwnerTaxContext, tailYears?: number, base?: OwnerTaxWorld): OwnerTaxYear[] {
+function tailAfter(first: number, carriedIn: Carry, context: OwnerTaxContext, tailYears?: number, base?: OwnerTaxWorld): OwnerTaxYear[] {
   const tail: OwnerTaxYear[] = [];
   let carried = carriedIn;
   // `base`: a world of the same years whose tail's years are taken, with the carry moved, where they can be (shiftedYear).
-  let baseCarried = base ? carriedInto(base.years, first) : 0;
+  let baseCarried = base ? carriedInto(base.years, first) : NOTHING_CARRIED;
   const last = tailYears === undefined ? MAX_TAIL_YEARS : tailYears;
-  while (tail.length < last && (tailYears !== undefined || carried > 0)) {
+  while (tail.length < last && (tailYears !== undefined || carried.carriedForward > 0)) {
     const baseYear = base?.tail[tail.length];
     const year = (baseYear && shiftedYear(baseYear, carried, baseCarried)) ?? ownerTaxYear(0, carried, context.firstYear + first + tail.length, context, null);
-    if (baseYear) baseCarried = baseYear.carriedForward;
-    carried = year.carriedForward;
+    if (baseYear) baseCarried = baseYear;
+    carried = year;
     tail.push(year);
   }
   return tail;
@@ -188,7 +207,7 @@ export function alignedWorlds(without: OwnerTaxWorld, withStudy: OwnerTaxWorld, 
 
 function longerTail(world: OwnerTaxWorld, tailYears: number, context: OwnerTaxContext): OwnerTaxWorld {
   if (world.tail.length === tailYears) return world;
-  const carried = (world.tail.at(-1) ?? world.years.at(-1))?.carriedForward ?? 0;
+  const carried = world.tail.at(-1) ?? world.years.at(-1) ?? NOTHING_CARRIED;
   const more = tailAfter(world.years.length + world.tail.length, carried, context, tailYears - world.tail.length);
   return { years: world.years, tail: world.tail.concat(more) };
 }
@@ -202,7 +221,7 @@ export interface OwnerTaxWorld {
 const MAX_TAIL_YEARS = 40;
 
 /** One year: the property's net loss (`loss`, negative for a net income), the loss carried in, and a sale's gain that year. */
-function ownerTaxYear(loss: number, carriedIn: number, year: number, context: OwnerTaxContext, gain: GainCharacter | null): OwnerTaxYear {
+function ownerTaxYear(loss: number, carry: Carry, year: number, context: OwnerTaxContext, gain: GainCharacter | null): OwnerTaxYear {
   const { rules } = context;
   // IRC 461(l)(1)(B), (3)(A): the loss over the threshold is disallowed this year, and carried as a
   // net operating loss (461(l)(2)). It applies to a loss that is not passive; in a taxable sale's
@@ -217,11 +236,16 @@ function ownerTaxYear(loss: number, carriedIn: number, year: number, context: Ow
   // measured from) carries no more of the excess than the year's own loss: the rest of it is the
   // sale's loss, held back in the sale's figures below.
   const usable = loss - (gain ? Math.min(excessBusinessLoss, Math.max(0, loss)) : excessBusinessLoss);
-  // An unbounded income (a flat rate) takes the whole carry and leaves no shortfall.
+  // An unbounded income (a flat rate) takes the whole carry and leaves no shortfall. The losses from
+  // before 2018 are deducted first, up to the income (172(a)(1)); the later ones up to the limit's
+  // share of what income is left (172(a)(2)(B)).
   const { income } = rules;
   const limit = netOperatingLossLimitFor(year);
-  const carryLimitA = carryLimitOf(income - usable, limit);
-  const used = Math.min(carriedIn, carryLimitA);
+  const carriedIn = carry.carriedForward;
+  const oldIn = carry.carriedFromBefore2018;
+  const oldUsedA = Math.min(oldIn, Math.max(0, income - usable));
+  const carryLimitA = carryLimitOf(income - usable - oldUsedA, limit);
+  const used = oldUsedA + Math.min(carriedIn - oldIn, carryLimitA);
   const shortfall = Math.max(0, usable + used - income);
   const deducted = usable + used - shortfall;
   // The 3.8% of IRC 1411 on the property's net income (a loss deducted lowers it), in millionths.
@@ -231,26 +255,31 @@ function ownerTaxYear(loss: number, carriedIn: number, year: number, context: Ow
   // included (469(g)), and the loss carried in (up to the limit of 172(a)(2), now of the income with
   // the gain) are set against it before it is taxed; what is left over is carried as before.
   let usedOfCarry = used;
+  let oldUsed = oldUsedA;
   let carryLimitB = 0;
   let belowZero = shortfall;
   let saleTax: number | undefined;
   let saleUnrecapturedRate: number | undefined;
   if (gain) {
-    carryLimitB = carryLimitOf(income - businessLoss + excessBusinessLoss, limit);
-    usedOfCarry = Math.min(carriedIn, carryLimitB);
+    const withGain = income - businessLoss + excessBusinessLoss;
+    oldUsed = Math.min(oldIn, Math.max(0, withGain));
+    carryLimitB = carryLimitOf(withGain - oldUsed, limit);
+    usedOfCarry = oldUsed + Math.min(carriedIn - oldIn, carryLimitB);
     const deductedWithSale = loss - excessBusinessLoss + usedOfCarry;
     belowZero = Math.max(0, deductedWithSale - income - gain.totalGain);
-    const withGain = rules.taxWithGain(deductedWithSale, gain, year);
-    saleTax = withGain.tax - incomeTax + Math.max(0, gain.totalGain) * rules.niitBasisPoints * 100;
-    saleUnrecapturedRate = withGain.unrecapturedRate;
+    const taxed = rules.taxWithGain(deductedWithSale, gain, year);
+    saleTax = taxed.tax - incomeTax + Math.max(0, gain.totalGain) * rules.niitBasisPoints * 100;
+    saleUnrecapturedRate = taxed.unrecapturedRate;
   }
   // Taxable income below zero is carried as a net operating loss (172(b)(1)(A)), but for the part
   // the standard deduction made: a nonbusiness deduction makes none (172(d)(4)).
   const operatingLoss = Math.max(0, belowZero - rules.standardDeduction(year));
+  const arising = operatingLoss + excessBusinessLoss;
   return {
     deducted,
     excessBusinessLoss,
-    carriedForward: carriedIn - usedOfCarry + operatingLoss + excessBusinessLoss,
+    carriedForward: carriedIn - usedOfCarry + arising,
+    carriedFromBefore2018: oldIn - oldUsed + (year < FIRST_YEAR_OF_LIMITED_LOSSES ? arising : 0),
     carryLimit: Math.max(carryLimitA, carryLimitB),
     unusedLoss: belowZero - operatingLoss,
     tax: incomeTax + investmentIncomeTax,

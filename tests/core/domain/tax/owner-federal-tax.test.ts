@@ -109,6 +109,23 @@ describe('the owner’s federal tax in one world', () => {
     expect(years[1]).toMatchObject({ deducted: 40_000, carriedForward: 85_200, unusedLoss: 0, federalTax: 1_003 });
   });
 
+  it('a loss from before 2018 is deducted first, and without the 80% limit; a later loss after it, within the limit (172(a); decision 0349)', () => {
+    // Single, $100,000 of other taxable income each year. 2017: a $500,000 loss, -$400,000 of taxable
+    // income; the standard deduction ($12,000, the first recorded year's) makes none: $388,000 carried,
+    // all of it from before 2018. 2018 and 2019 (no percentage limit) take $100,000 each: $188,000 left.
+    const { years } = ownerFederalTax([500_000, 0, 0, 200_000, 0, 0], owner({ firstYear: 2017, taxableIncome: 100_000 }));
+    expect(years[0]).toMatchObject({ carriedForward: 388_000, carriedFromBefore2018: 388_000, unusedLoss: 12_000 });
+    expect(years[2]).toMatchObject({ deducted: 100_000, carriedForward: 188_000, carriedFromBefore2018: 188_000, federalTax: 0 });
+    // 2020: a $200,000 loss, -$100,000; less 2020's $12,400 standard deduction, $87,600 more is carried, from 2020.
+    expect(years[3]).toMatchObject({ deducted: 100_000, carriedForward: 275_600, carriedFromBefore2018: 188_000, unusedLoss: 12_400 });
+    // 2021: the old losses first, up to the whole income, $100,000 (the 80% limit is for losses after
+    // 2017, 172(a)(2)(A)); 80% of what is left, $0, of the 2020 loss. Taxable income $0.
+    expect(years[4]).toMatchObject({ deducted: 100_000, carriedForward: 175_600, carriedFromBefore2018: 88_000, federalTax: 0 });
+    // 2022: the last $88,000 of the old losses, then 80% of the $12,000 left, $9,600, of the 2020 loss:
+    // $2,400 taxed, the 2022 Tax Table's row 2,400 to 2,425 at 2,412.50: 10% = $241.25, $241.
+    expect(years[5]).toMatchObject({ deducted: 97_600, carriedForward: 78_000, carriedFromBefore2018: 0, federalTax: 241 });
+  });
+
   it('a sale whose section 1231 loss crosses the 461(l) threshold: the loss over it is carried, not deducted in full', () => {
     // 2026, single, a professional with $1,000,000 of other income; the year's depreciation $100,000
     // and a net 1231 loss of $400,000 at the sale (ordinary, 1231(a)(2)). The business's loss is
@@ -287,7 +304,7 @@ describe('what the study saves with the household’s income (decision 0308)', (
 describe('a world changed from one year on (the fee’s deduction asks for many)', () => {
   // Losses big enough to carry for decades against a small income, a sale's gain in some
   // year: the changed world takes the base world's years, with the carry moved, wherever the
-  // carry in reaches what the year can use in both. It must be the world figured from scratch.
+  // carry in reaches what the year can use in both (from 2015: losses from before 2018 too). It must be the world figured from scratch.
   it('equals the same world figured from scratch, year by year and in its tail', () => {
     // A world's gain as gainCharacter sorts it: a net 1231 loss is ordinary.
     const gain = fc.record({
@@ -311,7 +328,7 @@ describe('a world changed from one year on (the fee’s deduction asks for many)
         fc.integer({ min: 0, max: 11 }),
         fc.integer({ min: 1, max: 2_000_000 }),
         fc.integer({ min: 0, max: 900_000 }),
-        fc.integer({ min: 2018, max: 2030 }),
+        fc.integer({ min: 2015, max: 2030 }),
         fc.option(gain, { nil: null }),
         fc.boolean(),
         (allowed, from, extra, income, firstYear, sale, nonPassive) => {
