@@ -209,7 +209,7 @@ export interface components {
              * @enum {string}
              */
             filingStatus?: "single" | "married_joint" | "married_separate" | "head_of_household";
-            /** @description Whether the 3.8% net investment income tax (IRC 1411) applies to the owner (a passive owner with modified AGI over $200,000 single, $250,000 joint); default false. When true, 3.8% is added to the federal rate on the study’s deductions, the fee’s deduction and the gain at sale; assumptions.taxRate stays the rate given */
+            /** @description Whether the 3.8% net investment income tax (IRC 1411) applies to the owner (a passive owner with modified AGI over $200,000 single, $250,000 joint); default false. When true, 3.8% is added to the federal rate on the study’s deductions, the fee’s deduction and the gain at sale; assumptions.taxRate stays the rate given. Not with passiveActivity not_limited (the default): a rental in the owner’s nonpassive trade or business (a real estate professional’s, a short-term rental the owner runs) earns no net investment income, nor does its sale (IRC 1411(c)(1)(A), (c)(2)(A), (c)(4); Treas. Reg. 1.1411-4(g)(7)), so the figures take none and assumptions.investmentIncomeTax says false */
             investmentIncomeTax?: boolean;
             /**
              * @description Two-letter USPS code of the owner's state (DC included); default the state of the ZIP code, none without one. Given, it wins over the ZIP's state

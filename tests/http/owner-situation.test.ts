@@ -81,8 +81,10 @@ describe('the state', () => {
 
 describe('filing status and the 3.8% tax', () => {
   it('are echoed as used, and wrong values are refused', async () => {
-    const { body } = await post({ ...office, filingStatus: 'married_joint', investmentIncomeTax: true });
+    const { body } = await post({ ...office, filingStatus: 'married_joint', investmentIncomeTax: true, passiveActivity: 'passive', netOperatingIncome: 0 });
     expect(body.assumptions).toMatchObject({ filingStatus: 'married_joint', investmentIncomeTax: true, taxRate: 0.37 });
+    // Not limited (the default): the rental is the owner's trade or business, which earns no net investment income (decision 0350).
+    expect((await post({ ...office, investmentIncomeTax: true })).body.assumptions).toMatchObject({ investmentIncomeTax: false });
     const refused = await post({ ...office, filingStatus: 'joint', investmentIncomeTax: 'yes' });
     expect(refused.status).toBe(400);
     expect(problemsOf(refused.body).map((problem) => problem.code)).toEqual(['filing_status_invalid', 'investment_income_tax_invalid']);

@@ -39,8 +39,17 @@ describe('savingAssumptions: the facts a tax figure rests on, in its sentence (d
   it('without the income: the flat rate, and the owner named: a real estate professional', () => {
     const result = taxImpact({ propertyType: 'office', purchasePrice: 1_250_000, placedInService: '2026-03-01' });
     expect(savingAssumptions(result)).toBe('at a 37% rate, as a real estate professional');
-    const niit = taxImpact({ propertyType: 'office', purchasePrice: 1_250_000, placedInService: '2026-03-01', investmentIncomeTax: true });
-    expect(savingAssumptions(niit)).toBe('at a 37% rate and the 3.8% tax, as a real estate professional');
+    // The 3.8% is named where it applies: a passive investor's rental, not a professional's trade or business (decision 0350).
+    const niit = taxImpact({
+      propertyType: 'office',
+      purchasePrice: 1_250_000,
+      placedInService: '2026-03-01',
+      investmentIncomeTax: true,
+      passiveActivity: 'passive',
+    });
+    expect(savingAssumptions(niit)).toBe('at a 37% rate and the 3.8% tax, as an investor who does not manage it');
+    const professional = taxImpact({ propertyType: 'office', purchasePrice: 1_250_000, placedInService: '2026-03-01', investmentIncomeTax: true });
+    expect(savingAssumptions(professional)).toBe('at a 37% rate, as a real estate professional');
   });
 
   it('with the income: the income and the filing status, and how the owner takes part', () => {

@@ -178,7 +178,7 @@ describe('the tax form', () => {
     const maybe = fromQuery('investmentIncomeTax=maybe');
     expect(maybe.investmentIncomeTax).toBe('maybe');
     expect(judged(OFFICE, maybe)).toEqual({ kind: 'invalid', issues: { investmentIncomeTax: 'Answer yes or no' } });
-    const yes = evaluateTaxForm(OFFICE, fromQuery('investmentIncomeTax=yes&passiveActivity=not_limited'), TODAY);
+    const yes = evaluateTaxForm(OFFICE, fromQuery('investmentIncomeTax=yes&passiveActivity=passive&netOperatingIncome=0'), TODAY);
     expect(yes.kind === 'result' && yes.result.assumptions.investmentIncomeTax).toBe(true);
   });
 

@@ -392,7 +392,7 @@ export const TAX_IMPACT_FIELD_TABLE = {
     },
   }),
   investmentIncomeTax: flag({
-    description: `Whether the ${NIIT_WORDS} (IRC 1411) applies to the owner (a passive owner with modified AGI over ${usd(NIIT_THRESHOLD)} single, ${usd(NIIT_THRESHOLD_JOINT)} joint); default false. When true, ${percentText(NIIT_RATE)} is added to the federal rate on the study’s deductions, the fee’s deduction and the gain at sale; assumptions.taxRate stays the rate given`,
+    description: `Whether the ${NIIT_WORDS} (IRC 1411) applies to the owner (a passive owner with modified AGI over ${usd(NIIT_THRESHOLD)} single, ${usd(NIIT_THRESHOLD_JOINT)} joint); default false. When true, ${percentText(NIIT_RATE)} is added to the federal rate on the study’s deductions, the fee’s deduction and the gain at sale; assumptions.taxRate stays the rate given. Not with passiveActivity not_limited (the default): a rental in the owner’s nonpassive trade or business (a real estate professional’s, a short-term rental the owner runs) earns no net investment income, nor does its sale (IRC 1411(c)(1)(A), (c)(2)(A), (c)(4); Treas. Reg. 1.1411-4(g)(7)), so the figures take none and assumptions.investmentIncomeTax says false`,
     messages: { invalid: 'investmentIncomeTax must be true or false' },
     words: { invalid: 'Answer yes or no' },
     formDefault: '',
@@ -400,7 +400,7 @@ export const TAX_IMPACT_FIELD_TABLE = {
       part: 'assumptions',
       order: 11,
       label: `The ${NIIT_WORDS} applies to me`,
-      hint: `Usually a passive owner with modified AGI over ${usd(NIIT_THRESHOLD)} single, ${usd(NIIT_THRESHOLD_JOINT)} joint`,
+      hint: `Usually a passive owner with modified AGI over ${usd(NIIT_THRESHOLD)} single, ${usd(NIIT_THRESHOLD_JOINT)} joint; never a rental that is your trade or business`,
       linkReader: 'yesOrNo',
     },
   }),

@@ -10,5 +10,5 @@ export const TAX_IMPACT_DISCLAIMER =
   'An illustration of federal and state depreciation from a preliminary estimate, not a cost segregation study or tax advice. ' +
   'It assumes calendar tax years, that the property was acquired when placed in service unless another date is given, and a study mix typical of the ' +
   `property type. Passive-loss limits, the excess business loss limit and the net operating loss carried forward, the brackets when the household's taxable income is given (the same each year), a sale (its price allocated by value, its gain by character) or a like-kind exchange, the ${percentText(netInvestmentIncomeTaxRateLatest)} net investment income tax and the state's own rules are figured only as the inputs ` +
-  "and the state's dated records describe them (a record not verified against a primary source says so); local taxes are not included; " +
+  "and the state's dated records describe them (a record not verified against a primary source says so); local taxes and the qualified business income deduction (IRC 199A), which the study's deductions would lower, are not included; " +
   'a tax professional decides.';

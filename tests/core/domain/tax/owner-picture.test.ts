@@ -13,9 +13,12 @@ import { taxImpact } from '../../../../src/core/domain/tax/tax-impact.ts';
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 const office = { propertyType: 'office', purchasePrice: 1_250_000, zip: '10001', placedInService: '2024-05-15' } as const;
 
+/** A passive owner whose other passive income takes every loss: the passive limit holds nothing back. */
+const investor = { passiveActivity: 'passive', otherPassiveIncome: 1_000_000 } as const;
+
 describe('the 3.8% net investment income tax (IRC 1411)', () => {
-  const plain = taxImpact(office);
-  const withNiit = taxImpact({ ...office, investmentIncomeTax: true });
+  const plain = taxImpact({ ...office, ...investor });
+  const withNiit = taxImpact({ ...office, ...investor, investmentIncomeTax: true });
 
   it('adds 3.8% to the rate on the study’s deductions; the rate given is echoed as given', () => {
     expect(withNiit.studyYear.taxSavings).toBe(Math.round(99_121 * 0.408)); // 40,441.37
@@ -24,13 +27,21 @@ describe('the 3.8% net investment income tax (IRC 1411)', () => {
   });
 
   it('and to the gain at sale, unrecaptured 1250 gain included (the whole gain is net investment income)', () => {
-    const sold = taxImpact({ ...office, placedInService: '2025-05-15', saleDate: '2030-06-30', investmentIncomeTax: true });
+    const sold = taxImpact({ ...office, ...investor, placedInService: '2025-05-15', saleDate: '2030-06-30', investmentIncomeTax: true });
     // worked-examples.test.ts (issue 35): without the study 101,031 unrecaptured; with it 81,980
     // ordinary, 85,734 unrecaptured and 68,111 capital gain; each rate plus 3.8%.
     const without = Math.round(101_031 * 0.288); // 29,096.93
     const withStudy = Math.round(81_980 * 0.408 + 85_734 * 0.288 + 68_111 * 0.238); // 74,349.65
     expect(sold.sale!.additionalTax).toBe(withStudy - without); // 45,253
     expect(sold.sale!.unrecapturedRate).toBe(0.25);
+  });
+
+  it('not on a rental in the owner’s nonpassive trade or business: not limited, its income and gain are not net investment income (1411(c)(2)(A), (c)(4); decision 0350)', () => {
+    for (const passiveActivity of [undefined, 'not_limited'] as const) {
+      const professional = taxImpact({ ...office, passiveActivity, investmentIncomeTax: true, saleDate: '2030-06-30' });
+      expect(professional.assumptions.investmentIncomeTax).toBe(false);
+      expect(professional).toEqual(taxImpact({ ...office, passiveActivity, saleDate: '2030-06-30' }));
+    }
   });
 });
 
@@ -45,7 +56,7 @@ describe('the study fee’s own deduction (IRC 162/212)', () => {
   });
 
   it('with the 3.8% tax it saves 40.8%', () => {
-    expect(taxImpact({ ...office, studyFee: 15_000, investmentIncomeTax: true }).netBenefit.studyFeeTaxSaving).toBe(6_120);
+    expect(taxImpact({ ...office, ...investor, studyFee: 15_000, investmentIncomeTax: true }).netBenefit.studyFeeTaxSaving).toBe(6_120);
   });
 });
 

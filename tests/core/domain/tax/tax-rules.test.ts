@@ -55,7 +55,8 @@ describe('the tax function', () => {
             netOperatingIncome: 60_000,
           };
           const result = taxImpact(input);
-          const rate = Math.round((taxRate + (investmentIncomeTax ? 0.038 : 0)) * 10_000);
+          // The 3.8% reaches no rental that is the owner's nonpassive trade or business (not limited; decision 0350).
+          const rate = Math.round((taxRate + (investmentIncomeTax && passiveActivity !== 'not_limited' ? 0.038 : 0)) * 10_000);
           const carries = result.schedule.some((row) => (row.carriedForwardWithStudy ?? 0) !== 0 || (row.carriedForwardWithoutStudy ?? 0) !== 0);
           for (const row of result.schedule) {
             // The deduction each world takes that year: allowed, less the cap's excess carried out, plus the excess carried in.
