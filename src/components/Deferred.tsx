@@ -55,7 +55,13 @@ export class Deferred<P extends object> extends Component<Props<P>, State> {
 
   private load = (): void => {
     if (this.state.Part) return;
-    void this.props.load().then((Part) => this.setState({ Part }));
+    void this.props.load().then((Part) => {
+      // The owner's first action may be inside the part itself (a box ticked, a radio chosen): its
+      // code loads on that action and then renders new elements in place of the server's, so what
+      // the owner did to them, and the focus, are carried over (a review found the first click lost).
+      const kept = this.serverHtml === '' ? null : controlsOf(this.base as HTMLElement | undefined);
+      this.setState({ Part }, () => kept && carryOver(kept, this.base as HTMLElement | undefined));
+    });
   };
 
   override render() {
@@ -69,4 +75,39 @@ export class Deferred<P extends object> extends Component<Props<P>, State> {
       <div data-part={name} dangerouslySetInnerHTML={{ __html: this.serverHtml }} />
     );
   }
+}
+
+/** The form controls of a part as the owner left them, by id, and the one with the focus. */
+interface Controls {
+  states: Map<string, { checked: boolean; value: string }>;
+  focused: string | null;
+}
+
+function controlsOf(root: HTMLElement | undefined): Controls | null {
+  if (!root) return null;
+  const states = new Map<string, { checked: boolean; value: string }>();
+  for (const control of root.querySelectorAll<HTMLInputElement>('input[id], select[id], textarea[id]'))
+    states.set(control.id, { checked: control.checked === true, value: control.value });
+  const active = document.activeElement;
+  return { states, focused: active && root.contains(active) && active.id ? active.id : null };
+}
+
+/**
+ * The owner's changes replayed on the part's new controls, as the owner made them (a click on a
+ * box or a radio, a value typed), so the part's own handlers see them; then the focus is put back.
+ */
+function carryOver(kept: Controls, root: HTMLElement | undefined): void {
+  if (!root) return;
+  const byId = (id: string) => root.querySelector<HTMLInputElement>(`#${CSS.escape(id)}`);
+  for (const [id, was] of kept.states) {
+    const control = byId(id);
+    if (!control) continue;
+    if (control.type === 'checkbox' || control.type === 'radio') {
+      if (control.checked !== was.checked && (control.type === 'checkbox' || was.checked)) control.click();
+    } else if (control.value !== was.value) {
+      control.value = was.value;
+      control.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  }
+  if (kept.focused) byId(kept.focused)?.focus();
 }

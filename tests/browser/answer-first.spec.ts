@@ -189,6 +189,31 @@ test.describe('the year table', () => {
     await expect(page.locator('.year-table tbody tr:visible')).toHaveCount(40);
     await context.close();
   });
+
+  test('the first click is kept when it is what loads the part’s code, and so is the focus (a review: the box unticked itself)', async ({ page }) => {
+    await page.goto(ESTIMATE);
+    await waitForHydration(page, 'estimator');
+    // The year table's code loads at the owner's first change; here that change is this box.
+    const all = page.getByLabel('Show all 40 years');
+    await all.focus();
+    await page.keyboard.press('Space');
+    await expect(all).toBeChecked();
+    await expect(page.locator('.year-table tbody tr:visible')).toHaveCount(40);
+    await expect(all).toBeFocused();
+  });
+
+  test('a participation radio chosen first keeps the focus: the arrow keys go on to the next answer', async ({ page }) => {
+    await page.goto(ESTIMATE.replace('&passiveActivity=not_limited', ''));
+    await waitForHydration(page, 'estimator');
+    const radios = page.locator('input[name="passiveActivity"]');
+    await radios.first().focus();
+    await page.keyboard.press('Space');
+    await expect(radios.first()).toBeChecked();
+    await expect(radios.first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(radios.nth(1)).toBeChecked();
+    await expect(radios.nth(1)).toBeFocused();
+  });
 });
 
 test.describe('the other pages', () => {
