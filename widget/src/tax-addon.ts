@@ -34,11 +34,17 @@ export function taxLineAt(
   warn: (message: string) => void,
 ): (estimate: V2Estimate, input: V2Request) => [lead: string, detail: string, cta: CtaTax] | null {
   const taxRate = taxRateFrom(taxRateAttribute, warn);
+  // Said once: a rate that passes 100% with the visitor's state would be said at every keystroke.
+  let warned = false;
+  const warnOnce = (message: string) => {
+    if (!warned) warn(message);
+    warned = true;
+  };
   return (estimate, input) => {
     // No line, rather than a widget that stops answering, for a day the law has no row for: a
     // visitor's device whose clock says 1970 (the bonus rates start in 2008).
     try {
-      const result = firstYearResult(estimate, input, localToday(), taxRate);
+      const result = firstYearResult(estimate, input, localToday(), taxRate, warnOnce);
       const [lead, detail] = firstYearLineOf(result);
       return [lead, detail, ctaTax(result, ownerAnswer(result).years[0]!.taxSaved)];
     } catch {

@@ -1,7 +1,10 @@
 import type { V2Request } from '../contract/schemas.ts';
 import type { V2Estimate } from '../domain/estimate/estimate.ts';
+import { toBasisPoints } from '../domain/estimate/money.ts';
 import { stateRatesFor } from '../domain/law/state-rates.ts';
+import { ratesPassOneHundred, stateRateBasisPointsUsed } from '../domain/tax/state-tax-impact.ts';
 import { stateCodeOf } from '../domain/tax/tax-impact.ts';
+import { CURRENT_TOP_TAX_RATE } from '../domain/tax/tax-impact-inputs.ts';
 import { taxImpactOfEstimate } from '../domain/tax/tax-impact-of-estimate.ts';
 import type { TaxImpact } from '../domain/tax/tax-impact-types.ts';
 import { formatAbout, formatPercent } from './format.ts';
@@ -24,9 +27,17 @@ export function firstYearTaxLine(estimate: V2Estimate, input: V2Request, placedI
 }
 
 /** The result the line is told from: the estimate placed in service on `placedInService`, at `taxRate`, with the ZIP's state. */
-export function firstYearResult(estimate: V2Estimate, input: V2Request, placedInService: string, taxRate: number): TaxImpact {
+export function firstYearResult(estimate: V2Estimate, input: V2Request, placedInService: string, taxRate: number, warn?: (message: string) => void): TaxImpact {
   const code = stateCodeOf(input);
-  return taxImpactOfEstimate(estimate, { ...input, placedInService, taxRate }, code ? stateRatesFor(code) : null);
+  const rates = code ? stateRatesFor(code) : null;
+  // A firm's rate that, with the ZIP's state, passes 100% is refused by the API and the page: here the default is used.
+  const year = Number(placedInService.slice(0, 4));
+  const passes = rates !== null && ratesPassOneHundred(toBasisPoints(taxRate), rates, undefined, placedInService, year);
+  if (passes)
+    warn?.(
+      `data-tax-rate="${formatPercent(taxRate)}" with ${rates.name}'s ${formatPercent(stateRateBasisPointsUsed(rates, undefined, placedInService, year) / 10_000)} passes 100%; using the default`,
+    );
+  return taxImpactOfEstimate(estimate, { ...input, placedInService, taxRate: passes ? CURRENT_TOP_TAX_RATE : taxRate }, rates);
 }
 
 /**

@@ -7,6 +7,18 @@ import { firstYearLineOf, firstYearResult, firstYearTaxLine } from '../../../src
 import { formatAbout } from '../../../src/core/view/format.ts';
 
 describe("the widget's tax line", () => {
+  it('a firm’s rate that passes 100% with the ZIP’s state is the default, said once to the firm, as the API and the page refuse it (a review: 95% in California)', () => {
+    const input = { propertyType: 'office' as const, purchasePrice: 1_250_000, zip: '94103' };
+    const warnings: string[] = [];
+    const result = firstYearResult(estimateV2(input), input, '2026-06-01', 0.95, (message) => warnings.push(message));
+    expect(result.assumptions.taxRate).toBe(0.37);
+    expect(warnings).toEqual(['data-tax-rate="95%" with California\'s 13.3% passes 100%; using the default']);
+    // 86.7% and California's 13.3% make 100%: kept. Texas has no income tax: any rate to 100% is kept.
+    expect(firstYearResult(estimateV2(input), input, '2026-06-01', 0.867).assumptions.taxRate).toBe(0.867);
+    const dallas = { ...input, zip: '75201' };
+    expect(firstYearResult(estimateV2(dallas), dallas, '2026-06-01', 0.95).assumptions.taxRate).toBe(0.95);
+  });
+
   it('says the tax saving first, then the extra first-year deduction and the bonus rate, both rounded as "about" says', () => {
     // Dallas: Texas has no income tax, so the line is federal only.
     const input = { propertyType: 'office' as const, purchasePrice: 1_250_000, zip: '75201' };

@@ -18,7 +18,7 @@ import {
 } from '../../domain/tax/passive-activity.ts';
 import { FIRST_PLACED_IN_SERVICE, LAST_PLACED_IN_SERVICE } from '../../domain/tax/placed-in-service-range.ts';
 import { roomForTheStudysProperty } from '../../domain/tax/sale-allocation.ts';
-import { stateRateBasisPointsUsed } from '../../domain/tax/state-tax-impact.ts';
+import { ratesPassOneHundred } from '../../domain/tax/state-tax-impact.ts';
 import { STUDY_YEAR_SPAN, studyYearRange } from '../../domain/tax/study-years.ts';
 import { stateCodeOf } from '../../domain/tax/tax-impact.ts';
 import {
@@ -497,7 +497,7 @@ export const TAX_IMPACT_FIELD_TABLE = {
         if (code === null) return undefined; // no state: a rate given has no effect
         const year = studyYear ?? yearOf(placedInService!);
         const federal = toBasisPoints(federalRateFor(taxRate ?? defaultTaxRate(year), investmentIncomeTax === true, year));
-        return federal + stateRateBasisPointsUsed(stateRatesFor(code), stateTaxRate, placedInService!, year) > 10_000 ? 'outOfRange' : undefined;
+        return ratesPassOneHundred(federal, stateRatesFor(code), stateTaxRate, placedInService!, year) ? 'outOfRange' : undefined;
       },
     },
     formDefault: '',

@@ -72,6 +72,22 @@ export function stateRateBasisPointsUsed(rates: StateRates, givenRate: number | 
   return stateTreatmentAt(rates, placedInService).value.kind === 'none' ? 0 : toBasisPoints(stateRateFor(rates, givenRate, studyYear));
 }
 
+/**
+ * Whether a federal rate (basis points, the 3.8% included) and the state's rate as the figures use
+ * it pass 100% together: each dollar deducted would save more than a dollar, and the net value
+ * grow with the fee. The request's rules refuse it (fields.ts, stateTaxRate); the widget, whose
+ * firm sets the federal rate and whose visitor's ZIP sets the state, takes the default rate instead.
+ */
+export function ratesPassOneHundred(
+  federalBasisPoints: number,
+  rates: StateRates,
+  givenRate: number | undefined,
+  placedInService: string,
+  studyYear: number,
+): boolean {
+  return federalBasisPoints + stateRateBasisPointsUsed(rates, givenRate, placedInService, studyYear) > 10_000;
+}
+
 export function stateTaxImpact(context: StateTaxContext): StateTaxResult {
   const { rates, schedule, federal, discountRate, saleYear } = context;
   const row = stateTreatmentAt(rates, context.placedInService);
