@@ -28,7 +28,7 @@ export const TAX_FORM_FIELDS: readonly TaxFormField[] = [
   {"name":"netOperatingIncome","part":"assumptions","kind":"dollars","label":"The rental's yearly income before depreciation ($)","hint":"Rents less operating costs and interest","default":""},
   {"name":"otherPassiveIncome","part":"assumptions","kind":"dollars","label":"Other passive income a year ($)","hint":"Blank: none","default":""},
   {"name":"modifiedAgi","part":"assumptions","kind":"dollars","label":"Modified adjusted gross income ($)","hint":"Your AGI before the rental loss","default":""},
-  {"name":"taxRate","part":"assumptions","kind":"rate","label":"Tax rate","hint":"Your marginal federal rate","default":"37%"},
+  {"name":"taxRate","part":"assumptions","kind":"rate","label":"Tax rate","hint":"Your marginal federal rate. Blank: the study year’s top rate (37% today)","default":""},
   {"name":"placedInService","part":"assumptions","kind":"date","required":true,"label":"Placed in service","default":null},
   {"name":"state","part":"assumptions","kind":"choice","label":"State","hint":"Its tax at its top rate; a state you choose wins over the ZIP code’s","stateChoiceBlank":"From the ZIP code","default":"","linkReader":"upperCase"},
   {"name":"investmentIncomeTax","part":"assumptions","kind":"flag","label":"The 3.8% net investment income tax applies to me","hint":"Usually a passive owner with modified AGI over $200,000 single, $250,000 joint; never a rental that is your trade or business","default":"","linkReader":"yesOrNo"},

@@ -18,10 +18,10 @@ const judged = (input: Parameters<typeof evaluateTaxForm>[0], values: Parameters
 
 /** The page's tax assumptions: rates show as percents with their sign and travel in links as fractions, as the API takes them. */
 describe('the tax form', () => {
-  it('starts at 37% tax (the top rate now), 5% discount, the law\u2019s bonus rate', () => {
+  it('starts with the tax rate blank (the study year\u2019s top rate, as the API), 5% discount, the law\u2019s bonus rate', () => {
     expect(defaultTaxFormValues(TODAY)).toEqual({
       placedInService: TODAY,
-      taxRate: '37%',
+      taxRate: '',
       case: 'typical',
       bonusRate: '',
       discountRate: '5%',
@@ -111,14 +111,15 @@ describe('the tax form', () => {
         ['discountRate', '0.08'],
         studied,
       ]);
-      expect(taxFormQuery(form({ taxRate: '37%', discountRate: '5%' }), TODAY)).toEqual([placed, studied]);
-      // The default written the other way is carried, as the same fraction: the same figures.
+      expect(taxFormQuery(form({ taxRate: '', discountRate: '5%' }), TODAY)).toEqual([placed, studied]);
+      // A rate given is carried, however it is written: 37% is a rate of its own, not the blank's.
+      expect(taxFormQuery(form({ taxRate: '37%' }), TODAY)).toEqual([['taxRate', '0.37'], placed, studied]);
       expect(taxFormQuery(form({ taxRate: '0.37' }), TODAY)).toEqual([['taxRate', '0.37'], placed, studied]);
       expect(taxFormQuery(form({ bonusRate: '0%' }), TODAY)).toEqual([placed, ['bonusRate', '0'], studied]);
     });
 
-    it('carries a cleared tax rate as blank: the top rate of the study year, which the shown 37% need not be', () => {
-      expect(taxFormQuery(form({ taxRate: '' }), TODAY)).toEqual([['taxRate', ''], placed, studied]);
+    it('a blank tax rate is the top rate of the study year, as the API takes it: the link leaves it out, and a link with it blank reads the same (a review: a pre-filled 37% was not 2017’s 39.6%)', () => {
+      expect(taxFormQuery(form({ taxRate: '' }), TODAY)).toEqual([placed, studied]);
       expect(fromQuery('taxRate=').taxRate).toBe('');
     });
 
@@ -180,6 +181,16 @@ describe('the tax form', () => {
     expect(judged(OFFICE, maybe)).toEqual({ kind: 'invalid', issues: { investmentIncomeTax: 'Answer yes or no' } });
     const yes = evaluateTaxForm(OFFICE, fromQuery('investmentIncomeTax=yes&passiveActivity=passive&netOperatingIncome=0'), TODAY);
     expect(yes.kind === 'result' && yes.result.assumptions.investmentIncomeTax).toBe(true);
+  });
+
+  it('an untouched tax rate is the study year’s top rate, as the API’s default: 39.6% for a 2017 study, 37% from 2018', () => {
+    for (const [studyYear, rate] of [
+      ['2017', 0.396],
+      ['2018', 0.37],
+    ] as const) {
+      const state = evaluateTaxForm(OFFICE, fromQuery(`placedInService=2016-07-15&studyYear=${studyYear}&passiveActivity=not_limited`), TODAY);
+      expect(state.kind === 'result' && state.result.assumptions.taxRate, studyYear).toBe(rate);
+    }
   });
 
   it('a state in a link reads in either case: state=ca is California', () => {

@@ -125,8 +125,14 @@ export const TAX_IMPACT_FIELD_TABLE = {
       },
       fromPresence: (taxRate, { taxableIncome }) => (taxRate !== undefined && taxableIncome !== undefined ? 'notAllowed' : undefined),
     },
-    formDefault: percentText(CURRENT_TOP_TAX_RATE),
-    page: { part: 'assumptions', order: 8, label: 'Tax rate', hint: 'Your marginal federal rate' },
+    // Blank, as the API's default: the study year's top rate (39.6% before 2018), which a pre-filled 37% would not be (a review).
+    formDefault: '',
+    page: {
+      part: 'assumptions',
+      order: 8,
+      label: 'Tax rate',
+      hint: `Your marginal federal rate. Blank: the study year’s top rate (${percentText(CURRENT_TOP_TAX_RATE)} today)`,
+    },
   }),
   discountRate: rate(MAX_DISCOUNT_RATE, {
     description: `Discount rate of the present value, 0 to ${MAX_DISCOUNT_RATE}; default ${DEFAULT_DISCOUNT_RATE}`,
