@@ -88,6 +88,14 @@ export function TaxImpactSection({ state, values, update, form, hydrated, proper
           </p>
         )}
       </div>
+      {/* The questions do not print: the report says why it has no tax figure, not "above". */}
+      {!result && (
+        <p class="print-only">
+          {state.kind === 'unanswered'
+            ? 'What the study saves in tax depends on how you take part in the property and on your income, which this estimate was not told. Answer on the page, then print it again.'
+            : 'Some of the tax assumptions on the page need correcting before it can show what the study saves in tax.'}
+        </p>
+      )}
       <KeepSection values={values} update={update} form={form} issues={issues} result={result} hydrated={hydrated} />
     </section>
   );

@@ -325,6 +325,17 @@ test.describe('printed report (Print / Save as PDF)', () => {
     }
   });
 
+  test('printed before the owner answers: the tax section says why it has no figure, not a heading alone (a review)', async ({ page }, testInfo) => {
+    await page.goto('/v2/estimate?propertyType=retail&purchasePrice=3000000&placedInService=2022-05-01');
+    await waitForHydration(page, 'estimator');
+    const { pages } = await printReport(page, testInfo, 'unanswered', 'Letter');
+    const flat = pages.join(' ').replace(/\s+/g, ' ');
+    expect(flat).toContain(
+      'What it could mean for your taxes What the study saves in tax depends on how you take part in the property and on your income, which this estimate was not told.',
+    );
+    expect(flat).not.toContain('answer the questions above');
+  });
+
   test('the button shows only with a result, once the page runs', async ({ page }) => {
     await page.goto('/v2/estimate');
     await waitForHydration(page, 'estimator');

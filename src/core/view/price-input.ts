@@ -46,6 +46,7 @@ export function formatPriceInput(text: string): string {
   // such text is left as typed, with the field's message.
   if (price === null || price >= 1e12 || Math.round(price * 100) !== price * 100) return text;
   const cents = Math.round(price * 100) % 100; // exact: the price has whole cents at most
-  const fraction = cents === 0 ? '' : `.${String(cents).padStart(2, '0').replace(/0$/, '')}`;
+  // Cents as money is written: two digits ("1,250,000.50", not ".5").
+  const fraction = cents === 0 ? '' : `.${String(cents).padStart(2, '0')}`;
   return groupThousands(Math.trunc(price)) + fraction;
 }

@@ -92,6 +92,8 @@ export function taxFormQuery(values: TaxFormValues, today: string): Array<[TaxIm
     // placed in service), so a link opened next year gives the same answer.
     const text = field === 'studyYear' ? values.studyYear.trim() || studyYearUsed(values.placedInService, today, values.saleDate) : values[field].trim();
     if (text === defaults[field] && field !== 'placedInService') continue;
+    // With the household's income the brackets give the rate, and the page reads no rate: a link with both would be refused by the API.
+    if (field === 'taxRate' && values.taxableIncome.trim() !== '') continue;
     // A rate travels as a fraction, as the API takes it (24% -> 0.24; 0.37 typed for the default
     // 37% goes too: the same figures); dollars as plain digits ("400,000" or "$8k" as 400000, 8000).
     const rate = isRateField(field) ? parseRateInput(text) : undefined;

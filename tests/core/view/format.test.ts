@@ -80,19 +80,20 @@ describe('the same text as Intl en-US', () => {
     expect([formatUsd(1_250_000), formatUsd(-2_400.5), formatUsd(0.5), formatUsd(-0.4), formatUsd(-0)]).toEqual(['$1,250,000', '-$2,401', '$1', '$0', '$0']);
   });
 
-  it('formatPriceInput: a price with cents at most, as Intl writes it with up to two decimals', () => {
+  it('formatPriceInput: a price with cents at most, as Intl writes it: whole dollars bare, cents with two decimals', () => {
+    const intlCents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 99_999_999_999_999 }), (cents) => {
         const price = cents / 100;
         // A price whose cents do not survive binary (68066405.9 * 100 is not whole) stays as typed.
-        const expected = Math.round(price * 100) === price * 100 ? intlDecimal.format(price) : String(price);
+        const expected = Math.round(price * 100) !== price * 100 ? String(price) : (Number.isInteger(price) ? intlDecimal : intlCents).format(price);
         return formatPriceInput(String(price)) === expected;
       }),
       { numRuns: 20_000 },
     );
     expect(['1250000', '1250000.5', '1250000.05', '$1.25M', '750k'].map(formatPriceInput)).toEqual([
       '1,250,000',
-      '1,250,000.5',
+      '1,250,000.50',
       '1,250,000.05',
       '1,250,000',
       '750,000',

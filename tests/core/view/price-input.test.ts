@@ -36,7 +36,8 @@ describe('formatPriceInput (the price field shows money)', () => {
     ['750k', '750,000'],
     ['1,250,000', '1,250,000'],
     ['123456.78', '123,456.78'],
-    ['123456.5', '123,456.5'],
+    ['123456.5', '123,456.50'],
+    ['1,250,000.50', '1,250,000.50'],
     ['49999', '49,999'],
   ])('%j reads %j', (typed, shown) => {
     expect(formatPriceInput(typed)).toBe(shown);
