@@ -43,6 +43,8 @@ export class Deferred<P extends object> extends Component<Props<P>, State> {
     // A part the server did not render (it appeared with the owner's input) is needed at once.
     if (this.props.now || this.serverHtml === '') this.load();
     else for (const type of ['input', 'change']) document.addEventListener(type, this.load, { once: true, capture: true });
+    // The controls the owner changes in the server's markup, before the code is there: only those are carried over.
+    for (const type of ['input', 'change']) this.base?.addEventListener(type, this.touch, { capture: true });
   }
 
   override componentDidUpdate(): void {
@@ -51,7 +53,16 @@ export class Deferred<P extends object> extends Component<Props<P>, State> {
 
   override componentWillUnmount(): void {
     for (const type of ['input', 'change']) document.removeEventListener(type, this.load, { capture: true });
+    for (const type of ['input', 'change']) this.base?.removeEventListener(type, this.touch, { capture: true });
   }
+
+  /** The ids of the controls the owner changed in the server's markup. */
+  private touched = new Set<string>();
+
+  private touch = (event: Event): void => {
+    const { id } = event.target as HTMLElement;
+    if (id && !this.state.Part) this.touched.add(id);
+  };
 
   private load = (): void => {
     if (this.state.Part) return;
@@ -59,7 +70,7 @@ export class Deferred<P extends object> extends Component<Props<P>, State> {
       // The owner's first action may be inside the part itself (a box ticked, a radio chosen): its
       // code loads on that action and then renders new elements in place of the server's, so what
       // the owner did to them, and the focus, are carried over (a review found the first click lost).
-      const kept = this.serverHtml === '' ? null : controlsOf(this.base as HTMLElement | undefined);
+      const kept = this.serverHtml === '' ? null : controlsOf(this.base as HTMLElement | undefined, this.touched);
       this.setState({ Part }, () => kept && carryOver(kept, this.base as HTMLElement | undefined));
     });
   };
@@ -77,24 +88,26 @@ export class Deferred<P extends object> extends Component<Props<P>, State> {
   }
 }
 
-/** The form controls of a part as the owner left them, by id, and the one with the focus. */
+/** The form controls of a part the owner changed (`touched`), as the owner left them, by id, and the one with the focus. */
 interface Controls {
   states: Map<string, { checked: boolean; value: string }>;
   focused: string | null;
 }
 
-function controlsOf(root: HTMLElement | undefined): Controls | null {
+function controlsOf(root: HTMLElement | undefined, touched: ReadonlySet<string>): Controls | null {
   if (!root) return null;
   const states = new Map<string, { checked: boolean; value: string }>();
   for (const control of root.querySelectorAll<HTMLInputElement>('input[id], select[id], textarea[id]'))
-    states.set(control.id, { checked: control.checked === true, value: control.value });
+    if (touched.has(control.id)) states.set(control.id, { checked: control.checked === true, value: control.value });
   const active = document.activeElement;
   return { states, focused: active && root.contains(active) && active.id ? active.id : null };
 }
 
 /**
  * The owner's changes replayed on the part's new controls, as the owner made them (a click on a
- * box or a radio, a value typed), so the part's own handlers see them; then the focus is put back.
+ * box or a radio, a value typed), so the part's own handlers see them, where the new render does not
+ * show them already (a radio the island read itself); then the focus is put back. A control the
+ * owner did not touch is left as the new render has it: a change elsewhere may have set it.
  */
 function carryOver(kept: Controls, root: HTMLElement | undefined): void {
   if (!root) return;

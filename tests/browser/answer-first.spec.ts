@@ -175,7 +175,7 @@ test.describe('the chart', () => {
   });
 });
 
-test.describe('the year table', () => {
+test.describe('the year table, and the parts whose code loads at the first change', () => {
   test('ten years at full height, and all of them behind a control that needs no JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -200,6 +200,21 @@ test.describe('the year table', () => {
     await expect(all).toBeChecked();
     await expect(page.locator('.year-table tbody tr:visible')).toHaveCount(40);
     await expect(all).toBeFocused();
+  });
+
+  test('a first change outside the part is not undone when the part’s code loads (a review: the carry-over clicked the radio the server had shown)', async ({
+    page,
+  }) => {
+    await page.goto(
+      '/v2/estimate?propertyType=residential_str&purchasePrice=650000&zip=37203&placedInService=2024-05-15&studyYear=2024&passiveActivity=not_limited&averageStay=7_days_or_less',
+    );
+    await waitForHydration(page, 'estimator');
+    await page.locator('select#averageStay').selectOption('over_7_days');
+    // The part's code has loaded once the radios answer for themselves; the owner's stay is kept.
+    await expect(page.locator('select#averageStay')).toHaveValue('over_7_days');
+    await page.waitForTimeout(500);
+    await expect(page.locator('select#averageStay')).toHaveValue('over_7_days');
+    await expect(page).toHaveURL(/averageStay=over_7_days/);
   });
 
   test('a participation radio chosen first keeps the focus: the arrow keys go on to the next answer', async ({ page }) => {
