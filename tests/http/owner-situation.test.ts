@@ -127,9 +127,13 @@ describe('short-term rentals (Treas. Reg. 1.469-1T(e)(3)(ii)(A))', () => {
   });
 });
 
+/** A passive investor: the 3.8% reaches the rental (decision 0350). */
+const passive = { passiveActivity: 'passive', netOperatingIncome: 0 } as const;
+
 describe('the federal rate with the 3.8% tax', () => {
-  // No ZIP code, so no state: the federal rate alone.
-  const { zip: _zip, ...federalOnly } = office;
+  // No ZIP code, so no state: the federal rate alone; a passive investor, whom the 3.8% reaches.
+  const { zip: _zip, ...rest } = office;
+  const federalOnly = { ...rest, ...passive };
 
   it('cannot pass 100%: 0.962 is accepted, 0.9621 refused on taxRate, saying why', async () => {
     expect((await post({ ...federalOnly, taxRate: 0.962, investmentIncomeTax: true })).status).toBe(200);
@@ -150,8 +154,10 @@ describe('the federal and the state rate together', () => {
     expect(over.status).toBe(400);
     expect(problemsOf(over.body)).toEqual(refused);
     // A rate given: 0.6 + 0.038 + 0.15 is fine; 0.85 + 0.15 + 0.038 is not (the 1 + 0.15 neither).
-    expect((await post({ ...office, taxRate: 0.6, investmentIncomeTax: true, stateTaxRate: 0.15 })).status).toBe(200);
-    expect(problemsOf((await post({ ...office, taxRate: 0.85, investmentIncomeTax: true, stateTaxRate: 0.15 })).body)).toEqual(refused);
+    expect((await post({ ...office, ...passive, taxRate: 0.6, investmentIncomeTax: true, stateTaxRate: 0.15 })).status).toBe(200);
+    expect(problemsOf((await post({ ...office, ...passive, taxRate: 0.85, investmentIncomeTax: true, stateTaxRate: 0.15 })).body)).toEqual(refused);
+    // Not limited (the default), the 3.8% does not reach the rental, so it does not count here either.
+    expect((await post({ ...office, taxRate: 0.85, investmentIncomeTax: true, stateTaxRate: 0.15 })).status).toBe(200);
     expect(problemsOf((await post({ ...office, taxRate: 1, state: 'CA', stateTaxRate: 0.15, studyFee: 1_000_000 })).body)).toEqual(refused);
     // A state without an income tax adds nothing, even with a rate given (the figures use 0 there),
     // and a rate given without a state has no effect.

@@ -50,6 +50,14 @@ describe('the tax-impact field table (decision 0307)', () => {
     expect(codes({ ...office, studyYear: 2100, saleDate: '2030-06-30' })).toEqual(['studyYear:study_year_out_of_range']);
   });
 
+  it('the rates together pass 100% only with the 3.8% where it applies: not on a rental whose losses are not limited (decision 0350)', () => {
+    const passive = { ...office, passiveActivity: 'passive', netOperatingIncome: 0 } as const;
+    expect(codes({ ...office, taxRate: 0.97, investmentIncomeTax: true })).toEqual([]);
+    expect(codes({ ...passive, taxRate: 0.97, investmentIncomeTax: true })).toEqual(['taxRate:tax_rate_out_of_range']);
+    expect(codes({ ...office, taxRate: 0.85, investmentIncomeTax: true, state: 'CA' })).toEqual([]);
+    expect(codes({ ...passive, taxRate: 0.85, investmentIncomeTax: true, state: 'CA' })).toEqual(['stateTaxRate:state_tax_rate_out_of_range']);
+  });
+
   it('a problem that follows from which fields are given is reported beside an invalid field it waits for (a fuzz run: found only once that field was fixed)', () => {
     expect(codes({ ...office, taxableIncome: 100_000, taxRate: 0.3, investmentIncomeTax: 'yes' }).sort()).toEqual(
       ['investmentIncomeTax:investment_income_tax_invalid', 'taxRate:tax_rate_not_allowed'].sort(),

@@ -28,6 +28,7 @@ import {
   defaultTaxRate,
   FIRST_ACQUIRED,
   federalRateFor,
+  investmentIncomeTaxApplies,
   isAcquiredDate,
   isIsoDate,
   isPlacedInServiceDate,
@@ -115,13 +116,13 @@ export const TAX_IMPACT_FIELD_TABLE = {
       notAllowed: 'Your income gives the tax rate of each year: leave the tax rate blank, or your income',
     },
     between: {
-      after: ['investmentIncomeTax', 'taxableIncome'],
+      after: ['investmentIncomeTax', 'passiveActivity', 'taxableIncome'],
       check: (taxRate, body) => {
         if (taxRate === undefined) return undefined;
         // With the household's income the brackets give each year's tax: a flat rate would say otherwise.
         if (body.taxableIncome !== undefined) return 'notAllowed';
         // With the 3.8% of IRC 1411 the federal rate is taxRate plus that rate: it cannot pass 100%.
-        return body.investmentIncomeTax === true && taxRate + NIIT_RATE > 1 ? 'outOfRange' : undefined;
+        return investmentIncomeTaxApplies(body) && taxRate + NIIT_RATE > 1 ? 'outOfRange' : undefined;
       },
       fromPresence: (taxRate, { taxableIncome }) => (taxRate !== undefined && taxableIncome !== undefined ? 'notAllowed' : undefined),
     },
@@ -398,7 +399,7 @@ export const TAX_IMPACT_FIELD_TABLE = {
     },
   }),
   investmentIncomeTax: flag({
-    description: `Whether the ${NIIT_WORDS} (IRC 1411) applies to the owner (a passive owner with modified AGI over ${usd(NIIT_THRESHOLD)} single, ${usd(NIIT_THRESHOLD_JOINT)} joint); default false. When true, ${percentText(NIIT_RATE)} is added to the federal rate on the study’s deductions, the fee’s deduction and the gain at sale; assumptions.taxRate stays the rate given. Not with passiveActivity not_limited (the default): a rental in the owner’s nonpassive trade or business (a real estate professional’s, a short-term rental the owner runs) earns no net investment income, nor does its sale (IRC 1411(c)(1)(A), (c)(2)(A), (c)(4); Treas. Reg. 1.1411-4(g)(7)), so the figures take none and assumptions.investmentIncomeTax says false`,
+    description: `Whether the ${NIIT_WORDS} (IRC 1411) applies to the owner (a passive owner with modified AGI over ${usd(NIIT_THRESHOLD)} single, ${usd(NIIT_THRESHOLD_JOINT)} joint); default false. When true, ${percentText(NIIT_RATE)} is added to the federal rate on the study’s deductions, the fee’s deduction and the gain at sale; assumptions.taxRate stays the rate given. Not with passiveActivity not_limited (the default): such a rental is taken as the owner’s nonpassive trade or business (a real estate professional’s that meets the safe harbor of Treas. Reg. 1.1411-4(g)(7), a short-term rental the owner runs), whose rents and gain are not net investment income (IRC 1411(c)(1)(A), (c)(2)(A); Treas. Reg. 1.1411-4(d)(4)), so the figures take none and assumptions.investmentIncomeTax says false`,
     messages: { invalid: 'investmentIncomeTax must be true or false' },
     words: { invalid: 'Answer yes or no' },
     formDefault: '',
@@ -497,12 +498,13 @@ export const TAX_IMPACT_FIELD_TABLE = {
     // the figures use them: past 100% a dollar of fee would save more than a dollar, and the net
     // value would grow with the fee. Named on stateTaxRate: it is the rate the state adds.
     between: {
-      after: ['taxRate', 'investmentIncomeTax', 'placedInService', 'studyYear', 'state', 'zip'],
-      check: (stateTaxRate, { taxRate, investmentIncomeTax, placedInService, studyYear, state, zip }) => {
+      after: ['taxRate', 'investmentIncomeTax', 'passiveActivity', 'placedInService', 'studyYear', 'state', 'zip'],
+      check: (stateTaxRate, body) => {
+        const { taxRate, placedInService, studyYear, state, zip } = body;
         const code = stateCodeOf({ state, zip: zip! });
         if (code === null) return undefined; // no state: a rate given has no effect
         const year = studyYear ?? yearOf(placedInService!);
-        const federal = toBasisPoints(federalRateFor(taxRate ?? defaultTaxRate(year), investmentIncomeTax === true, year));
+        const federal = toBasisPoints(federalRateFor(taxRate ?? defaultTaxRate(year), investmentIncomeTaxApplies(body), year));
         return ratesPassOneHundred(federal, stateRatesFor(code), stateTaxRate, placedInService!, year) ? 'outOfRange' : undefined;
       },
     },

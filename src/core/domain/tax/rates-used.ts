@@ -1,7 +1,6 @@
 import { toBasisPoints } from '../estimate/money.ts';
 import { statutoryBonusRate } from './bonus-depreciation.ts';
-import { DEFAULT_PASSIVE_ACTIVITY } from './passive-activity.ts';
-import { DEFAULT_DISCOUNT_RATE, defaultTaxRate, federalRateFor } from './tax-impact-inputs.ts';
+import { DEFAULT_DISCOUNT_RATE, defaultTaxRate, federalRateFor, investmentIncomeTaxApplies } from './tax-impact-inputs.ts';
 import type { TaxImpactInput } from './tax-impact-types.ts';
 
 /**
@@ -27,10 +26,7 @@ type RateInputs = Pick<TaxImpactInput, 'placedInService' | 'bonusRate' | 'taxRat
 export function ratesUsed(input: RateInputs, acquired: string, studyYear: number): RatesUsed {
   const bonusRate = toBasisPoints(input.bonusRate ?? statutoryBonusRate(acquired, input.placedInService)) / 10_000;
   const taxRate = toBasisPoints(input.taxRate ?? defaultTaxRate(studyYear)) / 10_000;
-  // A rental whose losses are not limited is the owner's nonpassive trade or business (a real estate
-  // professional's, a short-term rental the owner runs): neither its income nor its gain is net
-  // investment income (IRC 1411(c)(1)(A), (c)(2)(A), (c)(4); Treas. Reg. 1.1411-4(g)(7); decision 0350).
-  const investmentIncomeTax = (input.investmentIncomeTax ?? false) && (input.passiveActivity ?? DEFAULT_PASSIVE_ACTIVITY) !== 'not_limited';
+  const investmentIncomeTax = investmentIncomeTaxApplies(input);
   // IRC 1411: the net investment income tax is due on the study's deductions, the fee's and the
   // gain at a sale, so it joins the rate on all of them.
   const federalBasisPoints = toBasisPoints(federalRateFor(taxRate, investmentIncomeTax, studyYear));

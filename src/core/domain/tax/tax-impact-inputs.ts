@@ -1,5 +1,6 @@
 import { firstDay, valueAt } from '../law/dated-parameter.ts';
 import { bonusScheduleByAcquisition, netInvestmentIncomeTaxRate, topIncomeTaxRate, topIncomeTaxRateLatest } from '../law/rates.ts';
+import { DEFAULT_PASSIVE_ACTIVITY, type PassiveActivity } from './passive-activity.ts';
 import { FIRST_PLACED_IN_SERVICE, LAST_PLACED_IN_SERVICE } from './placed-in-service-range.ts';
 
 /**
@@ -18,6 +19,18 @@ export const DEFAULT_TAX_CASE: TaxCase = 'typical';
  */
 export function defaultTaxRate(taxYear: number): number {
   return valueAt(topIncomeTaxRate, `${taxYear}-01-01`);
+}
+
+/**
+ * Whether the 3.8% of IRC 1411 reaches the study's figures: when the owner says it applies to them,
+ * and the rental is not one whose losses are not limited. That rental is taken as the owner's
+ * nonpassive trade or business (a real estate professional's, a short-term rental the owner runs),
+ * whose rents are not net investment income (1411(c)(1)(A)(i), (c)(2)(A); the safe harbor of
+ * Treas. Reg. 1.1411-4(g)(7)), nor its gain (1411(c)(1)(A)(iii); 1.1411-4(d)(4)(i)(A)): decision
+ * 0350. The request's rules (the rates together below 100%) read the same.
+ */
+export function investmentIncomeTaxApplies(input: { investmentIncomeTax?: boolean | undefined; passiveActivity?: PassiveActivity | undefined }): boolean {
+  return input.investmentIncomeTax === true && (input.passiveActivity ?? DEFAULT_PASSIVE_ACTIVITY) !== 'not_limited';
 }
 
 /**
