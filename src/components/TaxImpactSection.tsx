@@ -1,6 +1,7 @@
 import type { TaxImpactField } from '../core/contract/tax-impact/checks.ts';
 import type { V2PropertyType } from '../core/domain/estimate/catalog.ts';
 import type { TaxImpact } from '../core/domain/tax/tax-impact.ts';
+import { askedList } from '../core/view/headline.ts';
 import { fieldsOfPart, partGivenOrWrong, type TaxFormState, type TaxFormValues } from '../core/view/tax-form.ts';
 import type { TaxFormField } from '../core/view/tax-form-fields.ts';
 import { Deferred } from './Deferred.tsx';
@@ -92,7 +93,7 @@ export function TaxImpactSection({ state, values, update, form, hydrated, proper
       {!result && (
         <p class="print-only">
           {state.kind === 'unanswered'
-            ? 'What the study saves in tax depends on how you take part in the property and on your income, which this estimate was not told. Answer on the page, then print it again.'
+            ? `What the study saves in tax depends on what this estimate was not told: ${askedList(state.asks)}. Answer on the page, then print it again.`
             : 'Some of the tax assumptions on the page need correcting before it can show what the study saves in tax.'}
         </p>
       )}

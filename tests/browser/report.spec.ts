@@ -331,7 +331,7 @@ test.describe('printed report (Print / Save as PDF)', () => {
     const { pages } = await printReport(page, testInfo, 'unanswered', 'Letter');
     const flat = pages.join(' ').replace(/\s+/g, ' ');
     expect(flat).toContain(
-      'What it could mean for your taxes What the study saves in tax depends on how you take part in the property and on your income, which this estimate was not told.',
+      'What it could mean for your taxes What the study saves in tax depends on what this estimate was not told: how you take part in this property.',
     );
     expect(flat).not.toContain('answer the questions above');
   });

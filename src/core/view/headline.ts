@@ -84,9 +84,13 @@ export function deductionHeadline(firstYear: TaxImpact['studyYear'], asks: reado
 
 /** What the page still asks, as a request: "tell us how you take part in this property, below". */
 export function askedWords(asks: readonly string[]): string {
+  return `tell us ${askedList(asks)}, below`;
+}
+
+/** What the page still asks, listed: "how you take part in this property and your modified AGI". */
+export function askedList(asks: readonly string[]): string {
   const words = asks.map((field) => ASKED_WORDS[field] ?? field);
-  const listed = words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : words[0];
-  return `tell us ${listed}, below`;
+  return words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : (words[0] ?? '');
 }
 
 const ASKED_WORDS: Readonly<Record<string, string>> = {

@@ -107,13 +107,17 @@ type Sale = TaxImpact['sale'];
 /** From the tax saved to the net value: the savings, less the tax at a sale and the fee, plus what the fee's deduction saves. */
 function savingsMade(answer: OwnerAnswer, sale: Sale, state: string): string {
   return (
-    `In today’s money: the tax savings${state} are worth ${formatUsd(answer.today.taxSaved)}` +
+    (answer.today.taxSaved === 0
+      ? `In today’s money the study saves no tax${state}`
+      : `In today’s money: the tax savings${state} are worth ${formatUsd(answer.today.taxSaved)}`) +
     (sale
       ? sale.exchange
         ? `, with no tax at the ${sale.year} exchange`
         : answer.total.taxAtSale < 0
           ? `, plus ${formatUsd(-answer.today.taxAtSale)} for the lower tax at the sale (${formatUsd(-answer.total.taxAtSale)} less paid in ${sale.year})`
-          : `, less ${formatUsd(answer.today.taxAtSale)} for the tax at sale (${formatUsd(answer.total.taxAtSale)} paid in ${sale.year}, on a price of ${formatUsd(sale.salePrice)})`
+          : answer.total.taxAtSale === 0
+            ? `, and the tax at the ${sale.year} sale is the same with and without it`
+            : `, less ${formatUsd(answer.today.taxAtSale)} for the tax at sale (${formatUsd(answer.total.taxAtSale)} paid in ${sale.year}, on a price of ${formatUsd(sale.salePrice)})`
       : '') +
     (answer.today.fee > 0 ? `, less the fee of ${formatUsd(answer.today.fee)}` : '') +
     (answer.today.feeSaving > 0 ? `, plus the ${formatUsd(answer.today.feeSaving)} its own deduction saves.` : '.')
@@ -133,7 +137,9 @@ function extraTaxMade(answer: OwnerAnswer, sale: Sale, state: string): string {
         ? `, with no tax at the ${sale.year} exchange`
         : answer.total.taxAtSale < 0
           ? `, and the tax at the sale is ${formatUsd(-answer.today.taxAtSale)} lower`
-          : `, and the tax at the sale adds ${formatUsd(answer.today.taxAtSale)}`
+          : answer.total.taxAtSale === 0
+            ? `, and the tax at the ${sale.year} sale is the same with and without it`
+            : `, and the tax at the sale adds ${formatUsd(answer.today.taxAtSale)}`
       : '') +
     (answer.today.fee > 0 ? `; the fee is ${formatUsd(answer.today.fee)}` : '') +
     (answer.today.feeSaving > 0 ? `, and its own deduction saves ${formatUsd(answer.today.feeSaving)}.` : '.')

@@ -106,7 +106,7 @@ export function reportSaleTable(result: TaxImpact, stateName: string | null): Sa
         ),
         // With the household's income the rate is the worksheet's for the study's world (sale-outcome.ts); 0: the year's losses took it (0340).
         row(
-          sale.unrecapturedRate === 0
+          sale.unrecapturedRate === 0 && result.assumptions.taxableIncome !== null
             ? (sale.withStudy.unrecaptured1250Gain ?? 0) > 0
               ? 'Unrecaptured section 1250 gain (untaxed with the study: the year’s losses take it)'
               : 'Unrecaptured section 1250 gain'

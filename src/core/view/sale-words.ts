@@ -30,9 +30,9 @@ const more = (sale: SaleOutcome, character: keyof Omit<SaleWorld, 'deferredGain'
  */
 function comesBack(sale: SaleOutcome, result: TaxImpact): string {
   // With the household's income the worksheet may tax part of it lower (1(h)(1)(E): at most 25%, and never above the ordinary rate).
-  // A rate of 0: the year's losses took all of that gain (decision 0340), which no cap explains.
+  // With the household's income a rate of 0 is the year's losses taking all of that gain (decision 0340), which no cap explains.
   const unrecaptured =
-    sale.unrecapturedRate === 0
+    sale.unrecapturedRate === 0 && result.assumptions.taxableIncome !== null
       ? 'unrecaptured section 1250 gain (untaxed: the year’s losses take it)'
       : `gain taxed at ${result.assumptions.taxableIncome === null ? '' : 'up to '}${percentText(sale.unrecapturedRate)}`;
   const parts: Array<[amount: number, as: string]> = [
@@ -43,14 +43,10 @@ function comesBack(sale: SaleOutcome, result: TaxImpact): string {
   ];
   const back = parts.filter(([amount]) => amount > 0).map(([amount, as], index) => `${formatUsd(amount)}${index ? '' : ' comes back'} as ${as}`);
   const smaller = parts.filter(([amount]) => amount < 0).map(([amount, as]) => `the ${as} is ${formatUsd(-amount)} smaller`);
-  const extra = extraDepreciation(sale);
-  // Less, when the property is sold the year it is placed in service: the classes the study moves
-  // basis to are not depreciated that year (Treas. Reg. 1.168(d)-1(b)(3)(ii)), the building is.
-  const lead =
-    extra < 0
-      ? `With the study ${formatUsd(-extra)} less depreciation is taken by the sale in ${sale.year}${back.length ? `; ${listed(back)}` : ''}`
-      : `Of the ${formatUsd(extra)} more depreciation the study takes by the sale in ${sale.year}, ${listed(back) || 'nothing comes back'}`;
-  return `${lead}${smaller.length ? `, while ${listed(smaller)}.` : '.'}`;
+  return (
+    `Of the ${formatUsd(extraDepreciation(sale))} more depreciation the study takes by the sale in ${sale.year}, ${listed(back) || 'nothing comes back'}` +
+    (smaller.length ? `, while ${listed(smaller)}.` : '.')
+  );
 }
 
 /** Why the sale's extra tax is less than what the deductions saved (both from the answer, federal and state), or that it is not. */
@@ -86,7 +82,7 @@ function exchangeWords(sale: SaleOutcome, result: TaxImpact): string[] {
   const suspended = row?.suspendedWithStudy ?? 0;
   const withoutStudy = row?.suspendedWithoutStudy ?? 0;
   return [
-    `Deferred: no tax at the exchange in ${sale.year}, with or without the study${extraTakenBy(sale)}. ` +
+    `Deferred: no tax at the exchange in ${sale.year}, with or without the study, and the ${formatUsd(extraDepreciation(sale))} more depreciation the study takes by then is not taken back. ` +
       `What it defers, ${gainOrLoss(sale.withStudy.deferredGain ?? 0)} with the study and ${gainOrLoss(sale.withoutStudy.deferredGain ?? 0)} without, carries into the replacement property, ` +
       'which takes this property’s basis and goes on depreciating it where it left off (IRC 1031(d); Treas. Reg. 1.168(i)-6): the years after the exchange are figured as if it were held.',
     ...(suspended > 0
@@ -97,17 +93,6 @@ function exchangeWords(sale: SaleOutcome, result: TaxImpact): string[] {
     'This assumes no cash or other property received, a replacement worth as much or more, no election to treat it as newly bought (Treas. Reg. 1.168(i)-6(i)), ' +
       'and the carpet, fixtures and site work counted as real property, or exchanged alongside: since 2018 movable personal property does not qualify.',
   ];
-}
-
-/**
- * ", and the $184,797 more depreciation the study takes by then is not taken back", or what it
- * takes less (an exchange the year the property is placed in service).
- */
-function extraTakenBy(sale: SaleOutcome): string {
-  const extra = extraDepreciation(sale);
-  return extra < 0
-    ? `; by then the study takes ${formatUsd(-extra)} less depreciation than the building alone`
-    : `, and the ${formatUsd(extra)} more depreciation the study takes by then is not taken back`;
 }
 
 /** An exchange's deferred amount by its sign: "a gain of $90,000", "a loss of $12,000" (a loss is not recognised either, IRC 1031(a)). */

@@ -78,8 +78,7 @@ export function chartNote(result: TaxImpact, answer: OwnerAnswer, turn: number |
         : answer.total.taxAtSale < 0
           ? `with the study the tax at the sale is ${formatUsd(-answer.total.taxAtSale)} lower (${where})`
           : `the tax at the sale is the same with and without the study (${where})`;
-    const deducted = more < 0 ? `${formatUsd(-more)} less` : `${formatUsd(more)} more`;
-    return `With the sale in ${sale.year}, the study has deducted ${deducted} by then${turn ? ` (it saves less ${savesLessFrom(answer, turn)})` : ''}, and ${back}.${allowed}`;
+    return `With the sale in ${sale.year}, the study has deducted ${formatUsd(more)} more by then${turn ? ` (it saves less ${savesLessFrom(answer, turn)})` : ''}, and ${back}.${allowed}`;
   }
   // An exchange carries the property on (decision 0337): the bars are the held property's, nothing is taxed back.
   const exchange = sale

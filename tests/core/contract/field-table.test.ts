@@ -62,6 +62,9 @@ describe('the tax-impact field table (decision 0307)', () => {
     expect(codes({ ...office, taxableIncome: 100_000, taxRate: 0.3, investmentIncomeTax: 'yes' }).sort()).toEqual(
       ['investmentIncomeTax:investment_income_tax_invalid', 'taxRate:tax_rate_not_allowed'].sort(),
     );
+    expect(codes({ ...office, assessedLand: -5 }).sort()).toEqual(
+      ['assessedImprovements:assessed_improvements_required', 'assessedLand:assessed_land_invalid'].sort(),
+    );
     expect(codes({ ...office, landShare: 0.2, assessedLand: 100_000, assessedImprovements: '400000' }).sort()).toEqual(
       ['assessedImprovements:assessed_improvements_invalid', 'landShare:land_share_not_allowed'].sort(),
     );

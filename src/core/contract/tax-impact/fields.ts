@@ -473,6 +473,8 @@ export const TAX_IMPACT_FIELD_TABLE = {
     },
     between: {
       after: ['assessedLand'],
+      // Missing beside any land value given, valid or not: said at once (a review found it said only once the land was fixed).
+      fromPresence: (improvements, { assessedLand }) => (assessedLand !== undefined && improvements === undefined ? 'missing' : undefined),
       check: (improvements, { assessedLand }) => {
         if (assessedLand === undefined) return undefined;
         if (improvements === undefined) return 'missing';
