@@ -1,7 +1,7 @@
 import type { TaxImpactField } from '../core/contract/tax-impact/checks.ts';
 import type { V2PropertyType } from '../core/domain/estimate/catalog.ts';
 import type { TaxImpact } from '../core/domain/tax/tax-impact.ts';
-import { askedList } from '../core/view/headline.ts';
+import { askedList } from '../core/view/asked-words.ts';
 import { fieldsOfPart, partGivenOrWrong, type TaxFormState, type TaxFormValues } from '../core/view/tax-form.ts';
 import type { TaxFormField } from '../core/view/tax-form-fields.ts';
 import { Deferred } from './Deferred.tsx';

@@ -1,6 +1,7 @@
 import type { V2EstimateDetail } from '../domain/estimate/estimate.ts';
 import { stateTaxIncluded } from '../domain/tax/state-tax-included.ts';
 import type { TaxImpact } from '../domain/tax/tax-impact-types.ts';
+import { askedWords } from './asked-words.ts';
 import { formatPercent, formatUsd } from './format.ts';
 import { ownerAnswer } from './owner-answer.ts';
 import { savingAssumptions } from './saving-words.ts';
@@ -81,23 +82,6 @@ export function deductionHeadline(firstYear: TaxImpact['studyYear'], asks: reado
     subtitle: `${formatUsd(firstYear.withStudy)} deducted in ${firstYear.year} instead of ${formatUsd(firstYear.withoutStudy)}. What that saves you in tax depends on you, not the building: ${askedWords(asks)}`,
   };
 }
-
-/** What the page still asks, as a request: "tell us how you take part in this property, below". */
-export function askedWords(asks: readonly string[]): string {
-  return `tell us ${askedList(asks)}, below`;
-}
-
-/** What the page still asks, listed: "how you take part in this property and your modified AGI". */
-export function askedList(asks: readonly string[]): string {
-  const words = asks.map((field) => ASKED_WORDS[field] ?? field);
-  return words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : (words[0] ?? '');
-}
-
-const ASKED_WORDS: Readonly<Record<string, string>> = {
-  passiveActivity: 'how you take part in this property',
-  netOperatingIncome: 'the rental’s yearly income',
-  modifiedAgi: 'your modified AGI',
-};
 
 /** The headline as one sentence, its figure with the words that say what it is: what a screen reader is told (announcement.ts). */
 export function headlineSentence({ label, amount }: Headline): string {

@@ -1,6 +1,7 @@
 import { roundHalfUp } from '../estimate/money.ts';
 import { valueAt } from '../law/dated-parameter.ts';
 import { RATES } from '../law/rates.ts';
+import { DEFAULT_PASSIVE_ACTIVITY } from './tax-impact-inputs.ts';
 
 /**
  * The passive activity loss rules of IRC section 469 (IRS Publication 925). A rental is a passive
@@ -20,7 +21,8 @@ import { RATES } from '../law/rates.ts';
  */
 export const PASSIVE_ACTIVITIES = ['not_limited', 'active_participation', 'passive'] as const;
 export type PassiveActivity = (typeof PASSIVE_ACTIVITIES)[number];
-export const DEFAULT_PASSIVE_ACTIVITY: PassiveActivity = 'not_limited';
+// The default participation is kept with the other defaults (tax-impact-inputs.ts), which the page's first load reads without these rules.
+export { DEFAULT_PASSIVE_ACTIVITY };
 
 /**
  * The owner's filing status. Only married filing separately changes the passive-loss figures:

@@ -1,6 +1,5 @@
 import { firstDay, valueAt } from '../law/dated-parameter.ts';
 import { bonusScheduleByAcquisition, netInvestmentIncomeTaxRate, topIncomeTaxRate, topIncomeTaxRateLatest } from '../law/rates.ts';
-import { DEFAULT_PASSIVE_ACTIVITY, type PassiveActivity } from './passive-activity.ts';
 import { FIRST_PLACED_IN_SERVICE, LAST_PLACED_IN_SERVICE } from './placed-in-service-range.ts';
 
 /**
@@ -21,6 +20,9 @@ export function defaultTaxRate(taxYear: number): number {
   return valueAt(topIncomeTaxRate, `${taxYear}-01-01`);
 }
 
+/** The participation the API takes when none is given (passive-activity.ts: a loss not limited). */
+export const DEFAULT_PASSIVE_ACTIVITY = 'not_limited' as const;
+
 /**
  * Whether the 3.8% of IRC 1411 reaches the study's figures: when the owner says it applies to them,
  * and the rental is not one whose losses are not limited. That rental is taken as the owner's
@@ -29,7 +31,7 @@ export function defaultTaxRate(taxYear: number): number {
  * Treas. Reg. 1.1411-4(g)(7)), nor its gain (1411(c)(1)(A)(iii); 1.1411-4(d)(4)(i)(A)): decision
  * 0350. The request's rules (the rates together below 100%) read the same.
  */
-export function investmentIncomeTaxApplies(input: { investmentIncomeTax?: boolean | undefined; passiveActivity?: PassiveActivity | undefined }): boolean {
+export function investmentIncomeTaxApplies(input: { investmentIncomeTax?: boolean | undefined; passiveActivity?: string | undefined }): boolean {
   return input.investmentIncomeTax === true && (input.passiveActivity ?? DEFAULT_PASSIVE_ACTIVITY) !== 'not_limited';
 }
 
