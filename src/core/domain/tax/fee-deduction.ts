@@ -57,7 +57,8 @@ export function feeTaxSavingFor(context: FeeDeductionContext, withoutFee: OwnerT
     const changed = (base: OwnerTaxWorld, rules: OwnerTaxContext, gain: GainInYear | null) =>
       alignedWorlds(base, changedWorld(base, allowedWith, studyIndex, lastChanged, rules, gain), rules);
     const [federalWithout, federalWith] = changed(withoutFee, owner, context.gain);
-    const stateWorlds = state && changed((stateWithout ??= ownerFederalTax(allowedWithout, state)), state, null);
+    if (state) stateWithout ??= ownerFederalTax(allowedWithout, state);
+    const stateWorlds = state && stateWithout && changed(stateWithout, state, null);
     const stateYears = stateWorlds ? yearCount(stateWorlds[0]) : 0;
     // Each year from the study year, those after the schedule too, discounted from its own year,
     // the federal and the state's saving added first; a year the fee leaves alone adds nothing.
