@@ -19,7 +19,6 @@ export function keepFigures(result: TaxImpact): KeepFigure[] {
   const { sale } = result;
   // Beside a negative net value a payback year is said with what follows it.
   const taxedSale = sale && !sale.exchange ? sale : null;
-  const coversFee = answer.today.taxSaved + answer.today.feeSaving >= answer.today.fee;
   const payback =
     answer.paybackYear === null
       ? taxedSale && answer.total.taxAtSale < 0 && !answer.loses
@@ -29,7 +28,7 @@ export function keepFigures(result: TaxImpact): KeepFigure[] {
         ? String(answer.paybackYear)
         : answer.givenBack && taxedSale
           ? `${answer.paybackYear}, but the tax at the sale in ${taxedSale.year} takes the savings back`
-          : taxedSale && coversFee
+          : taxedSale && answer.coversFee
             ? `${answer.paybackYear} (not discounted); in today’s money the savings cover the fee, but not the tax at the sale in ${taxedSale.year} as well`
             : `${answer.paybackYear} (not discounted); in today’s money the savings fall short of the fee`;
   const figures: KeepFigure[] = [

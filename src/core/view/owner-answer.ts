@@ -47,11 +47,13 @@ export interface OwnerAnswer {
   paybackYear: number | null;
   /** True when the study costs more than it saves, in today's money. */
   loses: boolean;
+  /** True when, in today's money, the savings and the fee's own deduction cover the fee: a loss, if any, is then the sale's doing. */
+  coversFee: boolean;
   /**
    * True when the running total ends below zero after having been above it, and a sale's tax is
    * what takes it back: the savings come first and the sale takes them back (an exchange taxes
-   * nothing; a total that only touched zero had nothing to give back). Not when, in today's money,
-   * the savings and the fee's deduction fall short of the fee: then the fee is a loss before the sale.
+   * nothing; a total that only touched zero had nothing to give back). Not when the savings do not
+   * cover the fee (`coversFee`): then the fee is a loss before the sale.
    */
   givenBack: boolean;
 }
@@ -92,6 +94,7 @@ export function ownerAnswer(result: TaxImpact): OwnerAnswer {
     });
   const sum = (pick: (year: AnswerYear) => number) => years.reduce((total, year) => total + pick(year), 0);
   const taxAtSale = sum((year) => year.taxAtSale);
+  const coversFee = netBenefit.presentValueOfTaxSavings + netBenefit.studyFeeTaxSaving >= netBenefit.studyFee;
   return {
     years,
     limited: assumptions.passiveActivity !== 'not_limited',
@@ -107,7 +110,8 @@ export function ownerAnswer(result: TaxImpact): OwnerAnswer {
     breakEvenFee: netBenefit.breakEvenFee,
     paybackYear: netBenefit.paybackYear,
     loses: netBenefit.netPresentValue < 0,
-    givenBack: reached && runningNet < 0 && taxAtSale > 0 && netBenefit.presentValueOfTaxSavings + netBenefit.studyFeeTaxSaving >= netBenefit.studyFee,
+    coversFee,
+    givenBack: reached && runningNet < 0 && taxAtSale > 0 && coversFee,
   };
 }
 

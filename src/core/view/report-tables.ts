@@ -1,6 +1,7 @@
 import type { SaleOutcome, SaleWorld, TaxImpact } from '../domain/tax/tax-impact-types.ts';
 import { CASE_NAMES, formatLongDate, formatPercent, formatUsd, MONTHS } from './format.ts';
 import { type LedgerLine, ledgerOf, type OwnerAnswer } from './owner-answer.ts';
+import { unrecapturedUntaxed } from './sale-words.ts';
 
 /**
  * The printed report's tables for the owner's tax adviser (issue 34): the basis by recovery class
@@ -106,7 +107,7 @@ export function reportSaleTable(result: TaxImpact, stateName: string | null): Sa
         ),
         // With the household's income the rate is the worksheet's for the study's world (sale-outcome.ts); 0: the year's losses took it (0340).
         row(
-          sale.unrecapturedRate === 0 && result.assumptions.taxableIncome !== null
+          unrecapturedUntaxed(result)
             ? (sale.withStudy.unrecaptured1250Gain ?? 0) > 0
               ? 'Unrecaptured section 1250 gain (untaxed with the study: the year’s losses take it)'
               : 'Unrecaptured section 1250 gain'

@@ -30,11 +30,9 @@ const more = (sale: SaleOutcome, character: keyof Omit<SaleWorld, 'deferredGain'
  */
 function comesBack(sale: SaleOutcome, result: TaxImpact): string {
   // With the household's income the worksheet may tax part of it lower (1(h)(1)(E): at most 25%, and never above the ordinary rate).
-  // With the household's income a rate of 0 is the year's losses taking all of that gain (decision 0340), which no cap explains.
-  const unrecaptured =
-    sale.unrecapturedRate === 0 && result.assumptions.taxableIncome !== null
-      ? 'unrecaptured section 1250 gain (untaxed: the year’s losses take it)'
-      : `gain taxed at ${result.assumptions.taxableIncome === null ? '' : 'up to '}${percentText(sale.unrecapturedRate)}`;
+  const unrecaptured = unrecapturedUntaxed(result)
+    ? 'unrecaptured section 1250 gain (untaxed: the year’s losses take it)'
+    : `gain taxed at ${result.assumptions.taxableIncome === null ? '' : 'up to '}${percentText(sale.unrecapturedRate)}`;
   const parts: Array<[amount: number, as: string]> = [
     // Below the adjusted basis the ordinary amount is a smaller loss (a net section 1231 loss is ordinary).
     [more(sale, 'ordinaryGain'), (sale.withStudy.ordinaryGain ?? 0) < 0 ? 'ordinary income (a smaller loss on the sale)' : 'ordinary income'],
@@ -93,6 +91,14 @@ function exchangeWords(sale: SaleOutcome, result: TaxImpact): string[] {
     'This assumes no cash or other property received, a replacement worth as much or more, no election to treat it as newly bought (Treas. Reg. 1.168(i)-6(i)), ' +
       'and the carpet, fixtures and site work counted as real property, or exchanged alongside: since 2018 movable personal property does not qualify.',
   ];
+}
+
+/**
+ * Whether the year's losses took all of the study world's unrecaptured 1250 gain: with the
+ * household's income a rate of 0 is that (decision 0340), which no cap explains; a flat 0% is a rate.
+ */
+export function unrecapturedUntaxed(result: TaxImpact): boolean {
+  return result.sale?.unrecapturedRate === 0 && result.assumptions.taxableIncome !== null;
 }
 
 /** An exchange's deferred amount by its sign: "a gain of $90,000", "a loss of $12,000" (a loss is not recognised either, IRC 1031(a)). */
