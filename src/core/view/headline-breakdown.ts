@@ -34,10 +34,10 @@ export function headlineBreakdown(result: TaxImpact): BreakdownLine[] {
 /**
  * The undiscounted sum beside the saving over the years. Held through the recovery at one rate the
  * study deducts sooner, not more, so the sum is a few dollars either side of zero (rounding): said
- * as about $0 and why, not as "-$2 ... later years give back more than the first save".
+ * as about $0 and why, not as "-$2: later years give back more than the early ones save".
  */
 function overTimeNote(asPaid: number): string {
   // Within $50 of zero: what rounding each year's saving to the dollar leaves (formatAbout's nearest $100).
-  if (Math.abs(asPaid) < 50) return 'about $0 added up as paid, not discounted: the study deducts sooner, not more';
-  return `${formatUsd(asPaid)} added up as paid, not discounted${asPaid < 0 ? ': later years give back more than the first save' : ''}`;
+  if (Math.abs(asPaid) < 50) return 'not discounted, the years add up to about $0: the study deducts sooner, not more';
+  return `not discounted, the years add up to ${formatUsd(asPaid)}${asPaid < 0 ? ': later years give back more than the early ones save' : ''}`;
 }
