@@ -31,11 +31,12 @@ export function firstYearResult(estimate: V2Estimate, input: V2Request, placedIn
   const code = stateCodeOf(input);
   const rates = code ? stateRatesFor(code) : null;
   // A firm's rate that, with the ZIP's state, passes 100% is refused by the API and the page: here the default is used.
+  // The warning gives the rate as read (the attribute may say 0.95 or 95%), not as if quoting it.
   const year = Number(placedInService.slice(0, 4));
   const passes = rates !== null && ratesPassOneHundred(toBasisPoints(taxRate), rates, undefined, placedInService, year);
   if (passes)
     warn?.(
-      `data-tax-rate="${formatPercent(taxRate)}" with ${rates.name}'s ${formatPercent(stateRateBasisPointsUsed(rates, undefined, placedInService, year) / 10_000)} passes 100%; using the default`,
+      `data-tax-rate (${formatPercent(taxRate)}) with ${rates.name}'s ${formatPercent(stateRateBasisPointsUsed(rates, undefined, placedInService, year) / 10_000)} passes 100%; using the default (${formatPercent(CURRENT_TOP_TAX_RATE)})`,
     );
   return taxImpactOfEstimate(estimate, { ...input, placedInService, taxRate: passes ? CURRENT_TOP_TAX_RATE : taxRate }, rates);
 }

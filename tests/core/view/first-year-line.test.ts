@@ -12,7 +12,7 @@ describe("the widget's tax line", () => {
     const warnings: string[] = [];
     const result = firstYearResult(estimateV2(input), input, '2026-06-01', 0.95, (message) => warnings.push(message));
     expect(result.assumptions.taxRate).toBe(0.37);
-    expect(warnings).toEqual(['data-tax-rate="95%" with California\'s 13.3% passes 100%; using the default']);
+    expect(warnings).toEqual(["data-tax-rate (95%) with California's 13.3% passes 100%; using the default (37%)"]);
     // 86.7% and California's 13.3% make 100%: kept. Texas has no income tax: any rate to 100% is kept.
     expect(firstYearResult(estimateV2(input), input, '2026-06-01', 0.867).assumptions.taxRate).toBe(0.867);
     const dallas = { ...input, zip: '75201' };
