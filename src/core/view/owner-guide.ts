@@ -1,3 +1,4 @@
+import { standardDeductionFor } from '../domain/tax/ordinary-income-tax.ts';
 import type { TaxImpactInput } from '../domain/tax/tax-impact-types.ts';
 
 /**
@@ -17,6 +18,9 @@ const OFFICE_SOLD = {
   salePrice: 1_625_000,
 } as const satisfies TaxImpactInput;
 
+/** The landlord's salary: the modified AGI, and after the standard deduction the taxable income (single, 2026). */
+export const LANDLORD_SALARY = 130_000;
+
 export const GUIDE_EXAMPLES = {
   /** A salaried landlord who manages a rental, over the allowance's phase-out start. */
   landlord: {
@@ -25,9 +29,9 @@ export const GUIDE_EXAMPLES = {
     placedInService: '2026-03-01',
     studyYear: 2026,
     passiveActivity: 'active_participation',
-    taxableIncome: 120_000,
+    taxableIncome: LANDLORD_SALARY - standardDeductionFor(2026, 'single'),
     netOperatingIncome: 30_000,
-    modifiedAgi: 130_000,
+    modifiedAgi: LANDLORD_SALARY,
   },
   /** An investor whose property someone else runs. */
   investor: {

@@ -26,25 +26,26 @@ export const PARTICIPATION_ANSWERS: readonly ParticipationAnswer[] = [
     passiveActivity: 'not_limited',
     label: 'I’m a real estate professional',
     sentence:
-      'Real estate is your main work (750+ hours a year) and you run this property: the loss counts against other income, up to the excess business loss limit.',
+      'More than half your working time, and over 750 hours a year, is in real estate, and you materially participate in this property (for example, over 500 hours a year): the loss counts against other income, up to the excess business loss limit.',
   },
   {
     id: 'shortTermRental',
     passiveActivity: 'not_limited',
     label: 'It’s a short-term rental I run myself',
-    sentence: 'Stays average 7 days or less and you do most of the work: the loss counts as a professional’s does.',
+    sentence:
+      'Stays average 7 days or less and you materially participate (for example, over 100 hours a year and more than anyone else, cleaners included): the loss counts as a professional’s does.',
   },
   {
     id: 'landlord',
     passiveActivity: 'active_participation',
     label: 'I’m a landlord who manages it',
-    sentence: `You approve tenants, rents or repairs: up to ${formatUsd(passiveSpecialAllowanceLatest)} of loss a year counts against your salary, less ${formatPercent(passivePhaseOutRateLatest)} of your modified AGI over ${formatUsd(passivePhaseOutStartLatest)}.`,
+    sentence: `You own 10% or more and make the management decisions (approving tenants, rents or repairs), even with a manager: up to ${formatUsd(passiveSpecialAllowanceLatest)} of loss a year counts against your salary, less ${formatPercent(passivePhaseOutRateLatest)} of your modified AGI over ${formatUsd(passivePhaseOutStartLatest)}.`,
   },
   {
     id: 'investor',
     passiveActivity: 'passive',
     label: 'I’m an investor; someone else runs it',
-    sentence: 'The loss offsets only passive income; the rest waits for later years or a sale.',
+    sentence: 'You make no management decisions, or own less than 10%: the loss offsets only passive income; the rest waits for later years or a sale.',
   },
 ];
 

@@ -34,7 +34,7 @@ export function reportInputPairs(rows: readonly ReportRow[]): [left: ReportRow, 
 
 /** How the owner takes part (IRC 469), as the report names it. */
 const PARTICIPATION_WORDS = {
-  not_limited: 'Not limited (a real estate professional, a qualifying short-term rental, or enough passive income)',
+  not_limited: 'Not limited (a real estate professional, or a short-term rental the owner materially participates in)',
   active_participation: 'Active participation: the special allowance, phased out by income (IRC 469(i))',
   passive: 'Passive: losses only against passive income, released at sale (IRC 469)',
 } as const;

@@ -31,7 +31,7 @@ export const TAX_FORM_FIELDS: readonly TaxFormField[] = [
   {"name":"taxRate","part":"assumptions","kind":"rate","label":"Tax rate","hint":"Your marginal federal rate. Blank: the study year’s top rate (37% today)","default":""},
   {"name":"placedInService","part":"assumptions","kind":"date","required":true,"label":"Placed in service","default":null},
   {"name":"state","part":"assumptions","kind":"choice","label":"State","hint":"Its tax at its top rate; a state you choose wins over the ZIP code’s","stateChoiceBlank":"From the ZIP code","default":"","linkReader":"upperCase"},
-  {"name":"investmentIncomeTax","part":"assumptions","kind":"flag","label":"The 3.8% net investment income tax applies to me","hint":"Usually a passive owner with modified AGI over $200,000 single, $250,000 joint; never a rental that is your trade or business","default":"","linkReader":"yesOrNo"},
+  {"name":"investmentIncomeTax","part":"assumptions","kind":"flag","label":"The 3.8% net investment income tax applies to me","hint":"Usually a passive owner with modified AGI over $200,000 single, $250,000 joint, $125,000 separate; never a rental that is your trade or business","default":"","linkReader":"yesOrNo"},
   {"name":"case","part":"assumptions","kind":"choice","label":"Case","options":[["low","Low"],["typical","Typical"],["high","High"]],"default":"typical"},
   {"name":"bonusRate","part":"more","kind":"rate","label":"Bonus depreciation","hint":"Blank: the rate the law sets","default":""},
   {"name":"discountRate","part":"more","kind":"rate","label":"Discount rate","hint":"For the present value","default":"5%"},

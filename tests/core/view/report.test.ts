@@ -30,7 +30,7 @@ describe('the report: inputs and assumptions as values', () => {
       ['Discount rate', '5%'],
       ['Study fee', 'None given'],
       ['Sale', 'None planned: held through the recovery'],
-      ['Passive-loss limits', 'Not limited (a real estate professional, a qualifying short-term rental, or enough passive income)'],
+      ['Passive-loss limits', 'Not limited (a real estate professional, or a short-term rental the owner materially participates in)'],
       // Issue 27: the owner's situation (no state given to the engine here).
       ['Filing status', 'Single'],
       ['3.8% net investment income tax', 'Does not apply'],

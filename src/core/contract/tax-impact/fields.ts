@@ -4,6 +4,7 @@ import {
   netInvestmentIncomeTaxRateLatest as NIIT_RATE,
   netInvestmentIncomeTaxThresholdLatest as NIIT_THRESHOLD,
   netInvestmentIncomeTaxThresholdJointLatest as NIIT_THRESHOLD_JOINT,
+  netInvestmentIncomeTaxThresholdSeparateLatest as NIIT_THRESHOLD_SEPARATE,
   passiveSpecialAllowanceLatest as SPECIAL_ALLOWANCE,
 } from '../../domain/law/rates.ts';
 import { STATE_CODES } from '../../domain/law/state-codes.ts';
@@ -289,7 +290,7 @@ export const TAX_IMPACT_FIELD_TABLE = {
     },
   }),
   passiveActivity: choice(PASSIVE_ACTIVITIES, {
-    description: `How the owner takes part (IRC 469); default ${DEFAULT_PASSIVE_ACTIVITY}: losses usable as they come (a real estate professional, a short-term rental with average stays of 7 days or less and material participation, or enough passive income). active_participation: the special allowance of IRC 469(i). passive: no allowance`,
+    description: `How the owner takes part (IRC 469); default ${DEFAULT_PASSIVE_ACTIVITY}: losses usable as they come (a real estate professional, or a short-term rental with average stays of 7 days or less and material participation). active_participation: the special allowance of IRC 469(i). passive: no allowance; an investor whose other passive income takes the losses is passive with otherPassiveIncome (the rental stays passive, so the net investment income tax can reach it)`,
     messages: {
       invalid: `passiveActivity must be one of: ${PASSIVE_ACTIVITIES.join(', ')}`,
       notAllowed:
@@ -399,7 +400,7 @@ export const TAX_IMPACT_FIELD_TABLE = {
     },
   }),
   investmentIncomeTax: flag({
-    description: `Whether the ${NIIT_WORDS} (IRC 1411) applies to the owner (a passive owner with modified AGI over ${usd(NIIT_THRESHOLD)} single, ${usd(NIIT_THRESHOLD_JOINT)} joint); default false. When true, ${percentText(NIIT_RATE)} is added to the federal rate on the study’s deductions, the fee’s deduction and the gain at sale; assumptions.taxRate stays the rate given. Not with passiveActivity not_limited (the default): such a rental is taken as the owner’s nonpassive trade or business (a real estate professional’s that meets the safe harbor of Treas. Reg. 1.1411-4(g)(7), a short-term rental the owner runs), whose rents and gain are not net investment income (IRC 1411(c)(1)(A), (c)(2)(A); Treas. Reg. 1.1411-4(d)(4)), so the figures take none and assumptions.investmentIncomeTax says false`,
+    description: `Whether the ${NIIT_WORDS} (IRC 1411) applies to the owner (a passive owner with modified AGI over ${usd(NIIT_THRESHOLD)} single, ${usd(NIIT_THRESHOLD_JOINT)} joint, ${usd(NIIT_THRESHOLD_SEPARATE)} married filing separately); default false. When true, ${percentText(NIIT_RATE)} is added to the federal rate on the study’s deductions, the fee’s deduction and the gain at sale; assumptions.taxRate stays the rate given. Not with passiveActivity not_limited (the default): such a rental is taken as the owner’s nonpassive trade or business (a real estate professional’s that meets the safe harbor of Treas. Reg. 1.1411-4(g)(7), a short-term rental the owner runs), whose rents and gain are not net investment income (IRC 1411(c)(1)(A), (c)(2)(A); Treas. Reg. 1.1411-4(d)(4)), so the figures take none and assumptions.investmentIncomeTax says false`,
     messages: { invalid: 'investmentIncomeTax must be true or false' },
     words: { invalid: 'Answer yes or no' },
     formDefault: '',
@@ -407,7 +408,7 @@ export const TAX_IMPACT_FIELD_TABLE = {
       part: 'assumptions',
       order: 11,
       label: `The ${NIIT_WORDS} applies to me`,
-      hint: `Usually a passive owner with modified AGI over ${usd(NIIT_THRESHOLD)} single, ${usd(NIIT_THRESHOLD_JOINT)} joint; never a rental that is your trade or business`,
+      hint: `Usually a passive owner with modified AGI over ${usd(NIIT_THRESHOLD)} single, ${usd(NIIT_THRESHOLD_JOINT)} joint, ${usd(NIIT_THRESHOLD_SEPARATE)} separate; never a rental that is your trade or business`,
       linkReader: 'yesOrNo',
     },
   }),

@@ -57,3 +57,12 @@ export const netInvestmentIncomeTaxThresholdJoint: DatedParameter<number> = {
   dependsOn: 'the first day of the tax year',
   rows: [{ from: '2013-01-01', value: 250_000, reference: R.netInvestmentIncomeTaxThreshold }],
 };
+
+/** IRC section 1411(b)(2): the threshold for a married taxpayer filing a separate return. */
+export const netInvestmentIncomeTaxThresholdSeparate: DatedParameter<number> = {
+  name: 'netInvestmentIncomeTaxThresholdSeparate',
+  unit: 'dollars',
+  description: 'Net investment income tax: modified AGI threshold, married filing separately',
+  dependsOn: 'the first day of the tax year',
+  rows: [{ from: '2013-01-01', value: 125_000, reference: R.netInvestmentIncomeTaxThreshold }],
+};

@@ -7,6 +7,7 @@ import {
   netInvestmentIncomeTaxRate,
   netInvestmentIncomeTaxThreshold,
   netInvestmentIncomeTaxThresholdJoint,
+  netInvestmentIncomeTaxThresholdSeparate,
   topIncomeTaxRate,
   unrecaptured1250Rate,
 } from './income-tax.ts';
@@ -33,6 +34,7 @@ export const LAW_PARAMETERS = {
   netInvestmentIncomeTaxRate,
   netInvestmentIncomeTaxThreshold,
   netInvestmentIncomeTaxThresholdJoint,
+  netInvestmentIncomeTaxThresholdSeparate,
   passiveSpecialAllowance,
   passivePhaseOutStart,
   passivePhaseOutRate,

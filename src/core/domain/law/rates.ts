@@ -51,6 +51,9 @@ export const netInvestmentIncomeTaxThresholdLatest = 200000;
 export const netInvestmentIncomeTaxThresholdJoint = { name: 'netInvestmentIncomeTaxThresholdJoint', rows: [{ from: '2013-01-01', value: 250000 }] } as const satisfies Rates;
 /** netInvestmentIncomeTaxThresholdJoint under the law as it now stands for the years ahead (its last row). */
 export const netInvestmentIncomeTaxThresholdJointLatest = 250000;
+export const netInvestmentIncomeTaxThresholdSeparate = { name: 'netInvestmentIncomeTaxThresholdSeparate', rows: [{ from: '2013-01-01', value: 125000 }] } as const satisfies Rates;
+/** netInvestmentIncomeTaxThresholdSeparate under the law as it now stands for the years ahead (its last row). */
+export const netInvestmentIncomeTaxThresholdSeparateLatest = 125000;
 export const passiveSpecialAllowance = { name: 'passiveSpecialAllowance', rows: [{ from: '1987-01-01', value: 25000 }] } as const satisfies Rates;
 /** passiveSpecialAllowance under the law as it now stands for the years ahead (its last row). */
 export const passiveSpecialAllowanceLatest = 25000;
@@ -89,4 +92,4 @@ export const adsRecoveryPeriods = { name: 'adsRecoveryPeriods', rows: [{ from: '
 export const adsRecoveryPeriodsLatest = {"fiveYear":{"assetClass":"57.0","assetClassName":"Distributive Trades and Services","years":9},"sevenYear":{"assetClass":"00.11","assetClassName":"Office Furniture, Fixtures, and Equipment","years":10},"fifteenYear":{"assetClass":"00.3","assetClassName":"Land Improvements","years":20}};
 
 /** Every dated parameter of the law, rows only, by name: what the engine looks values up in with valueAt. */
-export const RATES = { bonusScheduleByAcquisition, pathActBonus, tcjaBonus, permanentBonus, usedPropertyBonusShare, topIncomeTaxRate, unrecaptured1250Rate, netInvestmentIncomeTaxRate, netInvestmentIncomeTaxThreshold, netInvestmentIncomeTaxThresholdJoint, passiveSpecialAllowance, passivePhaseOutStart, passivePhaseOutRate, passiveAllowanceMarriedSeparate, ordinaryIncomeTaxBrackets, taxTable, excessBusinessLossThreshold, netOperatingLossDeductionLimit, standardDeduction, capitalGainRates, capitalGainRateThresholds, adsRecoveryPeriods } as const;
+export const RATES = { bonusScheduleByAcquisition, pathActBonus, tcjaBonus, permanentBonus, usedPropertyBonusShare, topIncomeTaxRate, unrecaptured1250Rate, netInvestmentIncomeTaxRate, netInvestmentIncomeTaxThreshold, netInvestmentIncomeTaxThresholdJoint, netInvestmentIncomeTaxThresholdSeparate, passiveSpecialAllowance, passivePhaseOutStart, passivePhaseOutRate, passiveAllowanceMarriedSeparate, ordinaryIncomeTaxBrackets, taxTable, excessBusinessLossThreshold, netOperatingLossDeductionLimit, standardDeduction, capitalGainRates, capitalGainRateThresholds, adsRecoveryPeriods } as const;

@@ -13,8 +13,9 @@ import { DEFAULT_PASSIVE_ACTIVITY } from './tax-impact-inputs.ts';
  * How the owner takes part:
  * - `not_limited`: the losses are usable as they come: a real estate professional who materially
  *   participates (469(c)(7)), a short-term rental with average stays of 7 days or less that the
- *   owner materially participates in (not a rental activity, Treas. Reg. 1.469-1T(e)(3)(ii)(A)),
- *   or an owner with enough passive income from elsewhere;
+ *   owner materially participates in (not a rental activity, Treas. Reg. 1.469-1T(e)(3)(ii)(A)).
+ *   Not an investor with enough passive income from elsewhere: the rental is still passive (so the
+ *   3.8% of IRC 1411 reaches it, decision 0350), which is `passive` with `otherPassiveIncome`;
  * - `active_participation`: the special allowance of 469(i), up to $25,000 a year against other
  *   income, phased out above $100,000 of modified adjusted gross income;
  * - `passive`: no allowance (a limited partner or an owner who does not actively participate).
