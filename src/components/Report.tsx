@@ -151,9 +151,12 @@ function ReportYears({ result }: { result: TaxImpact }) {
   const caption = yearTableCaption(answer);
   const waiting = waitingColumns(answer);
   const cellsPerLine = 5 + waiting.length;
-  const head = (
+  // The right half's first cell (`half`) sets the gap between the halves, however many columns each has.
+  const head = (half?: string) => (
     <>
-      <th scope="col">Year</th>
+      <th scope="col" class={half}>
+        Year
+      </th>
       <th scope="col" class="amount">
         Without study
       </th>
@@ -179,21 +182,21 @@ function ReportYears({ result }: { result: TaxImpact }) {
         <caption>{caption}</caption>
         <thead>
           <tr>
-            {head}
-            {columns === 2 && head}
+            {head()}
+            {columns === 2 && head('half')}
           </tr>
         </thead>
         <tbody>
           {rows.map(([left, right]) => (
             <tr key={`${left.year}-${left.kind}`}>
               {yearCells(left, waiting)}
-              {columns === 2 && (right ? yearCells(right, waiting) : <td colSpan={cellsPerLine} />)}
+              {columns === 2 && (right ? yearCells(right, waiting, 'half') : <td colSpan={cellsPerLine} class="half" />)}
             </tr>
           ))}
           {/* In the body, not a tfoot: print repeats a tfoot at the foot of every page. */}
           <tr class="total">
             {columns === 2 && <td colSpan={cellsPerLine} />}
-            <th scope="row">{`Total ${total.years}`}</th>
+            <th scope="row" class={columns === 2 ? 'half' : undefined}>{`Total ${total.years}`}</th>
             <td class="amount">{total.withoutStudy}</td>
             <td class="amount">{total.withStudy}</td>
             {waiting.length > 0 && <td colSpan={waiting.length} />}
@@ -208,11 +211,11 @@ function ReportYears({ result }: { result: TaxImpact }) {
 }
 
 /** A ledger line's cells: a year's deductions, what waits at its end, and tax saved; or an amount paid that year. */
-function yearCells(line: LedgerLine, waiting: readonly WaitingColumn[]) {
+function yearCells(line: LedgerLine, waiting: readonly WaitingColumn[], half?: string) {
   const paid = line.kind === 'saved' ? undefined : 'paid';
   return (
     <>
-      <th scope="row" class={paid}>
+      <th scope="row" class={[paid, half].filter(Boolean).join(' ') || undefined}>
         {line.year}
       </th>
       {line.kind === 'saved' ? (

@@ -68,6 +68,24 @@ test.describe('a pre-filled link on a phone', () => {
     }
   });
 
+  test('the sale’s gain by character: no amount broken inside at 375 px (a review: "$91,08 / 0")', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(
+      '/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001&placedInService=2026-11-29&studyYear=2026&passiveActivity=not_limited&taxableIncome=150000&filingStatus=married_joint&saleDate=2031-06-30&salePrice=1500000',
+    );
+    await waitForHydration(page, 'estimator');
+    const amounts = page.locator('[data-testid="sale-table-screen"] td.amount');
+    expect(await amounts.count()).toBeGreaterThanOrEqual(10);
+    const lines = await amounts.evaluateAll((cells) =>
+      cells.map((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return [cell.textContent, new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size] as const;
+      }),
+    );
+    for (const [text, count] of lines) expect(count, `"${text}" on one line`).toBe(1);
+  });
+
   test('a link that gives no estimate keeps the answer’s place first, short, with the form in the first screen and its message', async ({ page }) => {
     // Decision 0332: one layout, the answer first, whether or not the link gives one.
     await page.setViewportSize({ width: 375, height: 800 });

@@ -336,6 +336,36 @@ test.describe('printed report (Print / Save as PDF)', () => {
     expect(flat).not.toContain('answer the questions above');
   });
 
+  test('a landlord’s forty years with the suspended loss beside them fit the page’s width (a review: two halves ran off the page)', async ({ page }) => {
+    // A4's 210 mm less the report's 11 mm margins (base.css, @page), in CSS px: the narrower of the two formats.
+    await page.setViewportSize({ width: Math.floor(((210 - 22) / 25.4) * 96), height: 1000 });
+    await page.goto(
+      '/v2/estimate?propertyType=office&purchasePrice=12000000&zip=10001&passiveActivity=active_participation&taxableIncome=150000&filingStatus=married_joint&netOperatingIncome=60000&modifiedAgi=150000&placedInService=2026-11-29&studyYear=2026',
+    );
+    await waitForHydration(page, 'estimator');
+    await page.emulateMedia({ media: 'print' });
+    const table = page.locator('.report-year-table');
+    await expect(table.locator('tbody tr')).toHaveCount(41);
+    await expect(table.locator('thead th', { hasText: 'Suspended (passive)' })).toHaveCount(1);
+    const { right, width } = await table.evaluate((element) => ({ right: element.getBoundingClientRect().right, width: document.documentElement.clientWidth }));
+    expect(right).toBeLessThanOrEqual(width);
+  });
+
+  test('printed from a dark screen, the report takes the paper’s palette, every colour as printed from a light one (a review)', async ({ page }) => {
+    await page.goto(`/v2/estimate?${QUERY}`);
+    await waitForHydration(page, 'estimator');
+    const palette = () =>
+      page.evaluate(() => {
+        const style = getComputedStyle(document.documentElement);
+        return Object.fromEntries([...style].filter((name) => name.startsWith('--')).map((name) => [name, style.getPropertyValue(name).trim()]));
+      });
+    await page.emulateMedia({ media: 'print', colorScheme: 'light' });
+    const light = await palette();
+    expect(Object.keys(light)).toContain('--bar-fee');
+    await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+    expect(await palette()).toEqual(light);
+  });
+
   test('the button shows only with a result, once the page runs', async ({ page }) => {
     await page.goto('/v2/estimate');
     await waitForHydration(page, 'estimator');

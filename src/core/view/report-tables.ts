@@ -2,6 +2,7 @@ import type { SaleOutcome, SaleWorld, TaxImpact } from '../domain/tax/tax-impact
 import { CASE_NAMES, formatLongDate, formatPercent, formatUsd, MONTHS } from './format.ts';
 import { type LedgerLine, ledgerOf, type OwnerAnswer } from './owner-answer.ts';
 import { unrecapturedUntaxed } from './sale-words.ts';
+import { waitingColumns } from './year-table-words.ts';
 
 /**
  * The printed report's tables for the owner's tax adviser (issue 34): the basis by recovery class
@@ -148,13 +149,15 @@ export interface YearColumns {
 /**
  * The answer's ledger (owner-answer.ts), set in two columns side by side past LINES_PER_COLUMN
  * lines, so that forty years, a fee and a sale stay at a readable size on two pages, every line
- * shown; then the totals: the deductions of each world over the years shown and the running total
+ * shown; in one when a column says what waits at each year's end (a suspended or carried loss):
+ * two halves of six amounts are wider than the page for a large property, and Chrome then shrinks
+ * the whole report (a review). Then the totals: the deductions of each world over the years shown and the running total
  * at the end. One table whose rows hold a line of each column, so that it breaks between pages
  * as any table does, its head repeated.
  */
 export function reportYearColumns(answer: OwnerAnswer): YearColumns {
   const lines = ledgerOf(answer);
-  const columns = lines.length > LINES_PER_COLUMN ? 2 : 1;
+  const columns = lines.length > LINES_PER_COLUMN && waitingColumns(answer).length === 0 ? 2 : 1;
   const height = Math.ceil(lines.length / columns);
   const rows = lines.slice(0, height).map((line, index) => [line, columns === 2 ? lines[height + index] : undefined] as const);
   const sum = (pick: (year: OwnerAnswer['years'][number]) => number) => answer.years.reduce((total, year) => total + pick(year), 0);

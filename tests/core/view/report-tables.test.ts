@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { taxImpact } from '../../../src/core/domain/tax/tax-impact.ts';
-import { ownerAnswer } from '../../../src/core/view/owner-answer.ts';
+import { ledgerOf, ownerAnswer } from '../../../src/core/view/owner-answer.ts';
 import { LINES_PER_COLUMN, reportClassNote, reportClassRows, reportSaleTable, reportYearColumns } from '../../../src/core/view/report-tables.ts';
 
 const office = { propertyType: 'office' as const, purchasePrice: 1_250_000, zip: '10001', placedInService: '2024-05-15' };
@@ -100,5 +100,14 @@ describe('the report: the year table in columns', () => {
     const lines = [...rows.map(([left]) => left), ...rows.flatMap(([, right]) => (right ? [right] : []))];
     expect(lines.map((line) => line.year)).toEqual(answer.years.map((year) => year.year));
     expect(total).toEqual({ years: '2024–2063', withoutStudy: '$775,000', withStudy: '$775,000', net: `$${answer.total.net.toLocaleString('en-US')}` });
+  });
+
+  it('forty years with a column of what waits (a landlord’s suspended loss): one column, as two halves of six amounts pass the page’s width', () => {
+    const landlord = { ...office, passiveActivity: 'active_participation', modifiedAgi: 150_000, netOperatingIncome: 60_000, taxableIncome: 150_000 } as const;
+    const answer = ownerAnswer(taxImpact(landlord));
+    expect(answer.years.length).toBeGreaterThan(LINES_PER_COLUMN);
+    const { columns, rows } = reportYearColumns(answer);
+    expect(columns).toBe(1);
+    expect(rows.map(([left]) => left.year)).toEqual(ledgerOf(answer).map((line) => line.year));
   });
 });
