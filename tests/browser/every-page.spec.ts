@@ -59,3 +59,19 @@ for (const colorScheme of ['light', 'dark'] as const) {
     }
   });
 }
+
+test('the menu marks the section the page is in, and only that one (a review: no page said where the visitor was)', async ({ page }) => {
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  for (const [path, section] of [
+    ['/v2/estimate?propertyType=office&purchasePrice=1250000', 'Estimator'],
+    ['/guide', 'Guide for owners'],
+    ['/docs/api', 'API'],
+    ['/docs/decisions/0008-rounding', 'Docs'],
+    ['/', null],
+  ] as const) {
+    await page.goto(path);
+    const marked = menu.locator('[aria-current="page"]');
+    if (section === null) await expect(marked, path).toHaveCount(0);
+    else await expect(marked, path).toHaveText(section);
+  }
+});

@@ -87,8 +87,8 @@ test.describe('printed report (Print / Save as PDF)', () => {
       for (const expected of [
         'Cost segregation estimate',
         [dayBefore, new Date().toISOString().slice(0, 10)]
-          .map((day) => `Prepared for Light commercial: office, $1,250,000, ZIP 10001 on ${formatLongDate(day)}`)
-          .find((line) => flat.includes(line)) ?? `Prepared for Light commercial: office, $1,250,000, ZIP 10001 on ${formatLongDate(dayBefore)}`,
+          .map((day) => `The property: Light commercial: office, $1,250,000, ZIP 10001. Prepared on ${formatLongDate(day)}`)
+          .find((line) => flat.includes(line)) ?? `The property: Light commercial: office, $1,250,000, ZIP 10001. Prepared on ${formatLongDate(dayBefore)}`,
         'page 1 of 2',
         'page 2 of 2',
         'Inputs and assumptions',

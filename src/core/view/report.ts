@@ -143,7 +143,10 @@ export function reportPrepared(
   today: string,
   firmName: string | null,
 ): { preparedFor: string; preparedBy: string | null } {
-  return { preparedFor: `Prepared for ${reportSubject(input, detail)} on ${formatLongDate(today)}`, preparedBy: firmName ? `Prepared by ${firmName}` : null };
+  return {
+    preparedFor: `The property: ${reportSubject(input, detail)}. Prepared on ${formatLongDate(today)}`,
+    preparedBy: firmName ? `Prepared by ${firmName}` : null,
+  };
 }
 
 /**

@@ -57,7 +57,7 @@ describe('the report: inputs and assumptions as values', () => {
   it('says who it is for and when, and by whom only when FIRM_NAME names the firm', () => {
     expect(reportSubject(input, estimateV2Detail(input))).toBe('Light commercial: office, $1,250,000, ZIP 10001');
     expect(reportPrepared(input, estimateV2Detail(input), '2026-11-26', null)).toEqual({
-      preparedFor: 'Prepared for Light commercial: office, $1,250,000, ZIP 10001 on November 26, 2026',
+      preparedFor: 'The property: Light commercial: office, $1,250,000, ZIP 10001. Prepared on November 26, 2026',
       preparedBy: null,
     });
     expect(reportPrepared(input, estimateV2Detail(input), '2026-11-26', 'Acme Cost Segregation LLP').preparedBy).toBe('Prepared by Acme Cost Segregation LLP');

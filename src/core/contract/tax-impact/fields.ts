@@ -82,7 +82,12 @@ export const TAX_IMPACT_FIELD_TABLE = {
       invalid: `Enter a date from ${FIRST_PLACED_IN_SERVICE} to ${LAST_PLACED_IN_SERVICE}`,
     },
     formDefault: (today) => today,
-    page: { part: 'assumptions', order: 9, label: 'Placed in service' },
+    page: {
+      part: 'assumptions',
+      order: 9,
+      label: 'Placed in service',
+      hint: 'The day it was first ready to rent; it starts as today. Bought years ago? Your date gives a look-back study, the missed depreciation caught up this year',
+    },
   }),
   acquired: date(isAcquiredDate, {
     description: (law) =>
@@ -160,6 +165,7 @@ export const TAX_IMPACT_FIELD_TABLE = {
       part: 'assumptions',
       order: 12,
       label: 'Case',
+      hint: 'How much of the building a study moves to 5-, 7- and 15-year property: the low, typical or high end of the range above',
       options: [
         ['low', 'Low'],
         ['typical', 'Typical'],
@@ -354,7 +360,12 @@ export const TAX_IMPACT_FIELD_TABLE = {
       check: (agi, { passiveActivity }) => (agi === undefined && passiveActivity === 'active_participation' ? 'missing' : undefined),
     },
     formDefault: '',
-    page: { part: 'assumptions', order: 7, label: 'Modified adjusted gross income ($)', hint: 'Your AGI before the rental loss' },
+    page: {
+      part: 'assumptions',
+      order: 7,
+      label: 'Modified adjusted gross income ($)',
+      hint: 'Your adjusted gross income (Form 1040, line 11) before the rental loss',
+    },
   }),
   averageStay: choice(AVERAGE_STAYS, {
     description: `residential_str only (refused for other property types): the average guest stay; default ${DEFAULT_AVERAGE_STAY}. With 7 days or less the rental is not a rental activity (Treas. Reg. 1.469-1T(e)(3)(ii)(A)): its losses are not limited with material participation (not_limited) and passive without it; active_participation is refused, the special allowance being for rental real estate. Over 7 days it is a rental like any other`,
