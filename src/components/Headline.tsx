@@ -27,7 +27,7 @@ export function Headline({ detail, tax }: { detail: V2EstimateDetail; tax: TaxFo
       <h2 id="result-heading" class="headline-label">
         {headline.label}
       </h2>
-      <p class="headline-amount" data-testid="headline-amount">
+      <p class={headline.cost ? 'headline-amount cost' : 'headline-amount'} data-testid="headline-amount">
         {formatUsd(headline.amount)}
       </p>
       {result && <HeadlineDetails result={result} input={input} />}

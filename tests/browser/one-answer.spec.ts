@@ -100,6 +100,9 @@ for (const [name, { query, body }] of Object.entries(CASES)) {
     // The headline is the net value, in today's money, the API's.
     await expect(page.getByTestId('headline-amount')).toHaveText(formatUsd(Math.abs(expected.netBenefit.netPresentValue)));
     await expect(page.getByTestId('headline')).toContainText(expected.netBenefit.netPresentValue < 0 ? 'would cost you' : 'is worth to you');
+    // A cost is in a cost's colour, not a saving's.
+    if (expected.netBenefit.netPresentValue < 0) await expect(page.getByTestId('headline-amount')).toHaveClass(/\bcost\b/);
+    else await expect(page.getByTestId('headline-amount')).not.toHaveClass(/\bcost\b/);
     await expect(page.getByTestId('headline')).toContainText('in today’s money');
   });
 }

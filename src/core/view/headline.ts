@@ -15,6 +15,8 @@ export interface Headline {
    */
   label: string;
   amount: number;
+  /** The figure is what the study costs, not what it saves or is worth: set apart from a saving, not in its colour. */
+  cost?: true;
   /** Where it comes from: the reclassified dollars and the years they move into. */
   subtitle: string;
 }
@@ -42,6 +44,7 @@ export function headlineOf(result: TaxImpact): Headline {
       // A cost is said as one: "would cost you $774", not "-$774" under a label that says cost.
       label: `${answer.loses ? 'What the study would cost you' : 'What the study is worth to you'}, in today’s money, ${assumed}`,
       amount: answer.loses ? -value : value,
+      ...(answer.loses && { cost: true as const }),
       // Why it costs is said under the figure (HeadlineDetails.tsx, netLossSentence).
       subtitle: answer.loses ? `With ${moved}` : `After ${after}: ${moved}`,
     };

@@ -37,6 +37,10 @@ describe('headlineOf: the answer first', () => {
     expect(headlineOf(costly)).toMatchObject({
       label: 'What the study would cost you, in today’s money, at a 37% rate, as a real estate professional',
       amount: -costly.netBenefit.netPresentValue,
+      cost: true,
     });
+    // Set apart from a saving (a review: "$1,960" looked like one): only a cost is marked.
+    expect(headlineOf(taxImpact({ ...input, placedInService: '2024-05-15', studyFee: 5_000 })).cost).toBeUndefined();
+    expect(headlineOf(office).cost).toBeUndefined();
   });
 });
