@@ -27,6 +27,10 @@ export function SavingsChart({ result }: { result: TaxImpact }) {
   const slot = BARS / years.length;
   // With many years (a late sale), every other or every fifth year is named.
   const nameEvery = years.length > 20 ? 5 : 1;
+  // Where a phone names every other year, they are counted back from the last, so the last (a
+  // sale's, its bar in the sale's colour) is always named (a review: 2031's bar had no year).
+  const unnamedOnPhone = (index: number) =>
+    years.length / nameEvery > PHONE_YEAR_NAMES && (nameEvery === 1 ? (years.length - 1 - index) % 2 === 1 : (index / nameEvery) % 2 === 1);
   const turn = turnaroundYear(answer);
   const first = years[0]!.year;
   const last = years[years.length - 1]!.year;
@@ -93,7 +97,7 @@ export function SavingsChart({ result }: { result: TaxImpact }) {
                   x={`${(index + 0.5) * slot}%`}
                   y={HEIGHT - 8}
                   text-anchor="middle"
-                  class={`chart-label chart-year${(index / nameEvery) % 2 && years.length / nameEvery > PHONE_YEAR_NAMES ? ' chart-year-odd' : ''}`}
+                  class={`chart-label chart-year${unnamedOnPhone(index) ? ' chart-year-odd' : ''}`}
                 >
                   {year.year}
                 </text>
