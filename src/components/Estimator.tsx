@@ -10,6 +10,7 @@ import {
   initialFormInputs,
   judgeAllFormInputs,
   judgeFormInputs,
+  withEmptyFormMessages,
 } from '../core/view/estimate-form-model.ts';
 import { formatPriceInput } from '../core/view/price-input.ts';
 import type { evaluateTaxForm } from '../core/view/tax-evaluation.ts';
@@ -28,6 +29,8 @@ export interface EstimatorProps {
   initial: EstimateFormValues;
   /** Path the form submits to (GET) and the address bar is kept on. */
   action: string;
+  /** Whether the query came from the form (it names the estimate's fields, blank or not): every message shows. */
+  submitted: boolean;
   /** The tax section's assumptions from the query string (defaults where absent). */
   initialTax: TaxFormValues;
   /** Today, YYYY-MM-DD, from the server: the default date placed in service, the same in both renders. */
@@ -101,8 +104,8 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
 
   constructor(props: EstimatorProps) {
     super(props);
-    // Messages show for every field when the link set any value, else for touched fields.
-    const showAllFirst = Object.values(props.initial).some((value) => value.trim() !== '');
+    // Messages show for every field when the link set any value or the form was sent, else for touched fields.
+    const showAllFirst = props.submitted || Object.values(props.initial).some((value) => value.trim() !== '');
     this.state = { inputs: initialFormInputs(props.initial, showAllFirst), taxValues: props.initialTax, taxJudged: props.initialTax, hydrated: false };
   }
 
@@ -191,7 +194,10 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
   };
 
   override render({ action, today, origin, callToAction, firmName }: EstimatorProps, { inputs, taxValues, taxJudged, hydrated }: EstimatorState) {
-    const form = estimateFormOf(inputs, (update) => this.setState((previous) => ({ inputs: update(previous.inputs) })));
+    const form = withEmptyFormMessages(
+      estimateFormOf(inputs, (update) => this.setState((previous) => ({ inputs: update(previous.inputs) }))),
+      inputs.shown,
+    );
     const { state } = form;
     const taxState = state.kind === 'estimate' ? this.taxStateWhileTyping(state.input, taxValues, taxJudged) : null;
     const [taxResult, taxInput] = taxState?.kind === 'result' ? [taxState.result, taxState.input] : [null, null];

@@ -38,6 +38,18 @@ test.describe('GET /v2/estimate without JavaScript', () => {
     expect(await shownResult(page)).toEqual(expectedResult(api));
   });
 
+  test('the empty form sent: what an estimate needs is said by its fields, the ZIP code left optional; a first visit says nothing (a review)', async ({
+    page,
+  }) => {
+    await page.goto('/v2/estimate');
+    await expect(page.locator('#purchasePrice-error')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Estimate' }).click();
+    await expect(page).toHaveURL(/propertyType=&purchasePrice=/);
+    await expect(page.locator('#propertyType-error')).toHaveText(VISITOR_MESSAGES.propertyType);
+    await expect(page.locator('#purchasePrice-error')).toHaveText(VISITOR_MESSAGES.purchasePrice);
+    await expect(page.locator('#zip-error')).toHaveCount(0);
+  });
+
   test("an invalid or partial query shows a visitor's messages by the fields, no result, no error", async ({ page }) => {
     const response = await page.goto('/v2/estimate?propertyType=castle&purchasePrice=49999&zip=12345678901');
     expect(response?.status()).toBe(200);
@@ -91,6 +103,16 @@ test.describe('GET /v2/estimate with JavaScript', () => {
     }
     expect(apiCalls).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  test('the empty form sent: its messages by the fields, with no page load (a review)', async ({ page }) => {
+    await page.goto('/v2/estimate');
+    await waitForHydration(page, 'estimator');
+    await expect(page.locator('#purchasePrice-error')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Estimate' }).click();
+    await expect(page.locator('#propertyType-error')).toHaveText(VISITOR_MESSAGES.propertyType);
+    await expect(page.locator('#purchasePrice-error')).toHaveText(VISITOR_MESSAGES.purchasePrice);
+    await expect(page.locator('#zip-error')).toHaveCount(0);
   });
 
   test('the island starts from the query string and shows messages as the visitor types', async ({ page }) => {

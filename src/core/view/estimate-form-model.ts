@@ -1,5 +1,6 @@
 import type { V2Field } from '../contract/v2-field-checks.ts';
 import { type EstimateFormState, type EstimateFormValues, evaluateEstimateForm } from './estimate-form.ts';
+import { VISITOR_MESSAGES } from './visitor-messages.ts';
 
 export const ESTIMATE_FIELDS: readonly V2Field[] = ['propertyType', 'purchasePrice', 'zip'];
 
@@ -35,6 +36,17 @@ export function judgeFormInputs({ values, judged, shown }: EstimateFormInputs): 
 /** The inputs judged, every field's message shown: the page's submit (the widget's form cannot be submitted). */
 export function judgeAllFormInputs(previous: EstimateFormInputs): EstimateFormInputs {
   return { ...judgeFormInputs(previous), shown: new Set(ESTIMATE_FIELDS) };
+}
+
+/**
+ * The page's form sent empty (a review: it reloaded with nothing said): the fields an estimate
+ * needs say so, once their messages show (a submit), never on a first visit. The page's alone:
+ * the widget's form cannot be sent, and its first load carries none of this.
+ */
+export function withEmptyFormMessages(form: EstimateForm, shown: ReadonlySet<V2Field>): EstimateForm {
+  if (form.state.kind !== 'empty') return form;
+  const needed: Partial<Record<V2Field, string>> = { propertyType: VISITOR_MESSAGES.propertyType, purchasePrice: VISITOR_MESSAGES.purchasePrice };
+  return { ...form, messageFor: (field) => (shown.has(field) ? needed[field] : undefined) };
 }
 
 /** Applies an update to the inputs: a class component's setState. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type EstimateFormInputs, estimateFormOf, initialFormInputs, judgeAllFormInputs, judgeFormInputs } from '../../../src/core/view/estimate-form-model.ts';
+import {
+  type EstimateFormInputs,
+  estimateFormOf,
+  initialFormInputs,
+  judgeAllFormInputs,
+  judgeFormInputs,
+  withEmptyFormMessages,
+} from '../../../src/core/view/estimate-form-model.ts';
 import { VISITOR_MESSAGES } from '../../../src/core/view/visitor-messages.ts';
 import { PAUSE_MS, stateWhileTyping } from '../../../src/core/view/while-typing.ts';
 
@@ -66,5 +73,23 @@ describe('the estimate form while the visitor types (src/core/view/estimate-form
     const submitted = formOf(judgeAllFormInputs(typing(blank, { purchasePrice: '6' })));
     expect(submitted.messageFor('propertyType')).toBe(VISITOR_MESSAGES.propertyType);
     expect(submitted.messageFor('purchasePrice')).toBe(VISITOR_MESSAGES.purchasePrice);
+  });
+
+  it('the empty form: nothing said on a first visit; sent as it is, what an estimate needs is said, and the ZIP stays optional (a review)', () => {
+    const pageForm = (inputs: EstimateFormInputs) => withEmptyFormMessages(formOf(inputs), inputs.shown);
+    const blank = initialFormInputs({ propertyType: '', purchasePrice: '', zip: '' }, false);
+    expect(pageForm(blank).state.kind).toBe('empty');
+    for (const field of ['propertyType', 'purchasePrice', 'zip'] as const) expect(pageForm(blank).messageFor(field)).toBeUndefined();
+    // The widget's form (estimateFormOf alone) cannot be sent: it says nothing blank.
+    expect(formOf(judgeAllFormInputs(blank)).messageFor('purchasePrice')).toBeUndefined();
+    const sent = pageForm(judgeAllFormInputs(blank));
+    expect(sent.state.kind).toBe('empty');
+    expect(sent.messageFor('propertyType')).toBe(VISITOR_MESSAGES.propertyType);
+    expect(sent.messageFor('purchasePrice')).toBe(VISITOR_MESSAGES.purchasePrice);
+    expect(sent.messageFor('zip')).toBeUndefined();
+    // The page sent without JavaScript starts with every message shown (EstimatorIsland.astro's `submitted`).
+    expect(pageForm(initialFormInputs({ propertyType: '', purchasePrice: '', zip: '' }, true)).messageFor('purchasePrice')).toBe(
+      VISITOR_MESSAGES.purchasePrice,
+    );
   });
 });
