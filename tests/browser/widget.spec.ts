@@ -278,7 +278,7 @@ test.describe('widget on a third-party page', () => {
         `About ${formatAbout(api.studyYear.taxSavings + api.state.studyYear.taxSavings)} less tax this year, federal and ${api.state.name}, ` +
           `at a ${Math.round(taxRate * 100)}% rate, as a real estate professional: ` +
           `a first-year deduction about ${formatAbout(api.studyYear.additionalDeduction)} larger ` +
-          `(bonus ${Math.round(api.assumptions.bonusRate * 100)}%, ${api.state.name} ${Math.round(api.state.taxRate * 1000) / 10}%)` +
+          `(bonus ${Math.round(api.assumptions.bonusRate * 100)}%, ${api.state.name}’s top rate ${Math.round(api.state.taxRate * 1000) / 10}%)` +
           (carried > 0 ? `, about ${formatAbout(carried)} of it carried to next year` : ''),
       );
       // The tax line leads: it comes before the range, and no figure of the result is set larger.

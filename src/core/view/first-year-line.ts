@@ -54,7 +54,7 @@ export function firstYearLineOf(result: TaxImpact): [lead: string, detail: strin
   return [
     `About ${formatAbout(years[0]!.taxSaved)} less tax this year${stateName ? `, federal and ${stateName},` : ''} ${savingAssumptions(result)}:`,
     ` a first-year deduction about ${formatAbout(studyYear.additionalDeduction)} larger ` +
-      `(bonus ${formatPercent(assumptions.bonusRate)}${stateName ? `, ${stateName} ${formatPercent(state!.taxRate)}` : ''})` +
+      `(bonus ${formatPercent(assumptions.bonusRate)}${stateName ? `, ${stateName}’s top rate ${formatPercent(state!.taxRate)}` : ''})` +
       (split.carried > 0 ? `, about ${formatAbout(split.carried)} of it carried to next year` : ''),
   ];
 }

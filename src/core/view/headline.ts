@@ -25,14 +25,16 @@ export interface Headline {
  * The headline of a tax-impact result: the first-year tax saving under the owner's assumptions
  * (after the passive-loss limits, when they apply), or, once a fee or a sale is given, the net
  * present value of the study: what it is worth after its fee and the tax at sale.
+ * `stateRateGiven`: whether the owner gave the state's rate (stateTaxRate), else it is the state's top rate.
  */
-export function headlineOf(result: TaxImpact): Headline {
+export function headlineOf(result: TaxImpact, stateRateGiven = false): Headline {
   const { studyYear, assumptions } = result;
   const answer = ownerAnswer(result);
   const assumed = savingAssumptions(result);
   const rate = `${formatPercent(assumptions.taxRate)} ${assumptions.taxableIncome === null ? 'tax' : 'marginal'} rate`;
   const moved = `${formatUsd(result.reclassified)} of the building deducted sooner, as 5-, 7- and 15-year property instead of ${assumptions.buildingLife} years (${result.case} case, ${rate}${
-    stateTaxIncluded(result.state) ? `, ${result.state.name} ${formatPercent(result.state.taxRate)}` : ''
+    // The state's rate is its top rate unless the owner gave one: said so, as a $150,000 household's is not (a review).
+    stateTaxIncluded(result.state) ? `, ${result.state.name}${stateRateGiven ? '' : '’s top rate,'} ${formatPercent(result.state.taxRate)}` : ''
   })`;
   if (assumptions.studyFee > 0 || assumptions.saleDate !== null) {
     const after = [assumptions.studyFee > 0 && 'its fee', result.sale && (result.sale.exchange ? 'the exchange' : 'the tax at sale')]

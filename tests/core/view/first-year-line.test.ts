@@ -32,14 +32,14 @@ describe("the widget's tax line", () => {
     const input = { propertyType: 'office' as const, purchasePrice: 1_250_000, zip: '10001' };
     const [lead, detail] = firstYearLineOf(firstYearResult(estimateV2(input), input, '2024-05-15', 0.37));
     expect(lead).toMatch(/^About \$[\d,]+ less tax this year, federal and New York, at a 37% rate, as a real estate professional:$/);
-    expect(detail).toBe(' a first-year deduction about $99,000 larger (bonus 60%, New York 10.9%)');
+    expect(detail).toBe(' a first-year deduction about $99,000 larger (bonus 60%, New York’s top rate 10.9%)');
   });
 
   it('with a ZIP code in a state with an income tax, its saving is in the figure, and the line says so (issue 27)', () => {
     const input = { propertyType: 'office' as const, purchasePrice: 1_250_000, zip: '10001' };
     const { studyYear, state } = taxImpact({ ...input, placedInService: '2024-05-15', taxRate: 0.37 }, stateRatesFor('NY'));
     expect(firstYearTaxLine(estimateV2(input), input, '2024-05-15', 0.37)).toBe(
-      `About ${formatAbout(studyYear.taxSavings + state!.studyYear.taxSavings)} less tax this year, federal and New York, at a 37% rate, as a real estate professional: a first-year deduction about $99,000 larger (bonus 60%, New York 10.9%)`,
+      `About ${formatAbout(studyYear.taxSavings + state!.studyYear.taxSavings)} less tax this year, federal and New York, at a 37% rate, as a real estate professional: a first-year deduction about $99,000 larger (bonus 60%, New York’s top rate 10.9%)`,
     );
   });
 
