@@ -3,6 +3,7 @@ import { stateTaxIncluded } from '../core/domain/tax/state-tax-included.ts';
 import type { TaxImpact } from '../core/domain/tax/tax-impact.ts';
 import { federalRateFor } from '../core/domain/tax/tax-impact-inputs.ts';
 import { CASE_NAMES, formatLongDate, formatPercent, formatUsd } from '../core/view/format.ts';
+import { ownerAnswer } from '../core/view/owner-answer.ts';
 import { STATE_TREATMENT_WORDS } from '../core/view/state-words.ts';
 
 /**
@@ -20,9 +21,12 @@ export function StudyYearFigures({ result }: { result: TaxImpact }) {
   const rateWords = assumptions.investmentIncomeTax
     ? `${formatPercent(rate)} (${formatPercent(assumptions.taxRate)} and the ${formatPercent(investmentIncomeTaxRate)} tax)`
     : formatPercent(rate);
+  // Under the passive rules these are the year's depreciation, not what the year may deduct (the
+  // year table's "allowed"): named so, or $156,990 here and $5,425 there read as a contradiction (a review).
+  const deduction = ownerAnswer(result).limited ? 'Depreciation' : 'Deduction';
   const rows: Array<[string, number, string]> = [
-    [`Deduction in ${studyYear.year} without a study`, studyYear.withoutStudy, 'without'],
-    [`Deduction in ${studyYear.year} with the study`, studyYear.withStudy, 'with'],
+    [`${deduction} in ${studyYear.year} without a study`, studyYear.withoutStudy, 'without'],
+    [`${deduction} in ${studyYear.year} with the study`, studyYear.withStudy, 'with'],
     ['Additional deduction', studyYear.additionalDeduction, 'additional'],
     [
       `${federal ? 'Federal tax' : 'Tax'} savings in ${studyYear.year} ${

@@ -61,6 +61,8 @@ test.describe('the owner first', () => {
       `At your income the loss cannot reduce tax on your salary this year; ${formatUsd(row.suspendedWithStudy! - row.suspendedWithoutStudy!)} waits for later years: the rental’s income uses it, and a taxable sale releases the rest.`,
     );
     await expectCardsAddUp(page, expected);
+    // The study year's figures are its depreciation, the year table's what the passive rules allow: named apart (a review).
+    await expect(page.locator('dt:has(+ [data-testid="tax-without"])')).toHaveText('Depreciation in 2026 without a study');
     await expect(page.getByTestId('breakdown-over-time')).toContainText(formatUsd(expected.netBenefit.presentValueOfTaxSavings));
     // No fee: no payback year.
     await page.getByText('What you keep: the study').click();
@@ -78,6 +80,7 @@ test.describe('the owner first', () => {
       new RegExp(`; ${formatUsd(expected.studyYear.excessBusinessLoss).replace('$', '\\$')} is carried to next year \\(the excess business loss limit\\)\\.$`),
     );
     await expectCardsAddUp(page, expected);
+    await expect(page.locator('dt:has(+ [data-testid="tax-without"])')).toHaveText(`Deduction in ${expected.studyYear.year} without a study`);
   });
 
   test('before the owner answers, no tax figure: the deduction and the question; an answer shows the figure live (decision 0342)', async ({

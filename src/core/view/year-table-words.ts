@@ -25,8 +25,13 @@ export function yearTableCaption(answer: Pick<OwnerAnswer, 'limited'>): string {
   return answer.limited ? 'Deductions allowed and tax saved by year' : 'Deductions and tax saved by year';
 }
 
+/**
+ * What the table's tax saved is. With a state its deductions are the federal ones and its tax saved
+ * is both: said, or a year that deducts less and saves more (the state's own depreciation) reads
+ * as a mistake (a review).
+ */
 export function taxSavedNote(answer: Pick<OwnerAnswer, 'stateName'>): string {
-  return `${answer.stateName ? `Tax saved is federal and ${answer.stateName}, ` : 'Tax saved is '}at your tax rate, not discounted; amounts paid are negative.`;
+  return `${answer.stateName ? `Deductions are federal; tax saved is federal and ${answer.stateName} (its own depreciation), ` : 'Tax saved is '}at your tax rate, not discounted; amounts paid are negative.`;
 }
 
 /** A column of the year table beside the deductions: what waits, with the study, at each year's end. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { taxImpact } from '../../../src/core/domain/tax/tax-impact.ts';
 import { ledgerOf, ownerAnswer } from '../../../src/core/view/owner-answer.ts';
 import { LINES_PER_COLUMN, reportClassNote, reportClassRows, reportSaleTable, reportYearColumns } from '../../../src/core/view/report-tables.ts';
+import { taxSavedNote } from '../../../src/core/view/year-table-words.ts';
 
 const office = { propertyType: 'office' as const, purchasePrice: 1_250_000, zip: '10001', placedInService: '2024-05-15' };
 
@@ -109,5 +110,14 @@ describe('the report: the year table in columns', () => {
     const { columns, rows } = reportYearColumns(answer);
     expect(columns).toBe(1);
     expect(rows.map(([left]) => left.year)).toEqual(ledgerOf(answer).map((line) => line.year));
+  });
+});
+
+describe('the year table’s note', () => {
+  it('with a state, the deductions are said to be federal and the tax saved both (a review)', () => {
+    expect(taxSavedNote({ stateName: 'New York' })).toBe(
+      'Deductions are federal; tax saved is federal and New York (its own depreciation), at your tax rate, not discounted; amounts paid are negative.',
+    );
+    expect(taxSavedNote({ stateName: null })).toBe('Tax saved is at your tax rate, not discounted; amounts paid are negative.');
   });
 });
