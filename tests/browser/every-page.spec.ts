@@ -75,3 +75,15 @@ test('the menu marks the section the page is in, and only that one (a review: no
     else await expect(marked, path).toHaveText(section);
   }
 });
+
+test('the methodology’s bonus table fits a wide screen, its law column whole: a range of dates breaks between its dates (a review)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/methodology');
+  const box = page.getByRole('region', { name: 'Bonus rate by date acquired and placed in service' });
+  await box.scrollIntoViewIfNeeded();
+  const { scroll, client } = await box.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+  expect(scroll).toBeLessThanOrEqual(client);
+  // No date is broken inside: each cell's dates stay whole.
+  const first = box.locator('td.range').first();
+  await expect(first.locator('span').first()).toHaveCSS('white-space', 'nowrap');
+});
