@@ -143,6 +143,8 @@ for (const [width, colorScheme] of [
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`axe finds nothing, ${colorScheme}; the three owners at 375 and 1280 px`, async ({ page }, testInfo) => {
+    // Six pages, each checked by axe and pictured: about 15 s alone, past 30 s on a loaded machine.
+    test.slow();
     await page.emulateMedia({ colorScheme });
     for (const [name, body] of [
       ['landlord', LANDLORD],
