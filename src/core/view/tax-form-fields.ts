@@ -34,7 +34,7 @@ export const TAX_FORM_FIELDS: readonly TaxFormField[] = [
   {"name":"investmentIncomeTax","part":"assumptions","kind":"flag","label":"The 3.8% net investment income tax applies to me","hint":"Usually a passive owner with modified AGI over $200,000 single, $250,000 joint, $125,000 separate; never a rental that is your trade or business","default":"","linkReader":"yesOrNo"},
   {"name":"case","part":"assumptions","kind":"choice","label":"Case","hint":"How much of the building a study moves to 5-, 7- and 15-year property: the low, typical or high end of the range above","options":[["low","Low"],["typical","Typical"],["high","High"]],"default":"typical"},
   {"name":"bonusRate","part":"more","kind":"rate","label":"Bonus depreciation","hint":"Blank: the rate the law sets","default":""},
-  {"name":"discountRate","part":"more","kind":"rate","label":"Discount rate","hint":"For the present value","default":"5%"},
+  {"name":"discountRate","part":"more","kind":"rate","label":"Discount rate","hint":"What waiting costs you: at 5%, $105 next year is worth $100 today. It turns later years’ savings into today’s money","default":"5%"},
   {"name":"studyYear","part":"more","kind":"year","label":"Study year","hint":"Blank: this year, or the year placed in service if later","default":""},
   {"name":"acquired","part":"more","kind":"date","label":"Date acquired","hint":"On or before the date placed in service; blank: the same day","default":""},
   {"name":"stateTaxRate","part":"more","kind":"rate","label":"State tax rate","hint":"Blank: the state’s top rate","default":""},

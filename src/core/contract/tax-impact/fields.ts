@@ -146,7 +146,12 @@ export const TAX_IMPACT_FIELD_TABLE = {
     messages: { invalid: `discountRate must be a number from 0 to ${MAX_DISCOUNT_RATE} (0.05 is 5%)` },
     words: { invalid: `Enter a discount rate from 0 to ${percentText(MAX_DISCOUNT_RATE)}` },
     formDefault: percentText(DEFAULT_DISCOUNT_RATE),
-    page: { part: 'more', order: 2, label: 'Discount rate', hint: 'For the present value' },
+    page: {
+      part: 'more',
+      order: 2,
+      label: 'Discount rate',
+      hint: `What waiting costs you: at ${percentText(DEFAULT_DISCOUNT_RATE)}, ${usd(Math.round(100 * (1 + DEFAULT_DISCOUNT_RATE)))} next year is worth $100 today. It turns later years’ savings into today’s money`,
+    },
   }),
   bonusRate: rate(1, {
     description:
