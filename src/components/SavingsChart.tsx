@@ -1,13 +1,11 @@
 import type { TaxImpact } from '../core/domain/tax/tax-impact-types.ts';
 import { formatUsd, formatUsdShort } from '../core/view/format.ts';
 import { ownerAnswer } from '../core/view/owner-answer.ts';
-import { barOf, chartNote, chartScale, chartYears, turnaroundYear } from '../core/view/yearly-savings.ts';
+import { barOf, chartNote, chartScale, chartYearNames, chartYears, turnaroundYear } from '../core/view/yearly-savings.ts';
 
 const HEIGHT = 220;
 const TOP = 18;
 const BOTTOM = 30;
-/** Year names a phone holds under the bars; past them every other one is named (base.css, .chart-year-odd). */
-const PHONE_YEAR_NAMES = 5;
 /** Bars take the left 86% of the width; the value labels sit right of them. */
 const BARS = 86;
 
@@ -25,12 +23,8 @@ export function SavingsChart({ result }: { result: TaxImpact }) {
   const scale = chartScale(bars.flatMap((bar) => [bar.up + bar.feeSaving, -(bar.givenBack + bar.fee + bar.taxAtSale)]));
   const y = (dollars: number) => TOP + ((scale.max - dollars) / (scale.max - scale.min)) * (HEIGHT - TOP - BOTTOM);
   const slot = BARS / years.length;
-  // With many years (a late sale), every other or every fifth year is named.
-  const nameEvery = years.length > 20 ? 5 : 1;
-  // Where a phone names every other year, they are counted back from the last, so the last (a
-  // sale's, its bar in the sale's colour) is always named (a review: 2031's bar had no year).
-  const unnamedOnPhone = (index: number) =>
-    years.length / nameEvery > PHONE_YEAR_NAMES && (nameEvery === 1 ? (years.length - 1 - index) % 2 === 1 : (index / nameEvery) % 2 === 1);
+  // The first and the last year always named, the others as room allows (chartYearNames).
+  const names = chartYearNames(years.length);
   const turn = turnaroundYear(answer);
   const first = years[0]!.year;
   const last = years[years.length - 1]!.year;
@@ -92,12 +86,12 @@ export function SavingsChart({ result }: { result: TaxImpact }) {
               {segment(index, 0, bar.givenBack, 'down')}
               {segment(index, -bar.givenBack, bar.fee, 'fee')}
               {segment(index, -bar.givenBack - bar.fee, bar.taxAtSale, 'sale')}
-              {index % nameEvery === 0 && (
+              {names[index] && (
                 <text
                   x={`${(index + 0.5) * slot}%`}
                   y={HEIGHT - 8}
                   text-anchor="middle"
-                  class={`chart-label chart-year${unnamedOnPhone(index) ? ' chart-year-odd' : ''}`}
+                  class={`chart-label chart-year${names[index] === 'wide' ? ' chart-year-odd' : ''}`}
                 >
                   {year.year}
                 </text>

@@ -23,11 +23,12 @@ export function StudyYearFigures({ result }: { result: TaxImpact }) {
     : formatPercent(rate);
   // Under the passive rules these are the year's depreciation, not what the year may deduct (the
   // year table's "allowed"): named so, or $156,990 here and $5,425 there read as a contradiction (a review).
-  const deduction = ownerAnswer(result).limited ? 'Depreciation' : 'Deduction';
+  const limited = ownerAnswer(result).limited;
+  const deduction = limited ? 'Depreciation' : 'Deduction';
   const rows: Array<[string, number, string]> = [
     [`${deduction} in ${studyYear.year} without a study`, studyYear.withoutStudy, 'without'],
     [`${deduction} in ${studyYear.year} with the study`, studyYear.withStudy, 'with'],
-    ['Additional deduction', studyYear.additionalDeduction, 'additional'],
+    [limited ? 'Additional depreciation' : 'Additional deduction', studyYear.additionalDeduction, 'additional'],
     [
       `${federal ? 'Federal tax' : 'Tax'} savings in ${studyYear.year} ${
         assumptions.taxableIncome === null ? `at ${rateWords}` : `on your ${formatUsd(assumptions.taxableIncome)} taxable income (the brackets)`

@@ -186,3 +186,22 @@ test.describe('a field is judged when the visitor pauses or leaves it', () => {
     await expect(root.locator('.field-error')).toHaveText([VISITOR_MESSAGES.purchasePrice]);
   });
 });
+
+test('at 320 px a sale and amounts in the millions do not make the page scroll sideways (a review)', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  for (const query of [
+    'propertyType=office&purchasePrice=1250000&zip=10001&passiveActivity=active_participation&modifiedAgi=150000&netOperatingIncome=60000&taxableIncome=150000&filingStatus=married_joint&saleDate=2031-06-30&salePrice=1500000&studyFee=5000',
+    'propertyType=office&purchasePrice=50000000&zip=10001&passiveActivity=not_limited&taxableIncome=150000&saleDate=2031-06-30&salePrice=60000000',
+  ]) {
+    await page.goto(`/v2/estimate?${query}`);
+    await waitForHydration(page, 'estimator');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, query).toBe(0);
+    // The sale's amounts whole, in the table's own width.
+    const sale = await page
+      .getByTestId('sale-table-screen')
+      .locator('table')
+      .evaluate((table) => table.getBoundingClientRect().right);
+    expect(sale, query).toBeLessThanOrEqual(320);
+  }
+});

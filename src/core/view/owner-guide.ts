@@ -33,14 +33,14 @@ export const GUIDE_EXAMPLES = {
     netOperatingIncome: 30_000,
     modifiedAgi: LANDLORD_SALARY,
   },
-  /** An investor whose property someone else runs. */
+  /** An investor whose property someone else runs: the landlord's rental and salary. */
   investor: {
     propertyType: 'residential_ltr',
     purchasePrice: 650_000,
     placedInService: '2026-03-01',
     studyYear: 2026,
     passiveActivity: 'passive',
-    taxableIncome: 120_000,
+    taxableIncome: LANDLORD_SALARY - standardDeductionFor(2026, 'single'),
     netOperatingIncome: 30_000,
   },
   /** A real estate professional over the excess business loss threshold. */

@@ -26,7 +26,7 @@ export const PARTICIPATION_ANSWERS: readonly ParticipationAnswer[] = [
     passiveActivity: 'not_limited',
     label: 'I’m a real estate professional',
     sentence:
-      'More than half your working time, and over 750 hours a year, is in real estate, and you materially participate in this property (for example, over 500 hours a year): the loss counts against other income, up to the excess business loss limit.',
+      'More than half your working time, and over 750 hours a year, goes to real estate businesses you materially participate in, this property among them (for example, over 500 hours a year on it): the loss counts against other income, up to the excess business loss limit.',
   },
   {
     id: 'shortTermRental',

@@ -148,8 +148,8 @@ export interface YearColumns {
 
 /**
  * The answer's ledger (owner-answer.ts), set in two columns side by side past LINES_PER_COLUMN
- * lines, so that forty years, a fee and a sale stay at a readable size on two pages, every line
- * shown; in one when a column says what waits at each year's end (a suspended or carried loss):
+ * lines, so that forty years, a fee and a sale stay at a readable size on two pages (three on Letter
+ * with a column of what waits), every line shown; in one when a column says what waits at each year's end (a suspended or carried loss):
  * two halves of six amounts are wider than the page for a large property, and Chrome then shrinks
  * the whole report (a review). Then the totals: the deductions of each world over the years shown and the running total
  * at the end. One table whose rows hold a line of each column, so that it breaks between pages

@@ -15,6 +15,37 @@ export function chartYears(answer: OwnerAnswer): AnswerYear[] {
 }
 
 /** A year's bar: above the line what the study saves (and its fee's deduction); below it, what it gives back and what is paid. */
+/** Year names a phone holds under the bars; past them every other one is named (base.css, .chart-year-odd). */
+export const PHONE_YEAR_NAMES = 5;
+
+/** How a bar's year is named: on every screen, on a wide one only (hidden on a phone), or not at all. */
+export type YearName = 'always' | 'wide' | null;
+
+/**
+ * Which of a chart's `count` years are named under their bars. Every year up to 20, then every
+ * fifth; the first (the study year, the headline's bar) and the last (a sale's, in the sale's
+ * colour) always, and a fifth year too close to the last left out. Past PHONE_YEAR_NAMES names a
+ * phone shows every other one, counted back from the last, and the first, its neighbour then left
+ * to wide screens so that no two names touch (a review: the study year's and a sale's bars went unnamed).
+ */
+export function chartYearNames(count: number): YearName[] {
+  const every = count > 20 ? 5 : 1;
+  const last = count - 1;
+  const named: number[] = [];
+  for (let index = 0; index < count; index++) {
+    if (index === 0 || index === last || (index % every === 0 && last - index > every / 2)) named.push(index);
+  }
+  const names: YearName[] = new Array(count).fill(null);
+  named.forEach((index, position) => {
+    names[index] = named.length <= PHONE_YEAR_NAMES || (named.length - 1 - position) % 2 === 0 ? 'always' : 'wide';
+  });
+  if (names[0] === 'wide') {
+    names[0] = 'always';
+    names[named[1]!] = 'wide';
+  }
+  return names;
+}
+
 export function barOf(year: AnswerYear): { up: number; feeSaving: number; givenBack: number; fee: number; taxAtSale: number } {
   return { up: Math.max(year.taxSaved, 0), feeSaving: year.feeSaving, givenBack: Math.max(-year.taxSaved, 0), fee: year.fee, taxAtSale: year.taxAtSale };
 }

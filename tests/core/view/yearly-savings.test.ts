@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { V2_PROPERTY_TYPES } from '../../../src/core/domain/estimate/catalog.ts';
 import { taxImpact } from '../../../src/core/domain/tax/tax-impact.ts';
 import { ownerAnswer } from '../../../src/core/view/owner-answer.ts';
-import { barOf, CHART_YEARS, chartScale, chartYears, turnaroundYear } from '../../../src/core/view/yearly-savings.ts';
+import { barOf, CHART_YEARS, chartScale, chartYearNames, chartYears, turnaroundYear } from '../../../src/core/view/yearly-savings.ts';
 
 const office = taxImpact({ propertyType: 'office', purchasePrice: 1_250_000, zip: '10001', placedInService: '2024-05-15' });
 
@@ -50,5 +50,43 @@ describe('chartScale: a value axis with round ticks', () => {
 
   it('all zero still draws an axis', () => {
     expect(chartScale([0, 0])).toEqual({ min: 0, max: 1, ticks: [0, 1] });
+  });
+});
+
+describe('the chart’s year names (a review: the study year’s and a sale’s bars went unnamed)', () => {
+  /** The indexes named on a phone and on a wide screen. */
+  const shown = (count: number) => {
+    const names = chartYearNames(count);
+    return {
+      phone: names.flatMap((name, index) => (name === 'always' ? [index] : [])),
+      wide: names.flatMap((name, index) => (name ? [index] : [])),
+    };
+  };
+
+  it('five or fewer names: each year on every screen', () => {
+    expect(shown(2)).toEqual({ phone: [0, 1], wide: [0, 1] });
+    expect(shown(5)).toEqual({ phone: [0, 1, 2, 3, 4], wide: [0, 1, 2, 3, 4] });
+  });
+
+  it('more: the first, the last and every other one back from it on a phone, no two side by side', () => {
+    expect(shown(6)).toEqual({ phone: [0, 3, 5], wide: [0, 1, 2, 3, 4, 5] });
+    expect(shown(7)).toEqual({ phone: [0, 2, 4, 6], wide: [0, 1, 2, 3, 4, 5, 6] });
+    expect(shown(10).phone).toEqual([0, 3, 5, 7, 9]);
+  });
+
+  it('past twenty years every fifth, the last always, a fifth too close to it left out', () => {
+    expect(shown(21).wide).toEqual([0, 5, 10, 15, 20]);
+    expect(shown(23).wide).toEqual([0, 5, 10, 15, 22]);
+    expect(shown(35)).toEqual({ phone: [0, 15, 25, 34], wide: [0, 5, 10, 15, 20, 25, 30, 34] });
+    expect(shown(40).phone).toEqual([0, 10, 20, 30, 39]);
+  });
+
+  it('for any length, the first and the last are named on a phone, and no two named years on it are neighbours', () => {
+    for (let count = 1; count <= 60; count++) {
+      const { phone } = shown(count);
+      expect(phone[0]).toBe(0);
+      expect(phone.at(-1)).toBe(count - 1);
+      for (let k = 1; k < phone.length; k++) expect(phone[k]! - phone[k - 1]!, `${count} years`).toBeGreaterThan(count > 5 ? 1 : 0);
+    }
   });
 });
