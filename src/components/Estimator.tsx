@@ -231,9 +231,17 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
       // phone, above the form).
       event.preventDefault();
       clearTimeout(this.pause);
-      this.setState((previous) => ({ inputs: judgeAllFormInputs(previous.inputs), taxJudged: previous.taxValues }));
-      const top = document.getElementById('headline')?.getBoundingClientRect().top;
-      if (top !== undefined && (top < 0 || top > innerHeight * 0.6)) document.getElementById('headline')!.scrollIntoView({ block: 'start' });
+      this.setState(
+        (previous) => ({ inputs: judgeAllFormInputs(previous.inputs), taxJudged: previous.taxValues }),
+        () => {
+          // A field still wrong (an empty form sent, too) takes the focus: a screen reader says its
+          // message, where the live region would not speak for a query that did not change.
+          const wrong = document.querySelector<HTMLElement>(`#${FORM_ID} [aria-invalid="true"]`);
+          if (wrong) return wrong.focus();
+          const top = document.getElementById('headline')?.getBoundingClientRect().top;
+          if (top !== undefined && (top < 0 || top > innerHeight * 0.6)) document.getElementById('headline')!.scrollIntoView({ block: 'start' });
+        },
+      );
     };
     const address = `${action}${query ? `?${query}` : ''}`;
 

@@ -105,7 +105,7 @@ test.describe('GET /v2/estimate with JavaScript', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the empty form sent: its messages by the fields, with no page load (a review)', async ({ page }) => {
+  test('the empty form sent: its messages by the fields, the focus on the first, with no page load (a review)', async ({ page }) => {
     await page.goto('/v2/estimate');
     await waitForHydration(page, 'estimator');
     await expect(page.locator('#purchasePrice-error')).toHaveCount(0);
@@ -113,6 +113,13 @@ test.describe('GET /v2/estimate with JavaScript', () => {
     await expect(page.locator('#propertyType-error')).toHaveText(VISITOR_MESSAGES.propertyType);
     await expect(page.locator('#purchasePrice-error')).toHaveText(VISITOR_MESSAGES.purchasePrice);
     await expect(page.locator('#zip-error')).toHaveCount(0);
+    await expect(page.getByLabel('Property type')).toBeFocused();
+    // Answered by the island: the form was not sent (it would name its fields in the address).
+    expect(page.url()).not.toContain('propertyType=');
+    // Typing a price takes its message away at once; the property type's stays.
+    await page.getByLabel('Purchase price').fill('650000');
+    await expect(page.locator('#purchasePrice-error')).toHaveCount(0);
+    await expect(page.locator('#propertyType-error')).toHaveText(VISITOR_MESSAGES.propertyType);
   });
 
   test('the island starts from the query string and shows messages as the visitor types', async ({ page }) => {

@@ -60,19 +60,22 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
-test('the menu marks the section the page is in, and only that one (a review: no page said where the visitor was)', async ({ page }) => {
+test('the menu marks the section the page is in, and only that one: its own page as the page, a page within it as within (a review)', async ({ page }) => {
   const menu = page.getByRole('navigation', { name: 'Main' });
-  for (const [path, section] of [
-    ['/v2/estimate?propertyType=office&purchasePrice=1250000', 'Estimator'],
-    ['/guide', 'Guide for owners'],
-    ['/docs/api', 'API'],
-    ['/docs/decisions/0008-rounding', 'Docs'],
-    ['/', null],
+  for (const [path, section, current] of [
+    ['/v2/estimate?propertyType=office&purchasePrice=1250000', 'Estimator', 'page'],
+    ['/guide', 'Guide for owners', 'page'],
+    ['/docs/api', 'API', 'page'],
+    ['/docs/decisions/0008-rounding', 'Docs', 'true'],
+    ['/', null, null],
   ] as const) {
     await page.goto(path);
-    const marked = menu.locator('[aria-current="page"]');
+    const marked = menu.locator('[aria-current]');
     if (section === null) await expect(marked, path).toHaveCount(0);
-    else await expect(marked, path).toHaveText(section);
+    else {
+      await expect(marked, path).toHaveText(section);
+      await expect(marked, path).toHaveAttribute('aria-current', current!);
+    }
   }
 });
 

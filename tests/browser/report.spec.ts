@@ -108,7 +108,7 @@ test.describe('printed report (Print / Save as PDF)', () => {
         'Bonus depreciation 60%',
         'Study year 2024',
         'Tax you could save in 2024, federal and New York, at a 37% rate, as a real estate professional $38,750', // 36,675 + New York's 2,075
-        `New York, 10.9%${STATE_LAW.NY.verified ? '' : ' (record not verified)'}`, // the state, and whether its record is verified
+        `New York, 10.9% (its top rate)${STATE_LAW.NY.verified ? '' : ' (record not verified)'}`, // the state, and whether its record is verified
         formatUsd(estimate.depreciableBasis),
         formatUsd(estimate.low.reclassified),
         formatUsd(estimate.typical.reclassified),

@@ -8,15 +8,14 @@ import { CORRECT_THE_FIELDS } from './visitor-messages.ts';
  * the headline as one sentence, its figure and the facts it rests on, from the page's own answer
  * (the estimate form's state and the tax form's, as the island renders them) once the values are
  * judged, so it changes only when the visitor pauses, leaves a field or makes a choice
- * (while-typing.ts), never at a keystroke, and never the sections under it. An empty form says
- * nothing; a wrong field of the estimate says what to do once the page marks it (`marked`: a
- * field shows its message, as the result then says), and nothing before, while the visitor is
- * still filling the form in. The same figure as the headline on the screen: both come from
+ * (while-typing.ts), never at a keystroke, and never the sections under it. A wrong or empty field
+ * of the estimate says what to do once the page marks it (`marked`: a field shows its message, as
+ * the result then says: an empty form once sent), and nothing before, while the visitor is still
+ * filling the form in. The same figure as the headline on the screen: both come from
  * headlineOf, of the same result.
  */
 export function pageAnnouncement(estimate: EstimateFormState, tax: TaxFormState | null, marked: boolean): string {
-  if (estimate.kind === 'empty') return '';
-  if (estimate.kind === 'invalid') return marked ? CORRECT_THE_FIELDS : '';
+  if (estimate.kind !== 'estimate') return marked ? CORRECT_THE_FIELDS : '';
   if (tax?.kind === 'result') return headlineSentence(headlineOf(tax.result, tax.input.stateTaxRate !== undefined));
   if (tax?.kind === 'unanswered') return headlineSentence(deductionHeadline(tax.firstYear, tax.asks));
   return headlineSentence(estimateHeadline(tax?.estimate?.detail ?? estimate.detail));

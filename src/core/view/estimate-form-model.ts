@@ -39,14 +39,16 @@ export function judgeAllFormInputs(previous: EstimateFormInputs): EstimateFormIn
 }
 
 /**
- * The page's form sent empty (a review: it reloaded with nothing said): the fields an estimate
- * needs say so, once their messages show (a submit), never on a first visit. The page's alone:
- * the widget's form cannot be sent, and its first load carries none of this.
+ * The page's form left empty (a review: sent so, it reloaded with nothing said): the fields an
+ * estimate needs say so once their messages show (a submit, or the field emptied and left), never
+ * on a first visit; a field's message goes as soon as something is typed in it, as any message
+ * does once the field is put right. The page's alone: the widget's form cannot be sent, and its
+ * first load carries none of this.
  */
 export function withEmptyFormMessages(form: EstimateForm, shown: ReadonlySet<V2Field>): EstimateForm {
   if (form.state.kind !== 'empty') return form;
   const needed: Partial<Record<V2Field, string>> = { propertyType: VISITOR_MESSAGES.propertyType, purchasePrice: VISITOR_MESSAGES.purchasePrice };
-  return { ...form, messageFor: (field) => (shown.has(field) ? needed[field] : undefined) };
+  return { ...form, messageFor: (field) => (shown.has(field) && form.values[field].trim() === '' ? needed[field] : undefined) };
 }
 
 /** Applies an update to the inputs: a class component's setState. */

@@ -78,7 +78,11 @@ export function reportInputRows(input: V2Request, detail: V2EstimateDetail, resu
     [`${formatPercent(netInvestmentIncomeTaxRateLatest)} net investment income tax`, assumptions.investmentIncomeTax ? 'Applies' : 'Does not apply'],
   );
   if (result.state)
-    rows.push(['State', `${result.state.name}, ${formatPercent(result.state.taxRate)}${result.state.verified ? '' : ' (record not verified)'}`]);
+    rows.push([
+      'State',
+      // Its top rate unless the owner gave one (stateTaxRate): said, as on the page (headline.ts).
+      `${result.state.name}, ${formatPercent(result.state.taxRate)}${taxInput?.stateTaxRate === undefined ? ' (its top rate)' : ''}${result.state.verified ? '' : ' (record not verified)'}`,
+    ]);
   rows.push(...carriedRows(result));
   if (assumptions.averageStay) rows.push(['Average guest stay', assumptions.averageStay === 'over_7_days' ? 'Over 7 days' : '7 days or less']);
   // The incomes a passive-loss limit is figured from (IRC 469): what shaped the answer.

@@ -45,11 +45,13 @@ describe('pageAnnouncement: the headline in one sentence', () => {
     expect(said(office, { ...taxValues, taxRate: '3' }, false)).toBe('Could be deducted sooner: $155,000.');
   });
 
-  it('a wrong field of the estimate says what to do once it is marked, as the result does; an empty form says nothing', () => {
+  it('a wrong field of the estimate says what to do once it is marked, as the result does; an empty form only once sent', () => {
     expect(said({ ...office, purchasePrice: 'lots' }, taxValues, true)).toBe(CORRECT_THE_FIELDS);
     // A type chosen on an empty page: the price is still to come, nothing is marked, nothing is wrong yet.
     expect(said({ ...office, purchasePrice: '' }, taxValues, false)).toBe('');
-    expect(said({ propertyType: '', purchasePrice: '', zip: '' }, taxValues, true)).toBe('');
+    expect(said({ propertyType: '', purchasePrice: '', zip: '' }, taxValues, false)).toBe('');
+    // Sent empty, its fields marked (withEmptyFormMessages): what to do, as the result says (a review).
+    expect(said({ propertyType: '', purchasePrice: '', zip: '' }, taxValues, true)).toBe(CORRECT_THE_FIELDS);
   });
 
   it('is short: a sentence, not a section, for every property type and participation', () => {

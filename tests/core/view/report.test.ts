@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { estimateV2Detail } from '../../../src/core/domain/estimate/estimate.ts';
+import { stateRatesFor } from '../../../src/core/domain/law/state-rates.ts';
 import { taxImpact } from '../../../src/core/domain/tax/tax-impact.ts';
+import type { TaxImpactInput } from '../../../src/core/domain/tax/tax-impact-types.ts';
 import {
   reportInputPairs,
   reportInputRows,
@@ -52,6 +54,14 @@ describe('the report: inputs and assumptions as values', () => {
       ['Sale', 'June 30, 2031'],
       ['Passive-loss limits', 'Active participation: the special allowance, phased out by income (IRC 469(i))'],
     ]);
+  });
+
+  it('the state’s rate is said to be its top rate unless the owner gave one (a review)', () => {
+    const stateRow = (taxInput: TaxImpactInput) =>
+      reportInputRows(input, estimateV2Detail(input), taxImpact(taxInput, stateRatesFor('NY')), taxInput).find(([name]) => name === 'State')?.[1];
+    const body = { ...input, placedInService: '2024-05-15' } as const;
+    expect(stateRow(body)).toMatch(/^New York, 10\.9% \(its top rate\)/);
+    expect(stateRow({ ...body, stateTaxRate: 0.06 })).toMatch(/^New York, 6%(?! \(its top rate\))/);
   });
 
   it('says who it is for and when, and by whom only when FIRM_NAME names the firm', () => {

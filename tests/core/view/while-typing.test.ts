@@ -87,6 +87,10 @@ describe('the estimate form while the visitor types (src/core/view/estimate-form
     expect(sent.messageFor('propertyType')).toBe(VISITOR_MESSAGES.propertyType);
     expect(sent.messageFor('purchasePrice')).toBe(VISITOR_MESSAGES.purchasePrice);
     expect(sent.messageFor('zip')).toBeUndefined();
+    // Typing a price goes on showing the last judgement's empty state until the pause, but not the price's message.
+    const typingPrice = pageForm(typing(judgeAllFormInputs(blank), { purchasePrice: '650000' }));
+    expect(typingPrice.messageFor('purchasePrice')).toBeUndefined();
+    expect(typingPrice.messageFor('propertyType')).toBe(VISITOR_MESSAGES.propertyType);
     // The page sent without JavaScript starts with every message shown (EstimatorIsland.astro's `submitted`).
     expect(pageForm(initialFormInputs({ propertyType: '', purchasePrice: '', zip: '' }, true)).messageFor('purchasePrice')).toBe(
       VISITOR_MESSAGES.purchasePrice,
