@@ -11,7 +11,7 @@ import { STATE_TREATMENT_WORDS } from '../core/view/state-words.ts';
  * the federal saving and its present value, the state's note and the case's. A part whose code
  * loads at the owner's first change (Deferred.tsx): until then the server's markup is right.
  */
-export function StudyYearFigures({ result }: { result: TaxImpact }) {
+export function StudyYearFigures({ result, stateRateGiven = false }: { result: TaxImpact; stateRateGiven?: boolean }) {
   const { studyYear, assumptions } = result;
   // These are the federal figures: with a state, its part is in the note below and in the answer.
   const federal = stateTaxIncluded(result.state) ? 'federal ' : '';
@@ -57,7 +57,7 @@ export function StudyYearFigures({ result }: { result: TaxImpact }) {
           </div>
         ))}
       </dl>
-      {result.state && <StateNote state={result.state} />}
+      {result.state && <StateNote state={result.state} rateGiven={stateRateGiven} />}
       <p class="muted small tax-case-note">
         {`${CASE_NAMES[result.case]} case: ${formatUsd(result.reclassified)} moves to 5-, 7- and 15-year property, the other ${formatUsd(result.classes.building)} stays on ${assumptions.buildingLife} years. Bonus ${formatPercent(assumptions.bonusRate)}, ${assumptions.convention} convention.${catchUp}`}
       </p>
@@ -65,8 +65,8 @@ export function StudyYearFigures({ result }: { result: TaxImpact }) {
   );
 }
 
-/** The state's part beside the federal one: its treatment in a sentence, its saving, its source and how sure it is. */
-function StateNote({ state }: { state: StateTaxImpact }) {
+/** The state's part beside the federal one: its treatment in a sentence, its saving (at its top rate unless the owner gave one), its source and how sure it is. */
+function StateNote({ state, rateGiven }: { state: StateTaxImpact; rateGiven: boolean }) {
   const day = formatLongDate(state.verifiedOn);
   const source = (
     <a href={`/methodology#state-${state.code.toLowerCase()}`}>
@@ -77,7 +77,7 @@ function StateNote({ state }: { state: StateTaxImpact }) {
     <p class="small state-note" data-testid="state-note">
       {!stateTaxIncluded(state as StateTaxImpact | null)
         ? `${state.name} has no income tax on wages or rental income: the figures are federal only (`
-        : `${state.name}, ${STATE_TREATMENT_WORDS[state.treatment]}: its tax saved in the study year is ${formatUsd(state.studyYear.taxSavings)} at ${formatPercent(state.taxRate)}, added to the federal figures above in the headline, the chart and the table (`}
+        : `${state.name}, ${STATE_TREATMENT_WORDS[state.treatment]}: its tax saved in the study year is ${formatUsd(state.studyYear.taxSavings)} at ${rateGiven ? '' : 'its top rate, '}${formatPercent(state.taxRate)}, added to the federal figures above in the headline, the chart and the table (`}
       {source})
     </p>
   );

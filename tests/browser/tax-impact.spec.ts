@@ -78,7 +78,7 @@ test.describe('tax impact without JavaScript', () => {
       if (state.treatment === 'none') await expect(note).toContainText(`${state.name} has no income tax on wages or rental income`);
       else
         await expect(note).toContainText(
-          `${state.name}, ${STATE_TREATMENT_WORDS[state.treatment]}: its tax saved in the study year is ${formatUsd(state.studyYear.taxSavings)} at ${formatPercent(state.taxRate)}`,
+          `${state.name}, ${STATE_TREATMENT_WORDS[state.treatment]}: its tax saved in the study year is ${formatUsd(state.studyYear.taxSavings)} at its top rate, ${formatPercent(state.taxRate)}`,
         );
       const day = formatLongDate(state.verifiedOn);
       const link = note.getByRole('link', {
@@ -86,6 +86,11 @@ test.describe('tax impact without JavaScript', () => {
       });
       await expect(link).toHaveAttribute('href', `/methodology#state-${state.code.toLowerCase()}`);
     }
+    // A rate the owner gives is the owner's, not the state's top rate (a review).
+    await page.goto(
+      '/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001&placedInService=2024-05-15&studyYear=2024&passiveActivity=not_limited&stateTaxRate=6%25',
+    );
+    await expect(page.getByTestId('state-note')).toContainText(' at 6%, added');
   });
 
   test('each figure says what it is: federal beside a state, the rate used with the 3.8% tax, the tax at sale the answer has (federal and state)', async ({

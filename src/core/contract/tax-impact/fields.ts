@@ -86,7 +86,7 @@ export const TAX_IMPACT_FIELD_TABLE = {
       part: 'assumptions',
       order: 9,
       label: 'Placed in service',
-      hint: 'The day it was first ready to rent; it starts as today. Bought years ago? Your date gives a look-back study, the missed depreciation caught up this year',
+      hint: 'The day it was first ready to rent. An earlier year gives a look-back study',
     },
   }),
   acquired: date(isAcquiredDate, {
@@ -150,7 +150,7 @@ export const TAX_IMPACT_FIELD_TABLE = {
       part: 'more',
       order: 2,
       label: 'Discount rate',
-      hint: `What waiting costs you: at ${percentText(DEFAULT_DISCOUNT_RATE)}, ${usd(Math.round(100 * (1 + DEFAULT_DISCOUNT_RATE)))} next year is worth $100 today. It turns later years’ savings into today’s money`,
+      hint: `At ${percentText(DEFAULT_DISCOUNT_RATE)}, ${usd(Math.round(100 * (1 + DEFAULT_DISCOUNT_RATE)))} next year is worth $100 today`,
     },
   }),
   bonusRate: rate(1, {
@@ -170,7 +170,7 @@ export const TAX_IMPACT_FIELD_TABLE = {
       part: 'assumptions',
       order: 12,
       label: 'Case',
-      hint: 'How much of the building a study moves to 5-, 7- and 15-year property: the low, typical or high end of the range above',
+      hint: 'The low, typical or high end of the range above',
       options: [
         ['low', 'Low'],
         ['typical', 'Typical'],
