@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { valueAt } from '../../../../src/core/domain/law/dated-parameter.ts';
 import { excessBusinessLossThreshold } from '../../../../src/core/domain/law/excess-business-loss.ts';
+import {
+  netInvestmentIncomeTaxThreshold,
+  netInvestmentIncomeTaxThresholdJoint,
+  netInvestmentIncomeTaxThresholdSeparate,
+} from '../../../../src/core/domain/law/income-tax.ts';
 import { netOperatingLossDeductionLimit } from '../../../../src/core/domain/law/net-operating-loss.ts';
 import { ordinaryIncomeTaxBrackets } from '../../../../src/core/domain/law/ordinary-brackets.ts';
 import { standardDeduction } from '../../../../src/core/domain/law/standard-deduction.ts';
@@ -101,5 +106,16 @@ describe('standardDeduction (IRC 63(c); for IRC 172(d)(4))', () => {
       expect(value.head_of_household, from).toBeGreaterThan(value.single);
       expect(value.head_of_household, from).toBeLessThan(value.married_joint);
     }
+  });
+});
+
+describe('the 3.8% thresholds (IRC 1411(b)), not indexed', () => {
+  it('$200,000 single, $250,000 joint, $125,000 married filing separately (half the joint, 1411(b)(2)), the same in 2013 and 2026', () => {
+    for (const day of ['2013-01-01', '2026-01-01']) {
+      expect(
+        [netInvestmentIncomeTaxThreshold, netInvestmentIncomeTaxThresholdJoint, netInvestmentIncomeTaxThresholdSeparate].map((record) => valueAt(record, day)),
+      ).toEqual([200_000, 250_000, 125_000]);
+    }
+    expect(netInvestmentIncomeTaxThresholdSeparate.rows[0]!.reference.title).toContain('$125,000 married filing separately');
   });
 });
