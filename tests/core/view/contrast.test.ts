@@ -108,7 +108,7 @@ describe('the widget: every mark keeps 3:1 with any accent, light and dark (widg
 
 describe('the page: its range bar, chart bars, focus ring and fields keep 3:1, light and dark (src/styles/base.css)', () => {
   const light = paletteOf(pageCss, ':root {');
-  const dark = paletteOf(pageCss, '@media (prefers-color-scheme: dark) {\n  :root {');
+  const dark = paletteOf(pageCss, '@media screen and (prefers-color-scheme: dark) {\n  :root {');
 
   for (const [theme, palette] of Object.entries({ light, dark })) {
     it(theme, () => {
