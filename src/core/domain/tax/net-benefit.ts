@@ -90,82 +90,97 @@ interface KnownFee {
  * within it, and the fee found is one of the few where it crosses, not always the last. Below a
  * combined rate of 100% the saving is at most about maxShare x f plus a row's rounding, so the net
  * is below zero past (beforeFee + 0.5) / (1 - maxShare) but for those steps: the other end, asked
- * only once the first guess is made. Should it not be below zero there (at 100%, where a limit's
- * delay can still make a fee too big, where a table row or the Schedule D worksheet's bands make a
- * dollar save more than the top rate), the bracket is doubled until it is, and past
- * FEE_SEARCH_LIMIT every fee breaks even: null.
+ * only when a guess would pass it or the search ends at it. Should it not be below zero there (at
+ * 100%, where a limit's delay can still make a fee too big, where a table row or the Schedule D
+ * worksheet's bands make a dollar save more than the top rate), the bracket is doubled until it
+ * is, and past FEE_SEARCH_LIMIT every fee breaks even: null.
  *
  * Each fee asked for is the owner's tax figured again, year by year (fee-deduction.ts), so the
  * search is shaped for the nets the engine makes, almost linear in the fee (linear in pieces: a
- * passive limit's steps, a bracket's edge). The fee given is such a point already, and when it is
- * large enough for its saving's rounding to the dollar not to tilt it (SHARE_FROM_FEE), the share
- * of it that its deduction saves is the slope of the line the first guess is taken on (otherwise
- * the rate's bound): the guess lands on the answer or next to it, and its neighbour is asked at
- * once. When the two straddle zero the search is done (the bench's body: 3 evaluations with the
- * fee given, where a secant from the rate's bound took 5). Otherwise the bound is asked, and the
- * guesses are secant steps through the bracket's ends, a guess that does not halve the bracket
- * followed by a halving, so the search ends within about three times the evaluations of a bisection.
+ * passive limit's steps, a bracket's edge) and whole dollars. Each guess follows the line through
+ * the latest fee asked at the slope the last two fees far enough apart show (at first the share of
+ * the fee given, when it is large enough for its saving's rounding to the dollar not to tilt it,
+ * SHARE_FROM_FEE; otherwise the rate's bound), to the fee where the line, rounded, last reaches
+ * zero; the line through a fee just asked with a net of a dollar or less points to its neighbour,
+ * so the search ends at the first pair of neighbours on both sides of zero (the bench's body: 2
+ * evaluations with the fee given). Two guesses that do not together halve the bracket are followed
+ * by a halving, so the search ends within about three times the evaluations of a bisection.
  */
 function breakEvenFee(beforeFee: number, feeSavingAt: (feeDollars: number) => number, maxShare: number, known: KnownFee): number | null {
   if (beforeFee < 0) return null;
   const netAt = (fee: number) => beforeFee - fee + feeSavingAt(fee);
   let low = 0;
-  let netLow = beforeFee; // >= 0
   let high = maxShare < 1 ? Math.floor((beforeFee + 0.5) / (1 - maxShare)) + 1 : Math.max(2 * beforeFee, 1_000);
   // The net at `high` once asked; null while `high` is the rate's bound, not asked.
-  // Declared wide: the closures below set it, which the compiler cannot follow from here.
-  let netHigh = null as number | null;
-  /** A fee whose net is known: the bracket's end on its side of zero. */
-  const bracketEnd = (fee: number, net: number) => {
-    if (net >= 0) {
-      low = fee;
-      netLow = net;
-    } else {
+  let netHigh: number | null = null;
+  // The latest fee whose net is known; how much the net falls a dollar, measured from `anchor`, the
+  // latest fee at least SLOPE_SPAN from the one before it.
+  let last = 0;
+  let netLast = beforeFee;
+  let anchor = 0;
+  let netAnchor = beforeFee;
+  let fall = 0;
+  /** A fee whose net is known: the bracket's end on its side of zero, the latest point, and the slope's. */
+  const asked = (fee: number, net: number) => {
+    if (net >= 0) low = fee;
+    else {
       high = fee;
       netHigh = net;
     }
+    last = fee;
+    netLast = net;
+    if (Math.abs(fee - anchor) < SLOPE_SPAN) return;
+    fall = (netAnchor - net) / (fee - anchor);
+    anchor = fee;
+    netAnchor = net;
   };
   /** Asks for `high`, doubling the bracket until its net is below zero; false when every fee breaks even. */
   const highBelowZero = (): boolean => {
-    netHigh = netAt(high);
-    while (netHigh >= 0) {
-      if (high > FEE_SEARCH_LIMIT) return false;
-      low = high;
-      netLow = netHigh;
-      high *= 2;
-      netHigh = netAt(high);
+    for (;;) {
+      const fee = high;
+      asked(fee, netAt(fee));
+      if (netHigh !== null) return true;
+      if (fee > FEE_SEARCH_LIMIT) return false;
+      high = 2 * fee;
     }
-    return true;
-  };
-  /** Asks for `guess` (kept inside the bracket) and, when `andNeighbour`, the fee next to it on the other side of zero. */
-  const ask = (guess: number, andNeighbour: boolean) => {
-    const fee = Math.min(Math.max(guess, low + 1), high - 1);
-    const net = netAt(fee);
-    bracketEnd(fee, net);
-    const neighbour = net >= 0 ? fee + 1 : fee - 1;
-    if (!andNeighbour || neighbour <= low || neighbour >= high) return;
-    bracketEnd(neighbour, netAt(neighbour));
   };
   if (maxShare >= 1 && !highBelowZero()) return null;
   // The fee given, when in whole dollars inside the bracket, is a point of the net already.
   const knownFee = known.feeCents / 100;
-  if (known.feeCents % 100 === 0 && knownFee > low && knownFee < high) {
-    bracketEnd(knownFee, beforeFee - knownFee + known.saving);
-  }
-  // The first guess: on the line of what a dollar of fee saves, as the fee given shows it.
+  if (known.feeCents % 100 === 0 && knownFee > low && knownFee < high) asked(knownFee, beforeFee - knownFee + known.saving);
+  // The first slope: what a dollar of fee saves, as the fee given shows it, within the rate's bound.
   const share = knownFee >= SHARE_FROM_FEE ? Math.min(Math.max(known.saving / knownFee, 0), maxShare) : maxShare;
-  if (high - low > 1 && share < 1) ask(low + Math.floor(netLow / (1 - share)), true);
-  // From here both ends are asked: the bound too, when the guess did not end the search below it.
-  if (netHigh === null && !highBelowZero()) return null;
-  let halve = false;
-  while (high - low > 1) {
-    const width = high - low;
-    if (halve) ask(Math.floor((low + high) / 2), false);
-    else ask(low + Math.floor((netLow * (high - low)) / (netLow - (netHigh as number))), true);
-    halve = !halve && 2 * (high - low) > width;
+  if (share < 1) fall = 1 - share;
+  let width = high - low;
+  let guesses = 0;
+  for (;;) {
+    // A guess on the line, or a halving when two guesses have made no headway (or the line does not
+    // fall). Headway is the bracket halved, the net halved, or, a step to the neighbour of the
+    // latest fee, the net nearer zero: near zero the line walks to the crossing a dollar at a time.
+    const halving = guesses === 2 || !(fall > 0);
+    const onTheLine = halving ? Math.floor((low + high) / 2) : last + Math.floor((netLast + 0.5) / fall);
+    if (netHigh === null && (high - low <= 1 || halving || onTheLine >= high)) {
+      if (!highBelowZero()) return null;
+      width = high - low;
+      guesses = 0;
+    } else if (high - low <= 1) return low;
+    else {
+      const fee = Math.min(Math.max(onTheLine, low + 1), high - 1);
+      const neighbour = Math.abs(fee - last) === 1;
+      const netBefore = Math.abs(netLast);
+      asked(fee, netAt(fee));
+      const net = Math.abs(netLast);
+      const headway = 2 * (high - low) <= width || 2 * net < netBefore || (neighbour && net < netBefore);
+      if (halving || headway) {
+        width = high - low;
+        guesses = 0;
+      } else guesses++;
+    }
   }
-  return low;
 }
+
+/** The fewest dollars between two fees whose nets set the slope: the nets are whole dollars, so nearer fees would show mostly their rounding. */
+const SLOPE_SPAN = 16;
 
 /**
  * The smallest fee given, in dollars, whose saving draws the first guess's line: its saving is

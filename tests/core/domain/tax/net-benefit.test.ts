@@ -165,7 +165,7 @@ describe('net benefit', () => {
     expect(asked.length).toBeLessThanOrEqual(8);
   });
 
-  it("the fee given lands the first guess: three evaluations of the owner's tax for a net linear in the fee", () => {
+  it("the fee given lands the first guess: two evaluations of the owner's tax for a net linear in the fee", () => {
     let asked = 0;
     const feeSavingAt = (fee: number) => {
       asked++;
@@ -173,6 +173,56 @@ describe('net benefit', () => {
     };
     const { breakEvenFee } = netBenefit({ ...base, feeCents: 800_000, studyFeeTaxSaving: at37(8_000), feeSavingAt, maxFeeSavingShare: 0.37 });
     expect(breakEvenFee).toBe(9_524);
-    expect(asked).toBeLessThanOrEqual(3);
+    // The guess (9,524, net 0) and its neighbour (9,525, net -1): the line through the guess points to it.
+    expect(asked).toBe(2);
+  });
+
+  it('a bracket between the fee given and the crossing: the line is drawn again through the guess, and walks the last dollars', () => {
+    // A dollar of fee saves 24 cents up to $20,000 and 22 cents past it (the bracket below), so the
+    // first guess, on the fee given's 24%, lands past the crossing.
+    const bracketed = (fee: number) => Math.round(0.24 * Math.min(fee, 20_000) + 0.22 * Math.max(fee - 20_000, 0));
+    const asked: number[] = [];
+    const feeSavingAt = (fee: number) => {
+      asked.push(fee);
+      return bracketed(fee);
+    };
+    const beforeFee = 20_000;
+    const { breakEvenFee } = netBenefit({
+      ...base,
+      presentValueOfTaxSavings: beforeFee,
+      presentValueOfTaxAtSale: 0,
+      feeCents: 800_000,
+      studyFeeTaxSaving: bracketed(8_000),
+      feeSavingAt,
+      maxFeeSavingShare: 0.24,
+    });
+    const net = (fee: number) => beforeFee - fee + bracketed(fee);
+    expect(net(breakEvenFee!)).toBeGreaterThanOrEqual(0);
+    expect(net(breakEvenFee! + 1)).toBeLessThan(0);
+    // 26,316 on the 24% line (net -126), then 26,152 on the line through it and the fee given (net
+    // 1), then the dollars to the crossing, 26,154 (0) and 26,155 (-1): 5 asks, where drawing each
+    // line through the bracket's ends took 8.
+    expect(asked[0]).toBe(26_316);
+    expect(asked[1]).toBe(26_152);
+    expect(asked.length).toBeLessThanOrEqual(5);
+  });
+
+  it('a net flat at zero for thousands of dollars (every dollar of fee saved, up to a limit): halvings, not a walk', () => {
+    const limit = 8_595;
+    const asked: number[] = [];
+    const { breakEvenFee } = netBenefit({
+      ...base,
+      presentValueOfTaxSavings: 0,
+      presentValueOfTaxAtSale: 0,
+      feeCents: 0,
+      feeSavingAt: (fee) => {
+        asked.push(fee);
+        return Math.min(fee, limit);
+      },
+      maxFeeSavingShare: 1,
+    });
+    expect(breakEvenFee).toBe(limit);
+    // The bound doubled from $1,000 to $16,000 (5), then about three asks a halving of that bracket.
+    expect(asked.length).toBeLessThanOrEqual(5 + 3 * Math.ceil(Math.log2(16_000)));
   });
 });
