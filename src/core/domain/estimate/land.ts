@@ -47,7 +47,11 @@ export function stateForZip(zip: string | undefined): string | null {
 
 /** Land share for a ZIP: its state's share, or DEFAULT_LAND_SHARE when missing or unrecognised. */
 export function landShareForZip(zip: string | undefined): LandShareLookup {
-  const state = stateForZip(zip);
+  return landShareOfState(stateForZip(zip));
+}
+
+/** The state's land share, or DEFAULT_LAND_SHARE for none or one without a share. */
+function landShareOfState(state: string | null): LandShareLookup {
   const share = state === null ? undefined : STATE_LAND_SHARES[state];
   return share === undefined ? { landShare: DEFAULT_LAND_SHARE, state, source: 'default' } : { landShare: share, state, source: 'state' };
 }
@@ -65,5 +69,5 @@ export function landShareFor(owner: OwnerLand): LandShareLookup {
     const ratio = owner.assessedLand / (owner.assessedLand + owner.assessedImprovements);
     return { landShare: toBasisPoints(ratio) / 10_000, state, source: 'assessed' };
   }
-  return landShareForZip(owner.zip);
+  return landShareOfState(state);
 }

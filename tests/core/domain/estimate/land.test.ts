@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { landShareForZip, stateForZip } from '../../../../src/core/domain/estimate/land.ts';
 import { DEFAULT_LAND_SHARE, STATE_LAND_SHARES, STATE_NAMES } from '../../../../src/core/domain/estimate/land-shares.ts';
@@ -101,6 +102,18 @@ describe('ZIP3 -> state table', () => {
     expect(stateForZip('10001-1234')).toBe('NY');
     expect(stateForZip('100')).toBe('NY');
     expect(stateForZip(' 10001 ')).toBe('NY');
+  });
+
+  it('needs three ASCII digits first: anything else has no state', () => {
+    for (const zip of ['', '  ', '10', '1 001', '1a001', '-1001', '+1001', '１０００1', '10.01', 'abcde', undefined]) expect(stateForZip(zip), zip).toBeNull();
+    // Any text: a state exactly when its first three characters, once trimmed, are ASCII digits of a prefix with one.
+    fc.assert(
+      fc.property(fc.string({ maxLength: 8 }), (zip) => {
+        const trimmed = zip.trim();
+        const prefix = /^[0-9]{3}/.test(trimmed) ? csvRows.find((row) => row.prefix === trimmed.slice(0, 3))!.state || null : null;
+        expect(stateForZip(zip)).toBe(prefix);
+      }),
+    );
   });
 });
 
