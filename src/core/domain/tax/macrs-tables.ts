@@ -81,21 +81,20 @@ function withRemainder(rates: number[], years: number): number[] {
   return column;
 }
 
-// Columns are computed once and kept: a request reads them, never changes them.
-const buildingColumns = new Map<string, readonly number[]>();
-const classColumns = new Map<string, readonly number[]>();
+// Columns are computed once and kept, by a small number (a list indexed by it: a string key
+// built and hashed on every read cost more than the schedule's arithmetic): a request reads
+// them, never changes them.
+const buildingColumns: (readonly number[])[] = [];
+const classColumns: (readonly number[])[] = [];
 
-function kept(columns: Map<string, readonly number[]>, key: string, compute: () => number[]): readonly number[] {
-  const known = columns.get(key);
-  if (known) return known;
-  const column = Object.freeze(compute());
-  columns.set(key, column);
-  return column;
+function kept(columns: (readonly number[])[], key: number, compute: () => number[]): readonly number[] {
+  columns[key] ??= Object.freeze(compute());
+  return columns[key];
 }
 
 /** A building table's column for the month placed in service (1 = January), in rate units. */
 export function buildingRates(life: BuildingLife, month: number): readonly number[] {
-  return kept(buildingColumns, `${life}/${month}`, () => buildingColumn(life, month));
+  return kept(buildingColumns, (life === 39 ? 12 : 0) + month - 1, () => buildingColumn(life, month));
 }
 
 function buildingColumn(life: BuildingLife, month: number): number[] {
@@ -113,5 +112,5 @@ function buildingColumn(life: BuildingLife, month: number): number[] {
 
 /** A-1 (half-year) or A-5 (fourth-quarter mid-quarter) column of a class, in rate units. */
 export function classRates(propertyClass: PropertyClass, fourthQuarter: boolean): readonly number[] {
-  return kept(classColumns, `${propertyClass}/${fourthQuarter}`, () => (fourthQuarter ? TABLE_A5 : TABLE_A1)[propertyClass].map(toUnits));
+  return kept(classColumns, 2 * propertyClass + (fourthQuarter ? 1 : 0), () => (fourthQuarter ? TABLE_A5 : TABLE_A1)[propertyClass].map(toUnits));
 }

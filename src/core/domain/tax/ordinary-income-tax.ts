@@ -101,11 +101,14 @@ export function scheduleFor(filingStatus: FilingStatus, year: number): BracketSc
   return bracketsOf(year)[filingStatus];
 }
 
-/** A schedule as the tax is figured from it: each bracket's bottom and top in cents and its rate in basis points. */
+/**
+ * A schedule as the tax is figured from it: each bracket's bottom in cents, its rate in basis
+ * points, and the tax on the brackets below it, in cent-basis-points (an integer: exact).
+ */
 interface CentsBracket {
   bottom: number;
-  top: number;
   basisPoints: number;
+  taxBelow: number;
 }
 
 /** Each status and year's brackets in cents, by year slot, found once: the owner's tax asks for them every year of both worlds, many times over. */
@@ -115,26 +118,31 @@ function centsBracketsFor(filingStatus: FilingStatus, year: number): CentsBracke
   const byYear = centsBrackets[filingStatus];
   const known = byYear[slotOf(year)];
   if (known) return known;
-  const schedule = scheduleFor(filingStatus, year);
-  const brackets = schedule.map((bracket, index) => ({
-    bottom: bracket.over * 100,
-    top: schedule[index + 1] ? schedule[index + 1]!.over * 100 : Number.POSITIVE_INFINITY,
-    basisPoints: toBasisPoints(bracket.rate),
-  }));
+  const brackets: CentsBracket[] = [];
+  let taxBelow = 0;
+  for (const bracket of scheduleFor(filingStatus, year)) {
+    const bottom = bracket.over * 100;
+    const below = brackets.at(-1);
+    if (below) taxBelow += (bottom - below.bottom) * below.basisPoints;
+    brackets.push({ bottom, basisPoints: toBasisPoints(bracket.rate), taxBelow });
+  }
   byYear[slotOf(year)] = brackets;
   return brackets;
 }
 
-/** The tax in cent-basis-points (1 = a cent times 1/10,000): exact for any income in whole cents. */
+/**
+ * The tax in cent-basis-points (1 = a cent times 1/10,000): exact for any income in whole cents.
+ * The tax below the income's bracket, then its rate on the cents over the bracket's bottom.
+ */
 function exactTax(taxableIncome: number, filingStatus: FilingStatus, year: number): number {
   const cents = Math.round(taxableIncome * 100);
   if (cents <= 0) return 0;
-  let total = 0;
-  for (const { bottom, top, basisPoints } of centsBracketsFor(filingStatus, year)) {
-    if (cents <= bottom) break;
-    total += (Math.min(cents, top) - bottom) * basisPoints;
-  }
-  return total;
+  const brackets = centsBracketsFor(filingStatus, year);
+  // The first bracket's bottom is 0, below any income here.
+  let index = brackets.length - 1;
+  while (brackets[index]!.bottom >= cents) index--;
+  const { bottom, basisPoints, taxBelow } = brackets[index]!;
+  return taxBelow + (cents - bottom) * basisPoints;
 }
 
 /**

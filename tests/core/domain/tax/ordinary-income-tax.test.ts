@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   bracketYearUsed,
@@ -9,6 +10,7 @@ import {
   ordinaryIncomeTax,
   ordinaryIncomeTaxInCents,
   rateScheduleTaxInCents,
+  scheduleFor,
 } from '../../../../src/core/domain/tax/ordinary-income-tax.ts';
 import { FILING_STATUSES, type FilingStatus } from '../../../../src/core/domain/tax/passive-activity.ts';
 
@@ -295,6 +297,31 @@ describe('rateScheduleTaxInCents: the published rate tables (Tax Computation Wor
 
   it('a large income stays exact: 2026 single $100,000,000 = $192,979.25 + 37% x $99,359,400', () => {
     expect(ordinaryIncomeTaxInCents(100_000_000, 'single', 2026)).toBe(Math.round(192_979.25 * 100) + 99_359_400 * 37);
+  });
+
+  it('any income in cents, any status and year: the rates on each bracket in turn, added up exactly, then rounded once', () => {
+    // The definition, bracket by bracket (IRC 1(j)(2)), against the engine's tax below the bracket plus its rate on the rest.
+    const byBrackets = (cents: number, filingStatus: FilingStatus, year: number) => {
+      const schedule = scheduleFor(filingStatus, year);
+      let total = 0n;
+      schedule.forEach((bracket, index) => {
+        const top = index + 1 < schedule.length ? BigInt(schedule[index + 1]!.over * 100) : BigInt(cents);
+        const over = BigInt(cents) < top ? BigInt(cents) : top;
+        if (over > BigInt(bracket.over * 100)) total += (over - BigInt(bracket.over * 100)) * BigInt(Math.round(bracket.rate * 10_000));
+      });
+      return Number((total + 5_000n) / 10_000n);
+    };
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 10_000_000, max: 100_000_000_000 }),
+        fc.constantFrom(...FILING_STATUSES),
+        fc.integer({ min: 2016, max: 2032 }),
+        (cents, filingStatus, year) => {
+          expect(rateScheduleTaxInCents(cents / 100, filingStatus, year)).toBe(byBrackets(cents, filingStatus, year));
+        },
+      ),
+      { numRuns: 2_000 },
+    );
   });
 });
 
