@@ -87,8 +87,44 @@ function taxedBelowUnrecapturedRate(filingStatus: FilingStatus, year: number): n
   return schedule.find((bracket) => bracket.rate >= cap)?.over ?? Number.POSITIVE_INFINITY;
 }
 
-/** A whole-dollar amount at a rate, in cents (exact for rates in whole basis points that are whole percents). */
-const centsAt = (dollars: number, rate: number) => divideHalfUp(dollars * toBasisPoints(rate), 100);
+/** What the worksheet reads from the year's law for a filing status: its amounts in dollars, its rates in basis points. */
+interface WorksheetLaw {
+  maximumZeroRateAmount: number;
+  maximumFifteenPercentRateAmount: number;
+  taxedBelowUnrecapturedRate: number;
+  zero: number;
+  fifteen: number;
+  twenty: number;
+  unrecapturedCap: number;
+}
+
+/**
+ * Each status and year's WorksheetLaw, found once: the owner's tax runs the worksheet in a sale's
+ * year of both worlds and of every fee the break-even search asks for.
+ */
+const worksheetLaws: Record<FilingStatus, WorksheetLaw[]> = { single: [], married_joint: [], married_separate: [], head_of_household: [] };
+
+function worksheetLawFor(filingStatus: FilingStatus, year: number): WorksheetLaw {
+  const byYear = worksheetLaws[filingStatus];
+  const known = byYear[year - 1900];
+  if (known) return known;
+  const thresholds = capitalGainThresholdsFor(year, filingStatus);
+  const rates = capitalGainRatesOf(year);
+  const law: WorksheetLaw = {
+    maximumZeroRateAmount: thresholds.maximumZeroRateAmount,
+    maximumFifteenPercentRateAmount: thresholds.maximumFifteenPercentRateAmount,
+    taxedBelowUnrecapturedRate: taxedBelowUnrecapturedRate(filingStatus, year),
+    zero: toBasisPoints(rates.zero),
+    fifteen: toBasisPoints(rates.fifteen),
+    twenty: toBasisPoints(rates.twenty),
+    unrecapturedCap: toBasisPoints(unrecaptured1250RateOf(year)),
+  };
+  byYear[year - 1900] = law;
+  return law;
+}
+
+/** A whole-dollar amount at a rate in basis points, in cents (exact for rates that are whole percents). */
+const centsAt = (dollars: number, basisPoints: number) => divideHalfUp(dollars * basisPoints, 100);
 
 function assertWholeDollars(income: IncomeWithGains): void {
   const whole = (amount: number) => Number.isSafeInteger(amount) && amount >= 0;
@@ -106,9 +142,7 @@ function assertWholeDollars(income: IncomeWithGains): void {
 export function scheduleDTaxWorksheet(income: IncomeWithGains, filingStatus: FilingStatus, year: number): ScheduleDTaxWorksheet {
   assertWholeDollars(income);
   const { taxableIncome, unrecaptured1250Gain, capitalGain } = income;
-  const thresholds = capitalGainThresholdsFor(year, filingStatus);
-  const rates = capitalGainRatesOf(year);
-  const cap = unrecaptured1250RateOf(year);
+  const law = worksheetLawFor(filingStatus, year);
 
   const line1 = taxableIncome;
   // Lines 2 to 6 (qualified dividends, Form 4952) and 8 are zero. Line 7: the net capital gain
@@ -121,18 +155,18 @@ export function scheduleDTaxWorksheet(income: IncomeWithGains, filingStatus: Fil
   const line12 = Math.min(line9, line11);
   const line13 = line10 - line12; // the adjusted net capital gain
   const line14 = Math.max(0, line1 - line13);
-  const line15 = thresholds.maximumZeroRateAmount;
+  const line15 = law.maximumZeroRateAmount;
   const line16 = Math.min(line1, line15);
   const line17 = Math.min(line14, line16);
   const line18 = Math.max(0, line1 - line10);
-  const line19 = Math.min(line1, taxedBelowUnrecapturedRate(filingStatus, year));
+  const line19 = Math.min(line1, law.taxedBelowUnrecapturedRate);
   const line20 = Math.min(line14, line19);
   const line21 = Math.max(line18, line20);
   const line22 = line16 - line17; // taxed at 0%
   const line23 = Math.min(line1, line13);
   const line24 = line22;
   const line25 = Math.max(0, line23 - line24);
-  const line26 = thresholds.maximumFifteenPercentRateAmount;
+  const line26 = law.maximumFifteenPercentRateAmount;
   const line27 = Math.min(line1, line26);
   const line28 = line21 + line22;
   const line29 = Math.max(0, line27 - line28);
@@ -147,7 +181,7 @@ export function scheduleDTaxWorksheet(income: IncomeWithGains, filingStatus: Fil
   // Lines 41 to 43: 28% rate gain, none.
 
   const line44 = ordinaryIncomeTaxInCents(line21, filingStatus, year);
-  const line45 = centsAt(line22, rates.zero) + centsAt(line30, rates.fifteen) + centsAt(line33, rates.twenty) + centsAt(line39, cap) + line44;
+  const line45 = centsAt(line22, law.zero) + centsAt(line30, law.fifteen) + centsAt(line33, law.twenty) + centsAt(line39, law.unrecapturedCap) + line44;
   const line46 = ordinaryIncomeTaxInCents(line1, filingStatus, year);
   return {
     taxableIncome: line1,
