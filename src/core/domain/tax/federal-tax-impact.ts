@@ -104,7 +104,17 @@ export function federalTaxImpact(estimate: V2Estimate, input: TaxImpactInput): F
   const ownerTax = ownerTaxSavings(allowed, studyIndex, flatRates.discountRate, owner, taxedGains);
   // The rate reported: the study year's marginal rate without the study (a flat rate's own).
   const marginalRate = owner.rules.marginalRate(ownerTax.without.years[studyIndex]!.deducted, studyYear);
-  const rates = marginalRate === flatRates.taxRate ? flatRates : ratesUsed({ ...input, taxRate: marginalRate }, acquired, studyYear);
+  // The same rates at that rate: from the rates already used, not the whole input copied.
+  const { bonusRate, discountRate } = flatRates;
+  const atMarginal = {
+    placedInService: input.placedInService,
+    bonusRate,
+    taxRate: marginalRate,
+    discountRate,
+    investmentIncomeTax: input.investmentIncomeTax,
+    passiveActivity,
+  };
+  const rates = marginalRate === flatRates.taxRate ? flatRates : ratesUsed(atMarginal, acquired, studyYear);
   return {
     taxCase,
     acquired,
