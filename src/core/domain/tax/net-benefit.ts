@@ -90,7 +90,7 @@ interface KnownFee {
  * within it, and the fee found is one of the few where it crosses, not always the last. Below a
  * combined rate of 100% the saving is at most about maxShare x f plus a row's rounding, so the net
  * is below zero past (beforeFee + 0.5) / (1 - maxShare) but for those steps: the other end, asked
- * only when a guess would pass it or the search ends at it. Should it not be below zero there (at
+ * only when needed (below). Should it not be below zero there (at
  * 100%, where a limit's delay can still make a fee too big, where a table row or the Schedule D
  * worksheet's bands make a dollar save more than the top rate), the bracket is doubled until it
  * is, and past FEE_SEARCH_LIMIT every fee breaks even: null.
@@ -98,13 +98,16 @@ interface KnownFee {
  * Each fee asked for is the owner's tax figured again, year by year (fee-deduction.ts), so the
  * search is shaped for the nets the engine makes, almost linear in the fee (linear in pieces: a
  * passive limit's steps, a bracket's edge) and whole dollars. Each guess follows the line through
- * the latest fee asked at the slope the last two fees far enough apart show (at first the share of
- * the fee given, when it is large enough for its saving's rounding to the dollar not to tilt it,
- * SHARE_FROM_FEE; otherwise the rate's bound), to the fee where the line, rounded, last reaches
- * zero; the line through a fee just asked with a net of a dollar or less points to its neighbour,
- * so the search ends at the first pair of neighbours on both sides of zero (the bench's body: 2
- * evaluations with the fee given). Two guesses that do not together halve the bracket are followed
- * by a halving, so the search ends within about three times the evaluations of a bisection.
+ * the latest fee asked at the slope measured between two fees at least SLOPE_SPAN apart (at first
+ * the share of the fee given, when it is large enough for its saving's rounding to the dollar not
+ * to tilt it, SHARE_FROM_FEE; otherwise the rate's bound), to the last fee where the line, rounded,
+ * is not below zero: near zero the line points a dollar or two on, so the search ends at the first
+ * two neighbours on both sides of zero (the bench's body: 2 evaluations with the fee given and no
+ * state). The rate's bound is asked when a guess would pass it, when the search would end at it,
+ * and before a halving. A halving comes after two asks without headway (the bracket or the net
+ * halved) and after three without the bracket halved: at least every fourth ask, so the search
+ * ends within four times a bisection's evaluations, whatever the net (a cliff past the crossing, a
+ * plateau at zero).
  */
 function breakEvenFee(beforeFee: number, feeSavingAt: (feeDollars: number) => number, maxShare: number, known: KnownFee): number | null {
   if (beforeFee < 0) return null;
@@ -152,29 +155,31 @@ function breakEvenFee(beforeFee: number, feeSavingAt: (feeDollars: number) => nu
   const share = knownFee >= SHARE_FROM_FEE ? Math.min(Math.max(known.saving / knownFee, 0), maxShare) : maxShare;
   if (share < 1) fall = 1 - share;
   let width = high - low;
-  let guesses = 0;
+  // Asks since the bracket last halved, and since the last headway (the bracket or the net halved).
+  let sinceHalved = 0;
+  let stalled = 0;
   for (;;) {
-    // A guess on the line, or a halving when two guesses have made no headway (or the line does not
-    // fall). Headway is the bracket halved, the net halved, or, a step to the neighbour of the
-    // latest fee, the net nearer zero: near zero the line walks to the crossing a dollar at a time.
-    const halving = guesses === 2 || !(fall > 0);
+    // A guess on the line, or a halving: after two asks without headway, after three without the
+    // bracket halved, or when the line does not fall. So a halving comes at least every fourth ask.
+    const halving = stalled === 2 || sinceHalved === 3 || !(fall > 0);
     const onTheLine = halving ? Math.floor((low + high) / 2) : last + Math.floor((netLast + 0.5) / fall);
     if (netHigh === null && (high - low <= 1 || halving || onTheLine >= high)) {
       if (!highBelowZero()) return null;
       width = high - low;
-      guesses = 0;
+      sinceHalved = 0;
+      stalled = 0;
     } else if (high - low <= 1) return low;
     else {
       const fee = Math.min(Math.max(onTheLine, low + 1), high - 1);
-      const neighbour = Math.abs(fee - last) === 1;
       const netBefore = Math.abs(netLast);
       asked(fee, netAt(fee));
-      const net = Math.abs(netLast);
-      const headway = 2 * (high - low) <= width || 2 * net < netBefore || (neighbour && net < netBefore);
-      if (halving || headway) {
+      sinceHalved++;
+      stalled++;
+      if (2 * (high - low) <= width) {
         width = high - low;
-        guesses = 0;
-      } else guesses++;
+        sinceHalved = 0;
+        stalled = 0;
+      } else if (2 * Math.abs(netLast) < netBefore) stalled = 0;
     }
   }
 }

@@ -200,11 +200,29 @@ describe('net benefit', () => {
     expect(net(breakEvenFee!)).toBeGreaterThanOrEqual(0);
     expect(net(breakEvenFee! + 1)).toBeLessThan(0);
     // 26,316 on the 24% line (net -126), then 26,152 on the line through it and the fee given (net
-    // 1), then the dollars to the crossing, 26,154 (0) and 26,155 (-1): 5 asks, where drawing each
-    // line through the bracket's ends took 8.
+    // 1), then the dollars to the crossing, 26,153 (1), 26,154 (0) and 26,155 (-1): 5 asks, where
+    // drawing each line through the bracket's ends took 8.
     expect(asked[0]).toBe(26_316);
     expect(asked[1]).toBe(26_152);
     expect(asked.length).toBeLessThanOrEqual(5);
+  });
+
+  it('a cliff just past the crossing (a review: the line through it pointed a dollar on, 31,765 times): a halving at least every fourth ask', () => {
+    let asked = 0;
+    const { breakEvenFee } = netBenefit({
+      ...base,
+      presentValueOfTaxSavings: 100_000,
+      presentValueOfTaxAtSale: 0,
+      feeCents: 0,
+      feeSavingAt: (fee) => {
+        asked++;
+        return fee < 30_000 ? 0 : -1e10;
+      },
+      maxFeeSavingShare: 0.37,
+    });
+    expect(breakEvenFee).toBe(29_999);
+    // The bracket: 0 to the rate's bound, 100,000.5 / 0.63 = 158,731, under 2^18.
+    expect(asked).toBeLessThanOrEqual(4 * 18);
   });
 
   it('a net flat at zero for thousands of dollars (every dollar of fee saved, up to a limit): halvings, not a walk', () => {
