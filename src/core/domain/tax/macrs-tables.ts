@@ -94,7 +94,8 @@ function kept(columns: (readonly number[])[], key: number, compute: () => number
 
 /** A building table's column for the month placed in service (1 = January), in rate units. */
 export function buildingRates(life: BuildingLife, month: number): readonly number[] {
-  return kept(buildingColumns, (life === 39 ? 12 : 0) + month - 1, () => buildingColumn(life, month));
+  // A month of another table's range never shares a key (a review): 39-year columns from 100.
+  return kept(buildingColumns, (life === 39 ? 100 : 0) + month, () => buildingColumn(life, month));
 }
 
 function buildingColumn(life: BuildingLife, month: number): number[] {

@@ -99,12 +99,12 @@ export function isLeapYear(year: number): boolean {
 }
 
 /**
- * A real calendar date written YYYY-MM-DD (2025-02-29 is not one), or null. Read digit by digit,
- * not by a regular expression and slices: the engine reads two dates an answer, and this way
- * costs a twentieth of that.
+ * A real calendar date written YYYY-MM-DD (2025-02-29 is not one), or null (anything else, a
+ * value that is not text included). Read digit by digit, not by a regular expression and slices:
+ * the engine reads two dates an answer, and this way costs about an eighth of that.
  */
 export function parseIsoDate(text: string): CalendarDate | null {
-  if (text.length !== 10 || text.charCodeAt(4) !== DASH || text.charCodeAt(7) !== DASH) return null;
+  if (typeof text !== 'string' || text.length !== 10 || text.charCodeAt(4) !== DASH || text.charCodeAt(7) !== DASH) return null;
   const year = digitsAt(text, 0, 4);
   const month = digitsAt(text, 5, 7);
   const day = digitsAt(text, 8, 10);

@@ -29,6 +29,8 @@ describe('parseIsoDate: a real calendar date written YYYY-MM-DD', () => {
     ]) {
       expect(parseIsoDate(text), text).toBeNull();
     }
+    // Not text at all, from a caller that did not check (a review: it threw).
+    for (const value of [undefined, null, 20240515, ['2024-05-15']]) expect(parseIsoDate(value as unknown as string)).toBeNull();
   });
 
   it('agrees with the calendar for every day of any year, and with a pattern for any ten characters', () => {
