@@ -34,9 +34,14 @@ export function Headline({ detail, tax }: { detail: V2EstimateDetail; tax: TaxFo
       <p class="headline-subtitle">
         {headline.subtitle}.{' '}
         {tax && (
-          <a href="#tax-heading" class="no-print">
-            {result ? 'Your assumptions' : 'Answer below'}
-          </a>
+          <span class="no-print">
+            <a href="#tax-heading">{result ? 'Your assumptions' : 'Answer below'}</a>
+            {/* The property's form comes after the answer and the owner's questions: on a phone, screens below (0332). */}
+            <span class="to-form">
+              {' · '}
+              <a href="#estimate-form">The property</a>
+            </span>
+          </span>
         )}
       </p>
     </div>

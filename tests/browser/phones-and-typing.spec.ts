@@ -68,6 +68,23 @@ test.describe('a pre-filled link on a phone', () => {
     }
   });
 
+  test('on a phone the answer links to the property’s form, screens below it: one tap, not a long scroll (a review)', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(
+      '/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001&placedInService=2024-05-15&passiveActivity=active_participation&taxableIncome=150000&netOperatingIncome=40000&modifiedAgi=160000',
+    );
+    await waitForHydration(page, 'estimator');
+    const form = await boxOf(page, '#estimate-form');
+    expect(form.top, 'the form is screens below the answer').toBeGreaterThan(3 * 800);
+    const link = page.getByTestId('headline').getByRole('link', { name: 'The property' });
+    await expect(link).toHaveAttribute('href', '#estimate-form');
+    await link.click();
+    await expect(page.locator('#propertyType')).toBeInViewport();
+    // On a wide screen the form is beside the answer: no link to it.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(link).toBeHidden();
+  });
+
   test('the sale’s gain by character: no amount broken inside at 375 px (a review: "$91,08 / 0")', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(
