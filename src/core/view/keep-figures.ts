@@ -103,6 +103,14 @@ export function keepSummary(result: TaxImpact, withLoss = true): string {
 
 type Sale = TaxImpact['sale'];
 
+/**
+ * A sale's tax in today's money: a dollar paid years on can be worth $0 today, said "under a
+ * dollar", not "less $0 for the tax at sale ($1 paid in 2030)" (a random body of the words test).
+ */
+function inTodaysMoney(amount: number): string {
+  return amount === 0 ? 'under a dollar' : formatUsd(amount);
+}
+
 /** From the tax saved to the net value: the savings, less the tax at a sale and the fee, plus what the fee's deduction saves. */
 function savingsMade(answer: OwnerAnswer, sale: Sale, state: string): string {
   return (
@@ -113,10 +121,10 @@ function savingsMade(answer: OwnerAnswer, sale: Sale, state: string): string {
       ? sale.exchange
         ? `, with no tax at the ${sale.year} exchange`
         : answer.total.taxAtSale < 0
-          ? `, plus ${formatUsd(-answer.today.taxAtSale)} for the lower tax at the sale (${formatUsd(-answer.total.taxAtSale)} less paid in ${sale.year})`
+          ? `, plus ${inTodaysMoney(-answer.today.taxAtSale)} for the lower tax at the sale (${formatUsd(-answer.total.taxAtSale)} less paid in ${sale.year})`
           : answer.total.taxAtSale === 0
             ? `, and the tax at the ${sale.year} sale is the same with and without it`
-            : `, less ${formatUsd(answer.today.taxAtSale)} for the tax at sale (${formatUsd(answer.total.taxAtSale)} paid in ${sale.year}, on a price of ${formatUsd(sale.salePrice)})`
+            : `, less ${inTodaysMoney(answer.today.taxAtSale)} for the tax at sale (${formatUsd(answer.total.taxAtSale)} paid in ${sale.year}, on a price of ${formatUsd(sale.salePrice)})`
       : '') +
     (answer.today.fee > 0 ? `, less the fee of ${formatUsd(answer.today.fee)}` : '') +
     (answer.today.feeSaving > 0 ? `, plus the ${formatUsd(answer.today.feeSaving)} its own deduction saves.` : '.')
@@ -135,10 +143,10 @@ function extraTaxMade(answer: OwnerAnswer, sale: Sale, state: string): string {
       ? sale.exchange
         ? `, with no tax at the ${sale.year} exchange`
         : answer.total.taxAtSale < 0
-          ? `, and the tax at the sale is ${formatUsd(-answer.today.taxAtSale)} lower`
+          ? `, and the tax at the sale is ${inTodaysMoney(-answer.today.taxAtSale)} lower`
           : answer.total.taxAtSale === 0
             ? `, and the tax at the ${sale.year} sale is the same with and without it`
-            : `, and the tax at the sale adds ${formatUsd(answer.today.taxAtSale)}`
+            : `, and the tax at the sale adds ${inTodaysMoney(answer.today.taxAtSale)}`
       : '') +
     (answer.today.fee > 0 ? `; the fee is ${formatUsd(answer.today.fee)}` : '') +
     (answer.today.feeSaving > 0 ? `, and its own deduction saves ${formatUsd(answer.today.feeSaving)}.` : '.')

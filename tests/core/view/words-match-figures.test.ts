@@ -236,6 +236,27 @@ describe('any answer', () => {
     investmentIncomeTax: fc.boolean(),
   });
 
+  it('a dollar of tax at a sale, paid years on, is under a dollar today: said so, not "less $0" (a random body of the test below)', () => {
+    const result = answerOf({
+      propertyType: 'office',
+      purchasePrice: 1_527_204,
+      placedInService: '2015-06-15',
+      studyYear: 2015,
+      saleDate: '2030-09-15',
+      exchange: false,
+      salePrice: 763_602,
+      studyFee: 0,
+      passiveActivity: 'passive',
+      taxableIncome: 12,
+      netOperatingIncome: 0,
+      modifiedAgi: 50_000,
+      investmentIncomeTax: false,
+    });
+    const answer = ownerAnswer(result);
+    expect([answer.today.taxAtSale, answer.total.taxAtSale]).toEqual([0, 1]);
+    expect(keepSummary(result, false)).toContain('less under a dollar for the tax at sale ($1 paid in 2030, on a price of $763,602)');
+  });
+
   it('no amount is said with a minus sign but a net value, nor "$0" where words say it, nor "up to 0%"', () => {
     fc.assert(
       fc.property(body, ({ placedYear, studyOffset, saleOffset, priceShare, exchange, ...rest }) => {
