@@ -27,6 +27,27 @@ describe('net benefit', () => {
   /** A fee (whole dollars, as the return deducts it) deducted at 37% with no limit: what it saves, whole dollars. */
   const at37 = (fee: number) => Math.round(fee * 0.37);
 
+  /**
+   * The search on the net a `saving` makes (whole dollars of fee to whole dollars saved), no tax
+   * at sale, the fee given `feeCents` with its own saving: the fee found, and every fee asked for.
+   */
+  const searched = (beforeFee: number, saving: (fee: number) => number, maxFeeSavingShare: number, feeCents = 0) => {
+    const asked: number[] = [];
+    const { breakEvenFee } = netBenefit({
+      ...base,
+      presentValueOfTaxSavings: beforeFee,
+      presentValueOfTaxAtSale: 0,
+      feeCents,
+      studyFeeTaxSaving: saving(Math.round(feeCents / 100)),
+      feeSavingAt: (fee) => {
+        asked.push(fee);
+        return saving(fee);
+      },
+      maxFeeSavingShare,
+    });
+    return { breakEvenFee, asked };
+  };
+
   it('net present value = savings - tax at sale - fee; break-even fee = savings - tax at sale', () => {
     expect(netBenefit({ ...base, feeCents: 250_000 })).toMatchObject({ studyFee: 2_500, breakEvenFee: 6_000, netPresentValue: 3_500 });
     expect(netBenefit({ ...base, feeCents: 250_050 })).toMatchObject({ studyFee: 2_500.5, netPresentValue: 3_500 }); // 3,499.50 rounds half up
@@ -181,21 +202,8 @@ describe('net benefit', () => {
     // A dollar of fee saves 24 cents up to $20,000 and 22 cents past it (the bracket below), so the
     // first guess, on the fee given's 24%, lands past the crossing.
     const bracketed = (fee: number) => Math.round(0.24 * Math.min(fee, 20_000) + 0.22 * Math.max(fee - 20_000, 0));
-    const asked: number[] = [];
-    const feeSavingAt = (fee: number) => {
-      asked.push(fee);
-      return bracketed(fee);
-    };
     const beforeFee = 20_000;
-    const { breakEvenFee } = netBenefit({
-      ...base,
-      presentValueOfTaxSavings: beforeFee,
-      presentValueOfTaxAtSale: 0,
-      feeCents: 800_000,
-      studyFeeTaxSaving: bracketed(8_000),
-      feeSavingAt,
-      maxFeeSavingShare: 0.24,
-    });
+    const { breakEvenFee, asked } = searched(beforeFee, bracketed, 0.24, 800_000);
     const net = (fee: number) => beforeFee - fee + bracketed(fee);
     expect(net(breakEvenFee!)).toBeGreaterThanOrEqual(0);
     expect(net(breakEvenFee! + 1)).toBeLessThan(0);
@@ -208,37 +216,15 @@ describe('net benefit', () => {
   });
 
   it('a cliff just past the crossing (a review: the line through it pointed a dollar on, 31,765 times): a halving at least every fourth ask', () => {
-    let asked = 0;
-    const { breakEvenFee } = netBenefit({
-      ...base,
-      presentValueOfTaxSavings: 100_000,
-      presentValueOfTaxAtSale: 0,
-      feeCents: 0,
-      feeSavingAt: (fee) => {
-        asked++;
-        return fee < 30_000 ? 0 : -1e10;
-      },
-      maxFeeSavingShare: 0.37,
-    });
+    const { breakEvenFee, asked } = searched(100_000, (fee) => (fee < 30_000 ? 0 : -1e10), 0.37);
     expect(breakEvenFee).toBe(29_999);
     // The bracket: 0 to the rate's bound, 100,000.5 / 0.63 = 158,731, under 2^18.
-    expect(asked).toBeLessThanOrEqual(4 * 18);
+    expect(asked.length).toBeLessThanOrEqual(4 * 18);
   });
 
   it('a net flat at zero for thousands of dollars (every dollar of fee saved, up to a limit): halvings, not a walk', () => {
     const limit = 8_595;
-    const asked: number[] = [];
-    const { breakEvenFee } = netBenefit({
-      ...base,
-      presentValueOfTaxSavings: 0,
-      presentValueOfTaxAtSale: 0,
-      feeCents: 0,
-      feeSavingAt: (fee) => {
-        asked.push(fee);
-        return Math.min(fee, limit);
-      },
-      maxFeeSavingShare: 1,
-    });
+    const { breakEvenFee, asked } = searched(0, (fee) => Math.min(fee, limit), 1);
     expect(breakEvenFee).toBe(limit);
     // The bound doubled from $1,000 to $16,000 (5), then about three asks a halving of that bracket.
     expect(asked.length).toBeLessThanOrEqual(5 + 3 * Math.ceil(Math.log2(16_000)));
