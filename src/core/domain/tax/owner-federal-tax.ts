@@ -1,4 +1,4 @@
-import { FIRST_YEAR_OF_LIMITED_LOSSES, netOperatingLossLimitFor } from './ordinary-income-tax.ts';
+import { FIRST_YEAR_OF_LIMITED_LOSSES } from './ordinary-income-tax.ts';
 import type { GainCharacter } from './sale-gains.ts';
 import { TAX_UNITS, type TaxRules } from './tax-rules.ts';
 
@@ -223,13 +223,14 @@ const MAX_TAIL_YEARS = 40;
 /** One year: the property's net loss (`loss`, negative for a net income), the loss carried in, and a sale's gain that year. */
 function ownerTaxYear(loss: number, carry: Carry, year: number, context: OwnerTaxContext, gain: GainCharacter | null): OwnerTaxYear {
   const { rules } = context;
+  const law = rules.yearLaw(year);
   // IRC 461(l)(1)(B), (3)(A): the loss over the threshold is disallowed this year, and carried as a
   // net operating loss (461(l)(2)). It applies to a loss that is not passive; in a taxable sale's
   // year the passive losses the sale frees are not passive either (469(g)(1)(A)), so it applies to
   // every owner's loss then. The sale's result is the business's too (461(l)(3)(A): Form 461 takes
   // Form 4797's): a gain is set against the loss before the threshold applies, a net section 1231
   // loss or ordinary loss at the sale adds to it.
-  const threshold = context.nonPassive || gain !== null ? rules.excessBusinessLossThreshold(year) : null;
+  const threshold = context.nonPassive || gain !== null ? law.excessBusinessLossThreshold : null;
   const businessLoss = gain ? loss - gain.totalGain : loss;
   const excessBusinessLoss = threshold === null || businessLoss <= 0 ? 0 : Math.max(0, businessLoss - threshold);
   // The year as it would be without the sale's result (the row's own tax, which the sale's tax is
@@ -240,7 +241,7 @@ function ownerTaxYear(loss: number, carry: Carry, year: number, context: OwnerTa
   // before 2018 are deducted first, up to the income (172(a)(1)); the later ones up to the limit's
   // share of what income is left (172(a)(2)(B)).
   const { income } = rules;
-  const limit = netOperatingLossLimitFor(year);
+  const limit = law.netOperatingLossLimit;
   const carriedIn = carry.carriedForward;
   const oldIn = carry.carriedFromBefore2018;
   const oldUsedA = Math.min(oldIn, Math.max(0, income - usable));
@@ -273,7 +274,7 @@ function ownerTaxYear(loss: number, carry: Carry, year: number, context: OwnerTa
   }
   // Taxable income below zero is carried as a net operating loss (172(b)(1)(A)), but for the part
   // the standard deduction made: a nonbusiness deduction makes none (172(d)(4)).
-  const operatingLoss = Math.max(0, belowZero - rules.standardDeduction(year));
+  const operatingLoss = Math.max(0, belowZero - law.standardDeduction);
   const arising = operatingLoss + excessBusinessLoss;
   return {
     deducted,

@@ -1,5 +1,12 @@
 import { divideHalfUp } from '../estimate/money.ts';
-import { excessBusinessLossThresholdFor, LATEST_BRACKETS_YEAR, marginalRateAt, ordinaryIncomeTax, standardDeductionFor } from './ordinary-income-tax.ts';
+import {
+  excessBusinessLossThresholdFor,
+  LATEST_BRACKETS_YEAR,
+  marginalRateAt,
+  netOperatingLossLimitFor,
+  ordinaryIncomeTax,
+  standardDeductionFor,
+} from './ordinary-income-tax.ts';
 import type { FilingStatus } from './passive-activity.ts';
 import type { GainCharacter } from './sale-gains.ts';
 import { flatGainTax, unrecapturedRateBasisPoints } from './sale-tax.ts';
@@ -26,17 +33,12 @@ import { scheduleDTaxWorksheet, unrecaptured1250RateOf, unrecapturedRateApplied 
 export interface TaxRules {
   /** The household's own taxable income, whole dollars, the property's figures set against it; Infinity: unbounded (a flat rate). */
   income: number;
-  /**
-   * The standard deduction of the year, dollars: the part of a loss past the income that it made
-   * is not a net operating loss (IRC 172(d)(4)). An unbounded income is never passed: 0.
-   */
-  standardDeduction(year: number): number;
   /** The 3.8% of IRC 1411 on the property's net income and its gain, basis points; 0 where it does not apply. */
   niitBasisPoints: number;
   /** Whether `incomeTax` is the return's own tax (the brackets), so each world's tax is a figure to show. */
   onTheReturn: boolean;
-  /** The IRC 461(l) threshold of the year, dollars, or null where these rules have none (before 2021, a state). */
-  excessBusinessLossThreshold(year: number): number | null;
+  /** The year's limits and amounts, found once per year: data, not rules (YearLaw). */
+  yearLaw(year: number): YearLaw;
   /** The year's income tax, millionths of a dollar, when `deducted` (whole dollars) comes off the household's own income. */
   incomeTax(deducted: number, year: number): number;
   /**
@@ -44,12 +46,28 @@ export interface TaxRules {
    * the gain's unrecaptured 1250 gain at (IRC 1(h)(1)(E)), 0 to 1.
    */
   taxWithGain(deducted: number, gain: GainCharacter, year: number): TaxWithGain;
-  /** The most the year could tax unrecaptured 1250 gain at, 0 to 1: what an exchange, which taxes none, reports. */
-  unrecapturedRateCap(year: number): number;
   /** The ordinary rate of the year's last dollar when `deducted` comes off the household's income, 0 to 1. */
   marginalRate(deducted: number, year: number): number;
   /** The latest year whose brackets the law's records hold (later years use it); null: a flat rate uses none. */
   latestBracketsYear: number | null;
+}
+
+/**
+ * What the owner's tax reads of a year's law besides its tax (owner-federal-tax.ts), each from its
+ * dated record, found once per year: every year of both worlds reads it, many times over.
+ */
+export interface YearLaw {
+  /**
+   * The standard deduction of the year, dollars: the part of a loss past the income that it made
+   * is not a net operating loss (IRC 172(d)(4)). An unbounded income is never passed: 0.
+   */
+  standardDeduction: number;
+  /** The IRC 461(l) threshold of the year, dollars, or null where these rules have none (before 2021, a state). */
+  excessBusinessLossThreshold: number | null;
+  /** The share of a year's taxable income a loss carried in may take (IRC 172(a)(2)), 0 to 1. */
+  netOperatingLossLimit: number;
+  /** The most the year could tax unrecaptured 1250 gain at, 0 to 1: what an exchange, which taxes none, reports. */
+  unrecapturedRateCap: number;
 }
 
 /** A sale year's tax, millionths of a dollar, and the rate its unrecaptured 1250 gain met. */
@@ -79,19 +97,34 @@ export function bracketRules(income: number, filingStatus: FilingStatus, niitBas
     );
   return {
     income,
-    standardDeduction: (year) => standardDeductionFor(year, filingStatus),
     niitBasisPoints,
     onTheReturn: true,
-    excessBusinessLossThreshold: (year) => excessBusinessLossThresholdFor(year, filingStatus),
+    yearLaw: (year) => bracketYearLaw(filingStatus, year),
     incomeTax: (deducted, year) => TAX_UNITS * ordinaryIncomeTax(taxable(deducted, null), filingStatus, year),
     taxWithGain: (deducted, gain, year) => {
       const lines = worksheet(deducted, gain, year);
       return { tax: TAX_UNITS * lines.tax, unrecapturedRate: unrecapturedRateApplied(lines, filingStatus, year) };
     },
-    unrecapturedRateCap: unrecaptured1250RateOf,
     marginalRate: (deducted, year) => marginalRateAt(taxable(deducted, null), filingStatus, year),
     latestBracketsYear: LATEST_BRACKETS_YEAR,
   };
+}
+
+/** Each filing status's YearLaw by year (counted from 1900), found once: the brackets' rules of every answer read them. */
+const bracketYearLaws: Record<FilingStatus, YearLaw[]> = { single: [], married_joint: [], married_separate: [], head_of_household: [] };
+
+function bracketYearLaw(filingStatus: FilingStatus, year: number): YearLaw {
+  const byYear = bracketYearLaws[filingStatus];
+  const known = byYear[year - 1900];
+  if (known) return known;
+  const law: YearLaw = {
+    standardDeduction: standardDeductionFor(year, filingStatus),
+    excessBusinessLossThreshold: excessBusinessLossThresholdFor(year, filingStatus),
+    netOperatingLossLimit: netOperatingLossLimitFor(year),
+    unrecapturedRateCap: unrecaptured1250RateOf(year),
+  };
+  byYear[year - 1900] = law;
+  return law;
 }
 
 /** What a flat rate is figured with: the rate without the 3.8%, and the 3.8%, basis points; the sale's date (its rates), when there is one, else the year's end. */
@@ -106,12 +139,19 @@ export interface FlatRate {
 /** A rate schedule of one bracket, on an unbounded income. */
 export function flatRules(rate: FlatRate): TaxRules {
   const { ordinaryBasisPoints, saleDate } = rate;
+  // The rules are made once an answer: each year's law is kept for the answer's many asks.
+  const yearLaws: YearLaw[] = [];
   return {
     income: Number.POSITIVE_INFINITY,
-    standardDeduction: () => 0,
     niitBasisPoints: rate.niitBasisPoints,
     onTheReturn: false,
-    excessBusinessLossThreshold: rate.excessBusinessLossThreshold,
+    yearLaw: (year) =>
+      (yearLaws[year - 1900] ??= {
+        standardDeduction: 0,
+        excessBusinessLossThreshold: rate.excessBusinessLossThreshold(year),
+        netOperatingLossLimit: netOperatingLossLimitFor(year),
+        unrecapturedRateCap: unrecapturedRateBasisPoints(ordinaryBasisPoints, saleDate ?? `${year}-12-31`) / 10_000,
+      }),
     // Basis points times dollars are ten-thousandths of a dollar: times 100, millionths.
     incomeTax: (deducted) => -ordinaryBasisPoints * deducted * 100,
     taxWithGain: (deducted, gain, year) => {
@@ -121,7 +161,6 @@ export function flatRules(rate: FlatRate): TaxRules {
         unrecapturedRate: unrecapturedRateBasisPoints(ordinaryBasisPoints, date) / 10_000,
       };
     },
-    unrecapturedRateCap: (year) => unrecapturedRateBasisPoints(ordinaryBasisPoints, saleDate ?? `${year}-12-31`) / 10_000,
     marginalRate: () => ordinaryBasisPoints / 10_000,
     latestBracketsYear: null,
   };
