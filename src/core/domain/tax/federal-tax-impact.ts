@@ -2,7 +2,7 @@ import type { V2Estimate } from '../estimate/estimate.ts';
 import { roundHalfUp, toBasisPoints } from '../estimate/money.ts';
 import { type DeductionsAllowed, deductionsAllowed } from './deductions-allowed.ts';
 import { excessBusinessLossThresholdFor } from './ordinary-income-tax.ts';
-import type { OwnerTaxContext } from './owner-federal-tax.ts';
+import type { OwnerTaxContext, TaxRules } from './owner-federal-tax.ts';
 import { type GainsAtSale, type OwnerTaxSavings, ownerTaxSavings } from './owner-tax-savings.ts';
 import {
   DEFAULT_FILING_STATUS,
@@ -19,7 +19,7 @@ import { gainsAtSale, type SalePlan, saleGains, saleOutcome } from './sale-outco
 import { type DepreciationSchedule, depreciationSchedule, type ScheduleInput } from './schedule.ts';
 import { DEFAULT_TAX_CASE, parseIsoDate, type TaxCase } from './tax-impact-inputs.ts';
 import type { SaleOutcome, TaxImpactInput } from './tax-impact-types.ts';
-import { bracketRules, flatRules, type TaxRules } from './tax-rules.ts';
+import { bracketRules, flatRules } from './tax-rules.ts';
 
 /**
  * The federal side of the owner's tax in two worlds, without the study and with it: each fact one

@@ -1,9 +1,9 @@
 import { roundHalfUp } from '../estimate/money.ts';
-import { alignedWorlds, changedWorld, type GainInYear, type OwnerTaxContext, type OwnerTaxWorld, ownerFederalTax } from './owner-federal-tax.ts';
+import { alignedWorlds, changedWorld, type GainInYear, type OwnerTaxContext, type OwnerTaxWorld, ownerFederalTax, type TaxRules } from './owner-federal-tax.ts';
 import { taxSavedIn, yearCount } from './owner-tax-savings.ts';
 import { allowedDeductions, type PassiveLimit } from './passive-activity.ts';
 import { discounted } from './present-value.ts';
-import { TAX_UNITS, type TaxRules } from './tax-rules.ts';
+import { TAX_UNITS } from './tax-units.ts';
 
 /**
  * The study fee's own deduction. The fee is an ordinary and necessary expense of the rental,

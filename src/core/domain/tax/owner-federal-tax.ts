@@ -1,6 +1,6 @@
 import { FIRST_YEAR_OF_LIMITED_LOSSES } from './ordinary-income-tax.ts';
 import type { GainCharacter } from './sale-gains.ts';
-import { TAX_UNITS, type TaxRules } from './tax-rules.ts';
+import { TAX_UNITS } from './tax-units.ts';
 
 /**
  * The owner's federal income tax in one world (without the study, or with it), year by year:
@@ -14,6 +14,56 @@ import { TAX_UNITS, type TaxRules } from './tax-rules.ts';
  * With a flat rate the income is unbounded: a loss, and a loss carried in, is deducted in full at
  * once, and nothing but the cap's excess is carried (docs/decisions/0308-the-owner-tax-in-two-worlds.md).
  */
+
+/**
+ * The year's rules the owner's tax asks (tax-rules.ts makes them: the brackets, or a flat rate as a
+ * schedule of one bracket; decision 0341). Taxes in millionths of a dollar (tax-units.ts).
+ */
+export interface TaxRules {
+  /** The household's own taxable income, whole dollars, the property's figures set against it; Infinity: unbounded (a flat rate). */
+  income: number;
+  /** The 3.8% of IRC 1411 on the property's net income and its gain, basis points; 0 where it does not apply. */
+  niitBasisPoints: number;
+  /** Whether `incomeTax` is the return's own tax (the brackets), so each world's tax is a figure to show. */
+  onTheReturn: boolean;
+  /** The year's limits and amounts, found once per year: data, not rules (YearLaw). */
+  yearLaw(year: number): YearLaw;
+  /** The year's income tax, millionths of a dollar, when `deducted` (whole dollars) comes off the household's own income. */
+  incomeTax(deducted: number, year: number): number;
+  /**
+   * The same in a sale's year, the sale's `gain` income of the year, and the highest rate it taxes
+   * the gain's unrecaptured 1250 gain at (IRC 1(h)(1)(E)), 0 to 1.
+   */
+  taxWithGain(deducted: number, gain: GainCharacter, year: number): TaxWithGain;
+  /** The ordinary rate of the year's last dollar when `deducted` comes off the household's income, 0 to 1. */
+  marginalRate(deducted: number, year: number): number;
+  /** The latest year whose brackets the law's records hold (later years use it); null: a flat rate uses none. */
+  latestBracketsYear: number | null;
+}
+
+/**
+ * What the owner's tax reads of a year's law besides its tax (owner-federal-tax.ts), each from its
+ * dated record, found once per year: every year of both worlds reads it, many times over.
+ */
+export interface YearLaw {
+  /**
+   * The standard deduction of the year, dollars: the part of a loss past the income that it made
+   * is not a net operating loss (IRC 172(d)(4)). An unbounded income is never passed: 0.
+   */
+  standardDeduction: number;
+  /** The IRC 461(l) threshold of the year, dollars, or null where these rules have none (before 2021, a state). */
+  excessBusinessLossThreshold: number | null;
+  /** The share of a year's taxable income a loss carried in may take (IRC 172(a)(2)), 0 to 1. */
+  netOperatingLossLimit: number;
+  /** The most the year could tax unrecaptured 1250 gain at, 0 to 1: what an exchange, which taxes none, reports. */
+  unrecapturedRateCap: number;
+}
+
+/** A sale year's tax, millionths of a dollar, and the rate its unrecaptured 1250 gain met. */
+export interface TaxWithGain {
+  tax: number;
+  unrecapturedRate: number;
+}
 
 export interface OwnerTaxContext {
   /** The year of the first amount. */

@@ -1,7 +1,7 @@
 import type { DeductionsAllowed } from './deductions-allowed.ts';
 import { alignedWorlds, type GainInYear, type OwnerTaxContext, type OwnerTaxWorld, type OwnerTaxYear, ownerFederalTax } from './owner-federal-tax.ts';
 import { presentValueOfSavings } from './present-value.ts';
-import { TAX_UNITS, wholeDollars } from './tax-rules.ts';
+import { TAX_UNITS, wholeDollars } from './tax-units.ts';
 
 /**
  * What the study saves in tax: the owner's tax figured in both worlds, without the study and with

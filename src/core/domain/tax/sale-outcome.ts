@@ -1,7 +1,7 @@
 import { roundHalfUp, sum } from '../estimate/money.ts';
 import { valueAt } from '../law/dated-parameter.ts';
 import { RATES } from '../law/rates.ts';
-import type { OwnerTaxWorld } from './owner-federal-tax.ts';
+import type { OwnerTaxWorld, TaxRules } from './owner-federal-tax.ts';
 import type { GainsAtSale } from './owner-tax-savings.ts';
 import { presentValueAt } from './present-value.ts';
 import { straightLineMonths, takenByAsset } from './recapture.ts';
@@ -19,7 +19,7 @@ import { type GainCharacter, gainCharacter } from './sale-gains.ts';
 import type { DepreciationSchedule, ScheduleInput } from './schedule.ts';
 import type { CalendarDate } from './tax-impact-inputs.ts';
 import type { SaleOutcome, SaleWorld } from './tax-impact-types.ts';
-import { type TaxRules, wholeDollars } from './tax-rules.ts';
+import { wholeDollars } from './tax-units.ts';
 
 /** What the sale is, as the owner plans it (the request's fields, defaults to fill). */
 export interface SalePlan {

@@ -2,13 +2,14 @@ import { divideHalfUp, sum, toBasisPoints } from '../estimate/money.ts';
 import type { StateCode } from '../law/state-codes.ts';
 import { type StateRates, type StateTreatmentKind, stateTopRateAt, stateTreatmentAt } from '../law/state-law.ts';
 import { deductionsAllowed } from './deductions-allowed.ts';
-import type { OwnerTaxContext } from './owner-federal-tax.ts';
+import type { OwnerTaxContext, TaxRules } from './owner-federal-tax.ts';
 import { ownerTaxSavings } from './owner-tax-savings.ts';
 import type { PassiveLimit } from './passive-activity.ts';
 import { presentValueAt, presentValueOfSavings } from './present-value.ts';
 import type { DepreciationSchedule, ScheduleInput } from './schedule.ts';
 import { type StateDepreciation, stateDepreciation } from './state-depreciation.ts';
-import { flatRules, TAX_UNITS, type TaxRules, wholeDollars } from './tax-rules.ts';
+import { flatRules } from './tax-rules.ts';
+import { TAX_UNITS, wholeDollars } from './tax-units.ts';
 
 /**
  * The state's part of the tax impact: its own depreciation (state-depreciation.ts, by its

@@ -1,4 +1,3 @@
-import { divideHalfUp } from '../estimate/money.ts';
 import {
   excessBusinessLossThresholdFor,
   LATEST_BRACKETS_YEAR,
@@ -7,10 +6,12 @@ import {
   ordinaryIncomeTax,
   standardDeductionFor,
 } from './ordinary-income-tax.ts';
+import type { TaxRules, YearLaw } from './owner-federal-tax.ts';
 import type { FilingStatus } from './passive-activity.ts';
 import type { GainCharacter } from './sale-gains.ts';
 import { flatGainTax, unrecapturedRateBasisPoints } from './sale-tax.ts';
 import { scheduleDTaxWorksheet, unrecaptured1250RateOf, unrecapturedRateApplied } from './schedule-d-tax.ts';
+import { TAX_UNITS } from './tax-units.ts';
 
 /**
  * The owner's tax function: a year's income tax by that year's rules, one shape for every owner
@@ -28,61 +29,9 @@ import { scheduleDTaxWorksheet, unrecaptured1250RateOf, unrecapturedRateApplied 
  *   worlds is a figure. The state's rules are such a schedule too (state-tax-impact.ts).
  *
  * Taxes are in millionths of a dollar, exact: a flat rate in basis points times dollars, or the
- * return's whole dollars. Each figure the answer reports is rounded once, from them (`wholeDollars`).
+ * return's whole dollars (tax-units.ts). The shape the two share, TaxRules, is declared where it
+ * is asked, with the owner's tax (owner-federal-tax.ts).
  */
-export interface TaxRules {
-  /** The household's own taxable income, whole dollars, the property's figures set against it; Infinity: unbounded (a flat rate). */
-  income: number;
-  /** The 3.8% of IRC 1411 on the property's net income and its gain, basis points; 0 where it does not apply. */
-  niitBasisPoints: number;
-  /** Whether `incomeTax` is the return's own tax (the brackets), so each world's tax is a figure to show. */
-  onTheReturn: boolean;
-  /** The year's limits and amounts, found once per year: data, not rules (YearLaw). */
-  yearLaw(year: number): YearLaw;
-  /** The year's income tax, millionths of a dollar, when `deducted` (whole dollars) comes off the household's own income. */
-  incomeTax(deducted: number, year: number): number;
-  /**
-   * The same in a sale's year, the sale's `gain` income of the year, and the highest rate it taxes
-   * the gain's unrecaptured 1250 gain at (IRC 1(h)(1)(E)), 0 to 1.
-   */
-  taxWithGain(deducted: number, gain: GainCharacter, year: number): TaxWithGain;
-  /** The ordinary rate of the year's last dollar when `deducted` comes off the household's income, 0 to 1. */
-  marginalRate(deducted: number, year: number): number;
-  /** The latest year whose brackets the law's records hold (later years use it); null: a flat rate uses none. */
-  latestBracketsYear: number | null;
-}
-
-/**
- * What the owner's tax reads of a year's law besides its tax (owner-federal-tax.ts), each from its
- * dated record, found once per year: every year of both worlds reads it, many times over.
- */
-export interface YearLaw {
-  /**
-   * The standard deduction of the year, dollars: the part of a loss past the income that it made
-   * is not a net operating loss (IRC 172(d)(4)). An unbounded income is never passed: 0.
-   */
-  standardDeduction: number;
-  /** The IRC 461(l) threshold of the year, dollars, or null where these rules have none (before 2021, a state). */
-  excessBusinessLossThreshold: number | null;
-  /** The share of a year's taxable income a loss carried in may take (IRC 172(a)(2)), 0 to 1. */
-  netOperatingLossLimit: number;
-  /** The most the year could tax unrecaptured 1250 gain at, 0 to 1: what an exchange, which taxes none, reports. */
-  unrecapturedRateCap: number;
-}
-
-/** A sale year's tax, millionths of a dollar, and the rate its unrecaptured 1250 gain met. */
-export interface TaxWithGain {
-  tax: number;
-  unrecapturedRate: number;
-}
-
-/** Millionths of a dollar in a dollar: the unit of every tax the rules return. */
-export const TAX_UNITS = 1_000_000;
-
-/** A tax in millionths of a dollar, in whole dollars rounded half up. */
-export function wholeDollars(taxUnits: number): number {
-  return divideHalfUp(taxUnits, TAX_UNITS);
-}
 
 /** The year's brackets on the household's taxable income (`income`, whole dollars). */
 export function bracketRules(income: number, filingStatus: FilingStatus, niitBasisPoints: number): TaxRules {

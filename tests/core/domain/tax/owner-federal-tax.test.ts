@@ -6,7 +6,8 @@ import { bothWorlds } from '../../../../src/core/domain/tax/owner-tax-savings.ts
 import type { FilingStatus } from '../../../../src/core/domain/tax/passive-activity.ts';
 import { rentByDaysOwned } from '../../../../src/core/domain/tax/rent-by-days-owned.ts';
 import { taxImpact } from '../../../../src/core/domain/tax/tax-impact.ts';
-import { bracketRules, flatRules, TAX_UNITS } from '../../../../src/core/domain/tax/tax-rules.ts';
+import { bracketRules, flatRules } from '../../../../src/core/domain/tax/tax-rules.ts';
+import { TAX_UNITS } from '../../../../src/core/domain/tax/tax-units.ts';
 
 /** The owner's situation: by default single in 2026, a professional, at a flat 37% (no income given). */
 function owner(facts: {

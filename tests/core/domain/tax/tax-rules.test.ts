@@ -4,7 +4,8 @@ import { roundedShareOf } from '../../../../src/core/domain/estimate/money.ts';
 import { ordinaryIncomeTax } from '../../../../src/core/domain/tax/ordinary-income-tax.ts';
 import { taxImpact } from '../../../../src/core/domain/tax/tax-impact.ts';
 import type { TaxImpactInput } from '../../../../src/core/domain/tax/tax-impact-types.ts';
-import { bracketRules, flatRules, TAX_UNITS } from '../../../../src/core/domain/tax/tax-rules.ts';
+import { bracketRules, flatRules } from '../../../../src/core/domain/tax/tax-rules.ts';
+import { TAX_UNITS } from '../../../../src/core/domain/tax/tax-units.ts';
 
 /** Decision 0341: one tax function, the brackets or a flat rate as a schedule of one bracket. */
 const flat37 = flatRules({ ordinaryBasisPoints: 3_700, niitBasisPoints: 380, saleDate: '2030-06-30', excessBusinessLossThreshold: () => null });
