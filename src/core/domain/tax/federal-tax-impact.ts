@@ -3,7 +3,7 @@ import { roundHalfUp, toBasisPoints } from '../estimate/money.ts';
 import { type DeductionsAllowed, deductionsAllowed } from './deductions-allowed.ts';
 import { excessBusinessLossThresholdFor } from './ordinary-income-tax.ts';
 import type { OwnerTaxContext, TaxRules } from './owner-federal-tax.ts';
-import { type GainsAtSale, type OwnerTaxSavings, ownerTaxSavings } from './owner-tax-savings.ts';
+import { type GainsAtSale, gainsAtSale, type OwnerTaxSavings, ownerTaxSavings } from './owner-tax-savings.ts';
 import {
   DEFAULT_FILING_STATUS,
   DEFAULT_PASSIVE_ACTIVITY,
@@ -15,7 +15,8 @@ import {
 import { type RatesUsed, ratesUsed } from './rates-used.ts';
 import { buildingLifeOf, recoveryClasses } from './recovery-classes.ts';
 import { rentByDaysOwned } from './rent-by-days-owned.ts';
-import { gainsAtSale, type SalePlan, saleGains, saleOutcome } from './sale-outcome.ts';
+import { type SalePlan, saleGains } from './sale-gains.ts';
+import { saleOutcome } from './sale-outcome.ts';
 import { type DepreciationSchedule, depreciationSchedule, type ScheduleInput } from './schedule.ts';
 import { DEFAULT_TAX_CASE, parseIsoDate, type TaxCase } from './tax-impact-inputs.ts';
 import type { SaleOutcome, TaxImpactInput } from './tax-impact-types.ts';

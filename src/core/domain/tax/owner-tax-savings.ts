@@ -1,6 +1,7 @@
 import type { DeductionsAllowed } from './deductions-allowed.ts';
 import { alignedWorlds, type GainInYear, type OwnerTaxContext, type OwnerTaxWorld, type OwnerTaxYear, ownerFederalTax } from './owner-federal-tax.ts';
 import { presentValueOfSavings } from './present-value.ts';
+import type { SaleGains } from './sale-gains.ts';
 import { TAX_UNITS, wholeDollars } from './tax-units.ts';
 
 /**
@@ -27,6 +28,12 @@ export interface OwnerTaxSavings {
 export interface GainsAtSale {
   without: GainInYear | null;
   withStudy: GainInYear | null;
+}
+
+/** The gains as income of the sale's year in the owner's tax; none for an exchange, which recognises nothing (IRC 1031). */
+export function gainsAtSale(gains: SaleGains | null, plan: { exchange: boolean } | null): GainsAtSale {
+  if (!gains || plan?.exchange) return { without: null, withStudy: null };
+  return { without: { index: gains.index, gain: gains.withoutStudy }, withStudy: { index: gains.index, gain: gains.withStudy } };
 }
 
 export function ownerTaxSavings(

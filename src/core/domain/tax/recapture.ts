@@ -1,7 +1,7 @@
 import { divideHalfUp, sum } from '../estimate/money.ts';
-import { quarterOf } from './disposition.ts';
+import { quarterOf, UNITS_PER_DOLLAR } from './disposition.ts';
 import type { TakenByAsset } from './sale-allocation.ts';
-import { type ClassColumns, UNITS_PER_DOLLAR } from './schedule.ts';
+import type { ClassColumns } from './schedule.ts';
 import type { CalendarDate } from './tax-impact-inputs.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { roundedRemainderOf, roundHalfUp, toBasisPoints } from '../estimate/money.ts';
-import type { AssetAtSale } from './sale-gains.ts';
+import { valueAt } from '../law/dated-parameter.ts';
+import { RATES } from '../law/rates.ts';
 import type { Classes } from './schedule.ts';
 import type { CalendarDate } from './tax-impact-inputs.ts';
 
@@ -112,4 +113,56 @@ export function assetsWithStudy(terms: SaleTerms, classes: Classes, taken: Taken
     { kind: 'landImprovements', share: values.fifteenYear, cost: classes.fifteenYear, taken: taken.fifteenYear, additional: taken.additional },
     { kind: 'building', share: roundHalfUp(terms.salePrice) - land.share - personal - values.fifteenYear, cost: classes.building, taken: taken.building },
   ];
+}
+
+/** One asset at the sale: its share of the price, its cost and the depreciation taken on it. */
+export interface AssetAtSale {
+  kind: 'section1245' | 'landImprovements' | 'building' | 'land';
+  share: number;
+  cost: number;
+  taken: number;
+  /** Land improvements only: the depreciation taken over straight line (recapture.ts), at least 0. */
+  additional?: number;
+}
+
+/** What the study's property at the sale is figured from: the sale's date and, when given, the value at the sale. */
+export interface SaleValuePlan {
+  saleDate: string;
+  reclassifiedValueAtSale: number | undefined;
+}
+
+/** What was studied, at the sale: the classes' costs, when the property was placed in service, and the sale's date. */
+export interface StudiedAtSale {
+  classes: Classes;
+  placed: CalendarDate;
+  sale: CalendarDate;
+}
+
+/**
+ * The study's property at the sale, class by class: as given or each class's default value
+ * (`valuesAtSale`), within what the price leaves after the land (`withinThePrice`).
+ */
+export function studysPropertyAtSale(plan: SaleValuePlan, studied: StudiedAtSale, terms: SaleTerms): ValuesAtSale {
+  return withinThePrice(valuesAtSale(plan, studied), terms);
+}
+
+/**
+ * The study's property at the sale, at most what the price leaves after the land (Treas. Reg.
+ * 1.1245-1(a)(5) allocates the price by fair market value: no asset's share below zero). Values
+ * worth more are scaled down together, the last class taking the rounding.
+ */
+function withinThePrice(values: ValuesAtSale, terms: SaleTerms): ValuesAtSale {
+  const room = roomForTheStudysProperty(terms);
+  return totalAtSale(values) <= room ? values : splitValueAtSale(room, values, values);
+}
+
+/** The study's property at the sale: as given (whole dollars), split between the classes, or each class's default value. */
+function valuesAtSale(plan: SaleValuePlan, studied: StudiedAtSale): ValuesAtSale {
+  const periods = valueAt(RATES.adsRecoveryPeriods, plan.saleDate);
+  const defaults = defaultValuesAtSale(studied.classes, studied.placed, studied.sale, {
+    fiveYear: periods.fiveYear.years,
+    sevenYear: periods.sevenYear.years,
+    fifteenYear: periods.fifteenYear.years,
+  });
+  return plan.reclassifiedValueAtSale === undefined ? defaults : splitValueAtSale(roundHalfUp(plan.reclassifiedValueAtSale), defaults, studied.classes);
 }

@@ -1,3 +1,9 @@
+import { sum } from '../estimate/money.ts';
+import { straightLineMonths, takenByAsset } from './recapture.ts';
+import { type AssetAtSale, assetsWithoutStudy, assetsWithStudy, type SaleTerms, studysPropertyAtSale, type ValuesAtSale } from './sale-allocation.ts';
+import type { DepreciationSchedule, ScheduleInput } from './schedule.ts';
+import type { CalendarDate } from './tax-impact-inputs.ts';
+
 /**
  * The character of the gain on a sale, asset by asset, as the law sorts it. Each asset's gain is
  * its share of the price (Treas. Reg. 1.1245-1(a)(5): the price is allocated by fair market value)
@@ -17,14 +23,69 @@
  * the net 1231 gain (1(h)(6)(B)). Whole dollars throughout.
  */
 
-/** One asset at the sale: its share of the price, its cost and the depreciation taken on it. */
-export interface AssetAtSale {
-  kind: 'section1245' | 'landImprovements' | 'building' | 'land';
-  share: number;
-  cost: number;
-  taken: number;
-  /** Land improvements only: the depreciation taken over straight line (recapture.ts), at least 0. */
-  additional?: number;
+/** What the sale is, as the owner plans it (the request's fields, defaults to fill). */
+export interface SalePlan {
+  saleDate: string;
+  /** Dollars; default the purchase price. */
+  salePrice: number | undefined;
+  /** What the study's property is worth at the sale, dollars; default its cost less straight-line wear over its ADS period. */
+  reclassifiedValueAtSale: number | undefined;
+  /** A like-kind exchange under IRC 1031: no gain recognised. */
+  exchange: boolean;
+  /** YYYY-MM-DD: the date acquired, from which the holding period runs (IRC 1223). */
+  acquired: string;
+}
+
+/** What the sale is figured with: the purchase and its land share. */
+export interface SaleTermsOf {
+  purchasePrice: number;
+  landShare: number;
+}
+
+/** A sale's gains, found before the owner's tax (they are income of the sale's year there). */
+export interface SaleGains {
+  sale: CalendarDate;
+  index: number;
+  terms: SaleTerms;
+  values: ValuesAtSale;
+  depreciationTaken: { withoutStudy: number; withStudy: number };
+  withoutStudy: GainCharacter;
+  withStudy: GainCharacter;
+}
+
+/**
+ * Each world's gain at the sale (docs/decisions/0320-the-sale-as-an-adviser-tells-it.md): the price
+ * allocated to the assets by fair market value (sale-allocation.ts), then sorted by character
+ * (`gainCharacter`).
+ */
+export function saleGains(schedule: DepreciationSchedule, studied: ScheduleInput & { sale: CalendarDate }, plan: SalePlan, of: SaleTermsOf): SaleGains {
+  const longTerm = heldOverAYear(plan);
+  const { sale, classes } = studied;
+  const depreciationTaken = { withoutStudy: sum(schedule.without), withStudy: sum(schedule.withStudy) };
+  const taken = takenByAsset(
+    schedule.asStudied,
+    classes.fifteenYear,
+    straightLineMonths(studied.placed, sale, studied.fourthQuarter),
+    depreciationTaken.withStudy,
+  );
+  const terms: SaleTerms = { salePrice: plan.salePrice ?? of.purchasePrice, purchasePrice: of.purchasePrice, landShare: of.landShare };
+  const values = studysPropertyAtSale(plan, studied, terms);
+  const assetsWithout = assetsWithoutStudy(terms, studied.depreciableBasis, depreciationTaken.withoutStudy);
+  const assetsWith = assetsWithStudy(terms, classes, taken, values);
+  return {
+    sale,
+    index: sale.year - studied.placed.year,
+    terms,
+    values,
+    depreciationTaken,
+    withoutStudy: gainCharacter(assetsWithout, longTerm),
+    withStudy: gainCharacter(assetsWith, longTerm),
+  };
+}
+
+/** Whether the property is held more than a year at the sale (1231(b)(1)): sold after the same day a year on. */
+function heldOverAYear({ acquired, saleDate }: SalePlan): boolean {
+  return saleDate > `${Number(acquired.slice(0, 4)) + 1}${acquired.slice(4)}`;
 }
 
 /** A world's gain at the sale, by character. */

@@ -1,6 +1,6 @@
 import { divideHalfUp, roundedShareOf } from '../estimate/money.ts';
-import { buildingSaleShare, halfYearSaleShare, midQuarterSaleShare, SALE_SCALE } from './disposition.ts';
-import { type BuildingLife, buildingRates, classRates, RATE_UNITS } from './macrs-tables.ts';
+import { buildingYearUnits, classUnits, UNITS_PER_DOLLAR, type YearOfSchedule } from './disposition.ts';
+import { type BuildingLife, buildingRates, classRates } from './macrs-tables.ts';
 import type { CalendarDate } from './tax-impact-inputs.ts';
 
 /** The depreciable basis by recovery class, whole dollars (the four sum to the depreciable basis). */
@@ -44,9 +44,6 @@ export interface DepreciationSchedule {
   asStudied: ClassColumns;
 }
 
-/** Sale units per dollar. */
-export const UNITS_PER_DOLLAR = RATE_UNITS * SALE_SCALE;
-
 /**
  * The depreciation schedule without and with the study: the building by Table A-6 or A-7a, the
  * 5-, 7- and 15-year property by bonus and then Table A-1 or A-5, each year rounded to whole
@@ -56,12 +53,12 @@ export const UNITS_PER_DOLLAR = RATE_UNITS * SALE_SCALE;
  */
 export function depreciationSchedule(input: ScheduleInput): DepreciationSchedule {
   const { placed, classes, sale, fourthQuarter } = input;
+  const bonusOf = (basis: number) => roundedShareOf(basis, input.bonusBasisPoints);
+  const bonus = { five: bonusOf(classes.fiveYear), seven: bonusOf(classes.sevenYear), fifteen: bonusOf(classes.fifteenYear) };
   const building = buildingRates(input.buildingLife, placed.month);
   const five = classRates(5, fourthQuarter);
   const seven = classRates(7, fourthQuarter);
   const fifteen = classRates(15, fourthQuarter);
-  const bonusOf = (basis: number) => roundedShareOf(basis, input.bonusBasisPoints);
-  const bonus = { five: bonusOf(classes.fiveYear), seven: bonusOf(classes.sevenYear), fifteen: bonusOf(classes.fifteenYear) };
 
   const studyIndex = input.studyYear - placed.year;
   const saleIndex = sale ? sale.year - placed.year : -1;
@@ -91,39 +88,6 @@ export function depreciationSchedule(input: ScheduleInput): DepreciationSchedule
   for (let index = 0; index < studyIndex; index++) catchUp += studied[index]! - without[index]!;
   const withStudy = studied.map((amount, index) => (index < studyIndex ? without[index]! : index === studyIndex ? amount + catchUp : amount));
   return { without, withStudy, studyIndex, catchUp, asStudied };
-}
-
-/** The year of the schedule a column's units are asked for, and the sale's: its index (none: -1), month and convention. */
-interface YearOfSchedule {
-  index: number;
-  saleIndex: number;
-  saleMonth: number;
-  fourthQuarter: boolean;
-}
-
-/**
- * A 5-, 7- or 15-year class's depreciation in a year, sale units: the bonus in the first year,
- * then the table's rate (Table A-1 or A-5) on what the bonus leaves; in the sale year, its
- * share of that year (disposition.ts); after the table, nothing.
- */
-function classUnits(rates: readonly number[], basis: number, bonus: number, year: YearOfSchedule): number {
-  const { index } = year;
-  const rate = rates[index];
-  if (rate === undefined) return 0;
-  const remaining = basis - bonus;
-  if (index === year.saleIndex)
-    return remaining * (year.fourthQuarter ? midQuarterSaleShare(rate, year.saleMonth) : halfYearSaleShare(rate, index === rates.length - 1));
-  return remaining * rate * SALE_SCALE + (index === 0 ? bonus * UNITS_PER_DOLLAR : 0);
-}
-
-/** The building's depreciation in a year, sale units (Table A-6 or A-7a); in the sale year its share; after the table, nothing. */
-function buildingYearUnits(rates: readonly number[], basis: number, year: YearOfSchedule): number {
-  const { index } = year;
-  const rate = rates[index];
-  if (rate === undefined) return 0;
-  if (index !== year.saleIndex) return basis * rate * SALE_SCALE;
-  const fullYearRate = index === rates.length - 1 ? rates[index - 1]! : rate;
-  return basis * buildingSaleShare(rate, fullYearRate, year.saleMonth);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { UNITS_PER_DOLLAR } from '../../../../src/core/domain/tax/disposition.ts';
 import { recaptureWithStudy, straightLineMonths } from '../../../../src/core/domain/tax/recapture.ts';
-import { UNITS_PER_DOLLAR } from '../../../../src/core/domain/tax/schedule.ts';
 
 const date = (year: number, month: number) => ({ year, month, day: 15 });
 const dollars = (amounts: number[]) => amounts.map((amount) => amount * UNITS_PER_DOLLAR);
