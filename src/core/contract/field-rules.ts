@@ -1,4 +1,4 @@
-import type { MessageKey } from './problem-codes.ts';
+import { type Finding, kindOf, type MessageKey } from './problem-codes.ts';
 
 /**
  * A request's rules, written once and zod-free: the endpoints validate with them (api/validate.ts),
@@ -8,25 +8,6 @@ import type { MessageKey } from './problem-codes.ts';
  * order, at most one per field: each field's own rule, in the request's field order (FieldChecks),
  * then the rules between fields (BetweenRule). Small on purpose: the widget carries checkFields.
  */
-
-/** The years a message names: those a study year or a sale date may fall in. */
-export interface YearRange {
-  first: number;
-  last: number;
-}
-
-/**
- * What is wrong with a field: the problem ('tooLow'), or the problem and the years allowed, for a
- * message that names them. With the field the problem names the API's message
- * (`purchasePriceTooLow`) and, in snake_case, its code (`purchase_price_too_low`, problem-codes.ts).
- */
-export type Finding<Kind extends string> = Kind | { kind: Kind; years: YearRange };
-
-/** What a field's problem is, without the years. */
-export const kindOf = <Kind extends string>(finding: Finding<Kind>): Kind => (typeof finding === 'string' ? finding : finding.kind);
-
-/** The years a problem's message names; for a message that names none, none. */
-export const yearsOf = (finding: Finding<string>): YearRange | undefined => (typeof finding === 'string' ? undefined : finding.years);
 
 /** The problems of a request by field, at most one each, in the order they are reported. */
 export type Problems<Field extends string, Kind extends string> = Partial<Record<Field, Finding<Kind>>>;

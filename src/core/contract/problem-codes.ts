@@ -45,3 +45,26 @@ export interface Problem<Code extends string = string> {
   /** The same words as the matching entry of `issues`. */
   message: string;
 }
+
+/** The years a message names: those a study year or a sale date may fall in. */
+export interface YearRange {
+  first: number;
+  last: number;
+}
+
+/**
+ * What is wrong with a field: the problem ('tooLow'), or the problem and the years allowed, for a
+ * message that names them. With the field the problem names the API's message
+ * (`purchasePriceTooLow`) and, in snake_case, its code (`purchase_price_too_low`). Rules find them
+ * (field-rules.ts).
+ */
+export type Finding<Kind extends string> = Kind | { kind: Kind; years: YearRange };
+
+/** What a field's problem is, without the years. */
+export const kindOf = <Kind extends string>(finding: Finding<Kind>): Kind => (typeof finding === 'string' ? finding : finding.kind);
+
+/** The years a problem's message names; for a message that names none, none. */
+export const yearsOf = (finding: Finding<string>): YearRange | undefined => (typeof finding === 'string' ? undefined : finding.years);
+
+/** A problem's words: a sentence, or a sentence naming the years allowed (Finding's years). */
+export type Words = string | ((first: number, last: number) => string);

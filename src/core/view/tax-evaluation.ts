@@ -1,4 +1,4 @@
-import { type Finding, kindOf, yearsOf } from '../contract/field-rules.ts';
+import { type Finding, kindOf, yearsOf } from '../contract/problem-codes.ts';
 import type { V2Request } from '../contract/schemas.ts';
 import { type TaxFieldProblem, type TaxImpactField, type TaxImpactFields, taxFieldProblems, taxImpactProblemCode } from '../contract/tax-impact/checks.ts';
 import type { FieldKind } from '../contract/tax-impact/field-kinds.ts';

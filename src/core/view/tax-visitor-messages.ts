@@ -1,6 +1,5 @@
-import { problemCode } from '../contract/problem-codes.ts';
+import { problemCode, type Words } from '../contract/problem-codes.ts';
 import { TAX_IMPACT_ENTRIES } from '../contract/tax-impact/checks.ts';
-import type { Words } from '../contract/tax-impact/field-kinds.ts';
 import type { TaxImpactCode } from '../contract/tax-impact/messages.ts';
 import { fractionText } from './rate-input.ts';
 

@@ -1,5 +1,4 @@
-import { type Finding, kindOf, yearsOf } from '../field-rules.ts';
-import { type CodeOf, messageKey, type Problem, snakeCase } from '../problem-codes.ts';
+import { type CodeOf, type Finding, kindOf, messageKey, type Problem, snakeCase, type Words, yearsOf } from '../problem-codes.ts';
 import { REQUEST_MESSAGES } from '../request-messages.ts';
 import { TAX_IMPACT_MESSAGES, type TaxImpactCode } from '../tax-impact/messages.ts';
 import { V2_MESSAGES, type V2Code } from '../v2-messages.ts';
@@ -23,7 +22,7 @@ const TABLES: readonly MessageTable[] = [REQUEST_MESSAGES, V2_MESSAGES, TAX_IMPA
 /** Every code, table by table in message order: the OpenAPI document's enum of `problems[].code`. */
 export const PROBLEM_CODES = TABLES.flatMap((table) => Object.keys(table).map(snakeCase)) as readonly ProblemCode[];
 
-const FIELD_MESSAGES: Readonly<Record<string, string | ((first: number, last: number) => string)>> = { ...V2_MESSAGES, ...TAX_IMPACT_MESSAGES };
+const FIELD_MESSAGES: Readonly<Record<string, Words>> = { ...V2_MESSAGES, ...TAX_IMPACT_MESSAGES };
 
 /**
  * A problem a rule found (field-rules.ts), as `problems` says it: its field, its code and its
@@ -32,11 +31,12 @@ const FIELD_MESSAGES: Readonly<Record<string, string | ((first: number, last: nu
  */
 export function apiProblemOf(field: string, finding: Finding<string>): ApiProblem {
   const name = messageKey(field, kindOf(finding));
-  const message = FIELD_MESSAGES[name];
   const years = yearsOf(finding);
+  const code = snakeCase(name) as ProblemCode;
+  const message = FIELD_MESSAGES[name];
   // tsc holds each rule to the problems its contract has a message for (field-rules.ts, KindWithMessage).
   if (message === undefined || (typeof message !== 'string' && years === undefined)) throw new Error(`No message ${name} for this problem of ${field}`);
-  return { field, code: snakeCase(name) as ProblemCode, message: typeof message === 'string' ? message : message(years!.first, years!.last) };
+  return { field, code, message: typeof message === 'string' ? message : message(years!.first, years!.last) };
 }
 
 /** A body that is not a JSON object: the one problem of the request as a whole that validation finds. */

@@ -21,8 +21,8 @@ const isJsonObject = (body: unknown): body is JsonObject => typeof body === 'obj
 function allIssues<T>(body: unknown, problemsOf: (body: JsonObject) => Problems<string, string>, fields: readonly string[]): AllIssuesValidation<T> {
   if (!isJsonObject(body)) return refused([BODY_NOT_OBJECT]);
   const problems = Object.entries(problemsOf(body));
-  if (problems.length > 0) return refused(problems.map(([field, finding]) => apiProblemOf(field, finding!)));
-  return { ok: true, value: knownFields(body, fields) as T };
+  if (problems.length === 0) return { ok: true, value: knownFields(body, fields) as T };
+  return refused(problems.map(([field, finding]) => apiProblemOf(field, finding!)));
 }
 
 /** A valid body's value: its own known fields (unknown keys, and inherited ones, left out). */

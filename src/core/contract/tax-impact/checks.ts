@@ -1,5 +1,5 @@
-import { type BetweenRule, checkBetween, checkFields, type Finding, kindOf, type Problems } from '../field-rules.ts';
-import { problemCode } from '../problem-codes.ts';
+import { type BetweenRule, checkBetween, checkFields, type Problems } from '../field-rules.ts';
+import { type Finding, kindOf, problemCode } from '../problem-codes.ts';
 import { V2_CHECKS, type V2Field, type V2Problem } from '../v2-field-checks.ts';
 import type { FieldEntry, ProblemsOf, TaxFieldProblem, ValidBody } from './field-kinds.ts';
 import { TAX_IMPACT_FIELD_TABLE } from './fields.ts';

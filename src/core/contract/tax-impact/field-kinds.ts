@@ -1,5 +1,5 @@
 import type { TaxImpactInput } from '../../domain/tax/tax-impact-types.ts';
-import type { Finding } from '../field-rules.ts';
+import type { Finding, Words } from '../problem-codes.ts';
 
 /**
  * The kinds of field a tax-impact request has, and what one entry of its field table
@@ -20,9 +20,6 @@ import type { Finding } from '../field-rules.ts';
  * with the others.
  */
 export type TaxFieldProblem = 'missing' | 'invalid' | 'outOfRange' | 'notApplicable' | 'notAllowed';
-
-/** Words for a problem: a sentence, or one naming the years allowed (field-rules.ts, Finding). */
-export type Words = string | ((first: number, last: number) => string);
 
 /** The request's values as a rule between fields reads them: the fields it waits for are valid. */
 export type ValidBody = Partial<TaxImpactInput> & Record<string, unknown>;

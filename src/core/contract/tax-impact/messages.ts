@@ -1,8 +1,8 @@
 import { studyYearRange } from '../../domain/tax/study-years.ts';
 import { saleYearRange } from '../../domain/tax/tax-impact-inputs.ts';
 import { fieldMessages } from '../field-messages.ts';
+import type { Words } from '../problem-codes.ts';
 import { type CodeOf, messageKey } from '../problem-codes.ts';
-import type { Words } from './field-kinds.ts';
 import { TAX_IMPACT_FIELD_TABLE } from './fields.ts';
 
 type Table = typeof TAX_IMPACT_FIELD_TABLE;
