@@ -1,6 +1,7 @@
 import { checkV2Fields, type V2Field } from '../contract/v2-field-checks.ts';
 import type { V2PropertyType } from '../domain/estimate/catalog.ts';
 import { estimateV2Detail, type V2EstimateDetail } from '../domain/estimate/estimate.ts';
+import { landShareForZip } from '../domain/estimate/land.ts';
 import { parsePriceInput } from './price-input.ts';
 import { VISITOR_MESSAGES } from './visitor-messages.ts';
 
@@ -41,7 +42,7 @@ export function evaluateEstimateForm(values: EstimateFormValues): EstimateFormSt
   if (wrong.length > 0) return { kind: 'invalid', issues: Object.fromEntries(wrong.map((field) => [field, VISITOR_MESSAGES[field]])) };
 
   const input = { propertyType: propertyType as V2PropertyType, purchasePrice: price!, ...(zip ? { zip } : {}) };
-  return { kind: 'estimate', detail: estimateV2Detail(input), input };
+  return { kind: 'estimate', detail: estimateV2Detail(input, landShareForZip(input.zip)), input };
 }
 
 /** Query string of a form state: the canonical, sharable form of the inputs. */

@@ -1,9 +1,9 @@
 import type { V2Request } from '../contract/schemas.ts';
 import type { V2Estimate } from '../domain/estimate/estimate.ts';
+import { stateCodeOf } from '../domain/estimate/land.ts';
 import { toBasisPoints } from '../domain/estimate/money.ts';
 import { stateRatesFor } from '../domain/law/state-rates.ts';
 import { ratesPassOneHundred, stateRateBasisPointsUsed } from '../domain/tax/state-tax-impact.ts';
-import { stateCodeOf } from '../domain/tax/tax-impact.ts';
 import { CURRENT_TOP_TAX_RATE } from '../domain/tax/tax-impact-inputs.ts';
 import { taxImpactOfEstimate } from '../domain/tax/tax-impact-of-estimate.ts';
 import type { TaxImpact } from '../domain/tax/tax-impact-types.ts';

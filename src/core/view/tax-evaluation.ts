@@ -4,9 +4,9 @@ import { type TaxFieldProblem, type TaxImpactField, type TaxImpactFields, taxFie
 import type { FieldKind } from '../contract/tax-impact/field-kinds.ts';
 import type { TaxImpactRequest } from '../contract/tax-impact/request.ts';
 import type { OwnerLand } from '../domain/estimate/land.ts';
+import { stateCodeOf } from '../domain/estimate/land.ts';
 import { stateRatesFor } from '../domain/law/state-rates.ts';
 import { DEFAULT_FILING_STATUS, DEFAULT_PASSIVE_ACTIVITY, type PassiveActivity } from '../domain/tax/passive-activity.ts';
-import { stateCodeOf } from '../domain/tax/tax-impact.ts';
 import { DEFAULT_DISCOUNT_RATE, DEFAULT_TAX_CASE } from '../domain/tax/tax-impact-inputs.ts';
 import { taxImpactOfEstimate } from '../domain/tax/tax-impact-of-estimate.ts';
 import { lookBackStudyYear } from './look-back.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { stateCodeOf } from '../../../src/core/domain/estimate/land.ts';
 import { stateRatesFor } from '../../../src/core/domain/law/state-rates.ts';
-import { stateCodeOf, taxImpact } from '../../../src/core/domain/tax/tax-impact.ts';
+import { taxImpact } from '../../../src/core/domain/tax/tax-impact.ts';
 import { pageAnnouncement } from '../../../src/core/view/announcement.ts';
 import { evaluateTaxForm } from '../../../src/core/view/tax-evaluation.ts';
 import { defaultTaxFormValues, type TaxFormValues } from '../../../src/core/view/tax-form.ts';

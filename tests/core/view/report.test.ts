@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estimateV2Detail } from '../../../src/core/domain/estimate/estimate.ts';
+import { landShareForZip } from '../../../src/core/domain/estimate/land.ts';
 import { stateRatesFor } from '../../../src/core/domain/law/state-rates.ts';
 import { taxImpact } from '../../../src/core/domain/tax/tax-impact.ts';
 import type { TaxImpactInput } from '../../../src/core/domain/tax/tax-impact-types.ts';
@@ -18,7 +19,7 @@ const office = taxImpact({ ...input, placedInService: '2024-05-15' });
 
 describe('the report: inputs and assumptions as values', () => {
   it('names each input with its value, the price as money and the date in words', () => {
-    const rows = reportInputRows(input, estimateV2Detail(input), office);
+    const rows = reportInputRows(input, estimateV2Detail(input, landShareForZip(input.zip)), office);
     expect(rows).toEqual([
       ['Property type', 'Light commercial: office'],
       ['Purchase price', '$1,250,000'],
@@ -49,7 +50,7 @@ describe('the report: inputs and assumptions as values', () => {
       netOperatingIncome: 40_000,
       modifiedAgi: 130_000,
     });
-    expect(reportInputRows(input, estimateV2Detail(input), result).slice(-5, -2)).toEqual([
+    expect(reportInputRows(input, estimateV2Detail(input, landShareForZip(input.zip)), result).slice(-5, -2)).toEqual([
       ['Study fee', '$6,000'],
       ['Sale', 'June 30, 2031'],
       ['Passive-loss limits', 'Active participation: the special allowance, phased out by income (IRC 469(i))'],
@@ -58,24 +59,28 @@ describe('the report: inputs and assumptions as values', () => {
 
   it('the state’s rate is said to be its top rate unless the owner gave one (a review)', () => {
     const stateRow = (taxInput: TaxImpactInput) =>
-      reportInputRows(input, estimateV2Detail(input), taxImpact(taxInput, stateRatesFor('NY')), taxInput).find(([name]) => name === 'State')?.[1];
+      reportInputRows(input, estimateV2Detail(input, landShareForZip(input.zip)), taxImpact(taxInput, stateRatesFor('NY')), taxInput).find(
+        ([name]) => name === 'State',
+      )?.[1];
     const body = { ...input, placedInService: '2024-05-15' } as const;
     expect(stateRow(body)).toMatch(/^New York, 10\.9% \(its top rate\)/);
     expect(stateRow({ ...body, stateTaxRate: 0.06 })).toMatch(/^New York, 6%(?! \(its top rate\))/);
   });
 
   it('says who it is for and when, and by whom only when FIRM_NAME names the firm', () => {
-    expect(reportSubject(input, estimateV2Detail(input))).toBe('Light commercial: office, $1,250,000, ZIP 10001');
-    expect(reportPrepared(input, estimateV2Detail(input), '2026-11-26', null)).toEqual({
+    expect(reportSubject(input, estimateV2Detail(input, landShareForZip(input.zip)))).toBe('Light commercial: office, $1,250,000, ZIP 10001');
+    expect(reportPrepared(input, estimateV2Detail(input, landShareForZip(input.zip)), '2026-11-26', null)).toEqual({
       preparedFor: 'The property: Light commercial: office, $1,250,000, ZIP 10001. Prepared on November 26, 2026',
       preparedBy: null,
     });
-    expect(reportPrepared(input, estimateV2Detail(input), '2026-11-26', 'Acme Cost Segregation LLP').preparedBy).toBe('Prepared by Acme Cost Segregation LLP');
+    expect(reportPrepared(input, estimateV2Detail(input, landShareForZip(input.zip)), '2026-11-26', 'Acme Cost Segregation LLP').preparedBy).toBe(
+      'Prepared by Acme Cost Segregation LLP',
+    );
   });
 });
 
 describe('the report: the land share and where it came from (issue 32)', () => {
-  const detail = estimateV2Detail(input);
+  const detail = estimateV2Detail(input, landShareForZip(input.zip));
   it.each([
     ['the state average', {}, '38%, New York’s average'],
     ['the owner’s own share', { landShare: 0.2 }, '20%, the owner’s own (an appraisal or the closing statement)'],
@@ -86,9 +91,9 @@ describe('the report: the land share and where it came from (issue 32)', () => {
 
   it('the default, saying why: no ZIP code, or one of no known state', () => {
     const noZip = { propertyType: 'office' as const, purchasePrice: 1_250_000 };
-    expect(reportLandShare(noZip, estimateV2Detail(noZip), null)).toBe('15%, the default: no ZIP code given');
+    expect(reportLandShare(noZip, estimateV2Detail(noZip, landShareForZip(undefined)), null)).toBe('15%, the default: no ZIP code given');
     const unknown = { ...noZip, zip: '00000' };
-    expect(reportLandShare(unknown, estimateV2Detail(unknown), null)).toMatch(/, the default: no state for this ZIP code$/);
+    expect(reportLandShare(unknown, estimateV2Detail(unknown, landShareForZip(unknown.zip)), null)).toMatch(/, the default: no state for this ZIP code$/);
   });
 });
 

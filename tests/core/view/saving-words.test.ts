@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { V2_PROPERTY_TYPES } from '../../../src/core/domain/estimate/catalog.ts';
 import { estimateV2Detail } from '../../../src/core/domain/estimate/estimate.ts';
+import { landShareForZip } from '../../../src/core/domain/estimate/land.ts';
 import { stateRatesFor } from '../../../src/core/domain/law/state-rates.ts';
 import { taxImpact } from '../../../src/core/domain/tax/tax-impact.ts';
 import type { TaxImpactInput } from '../../../src/core/domain/tax/tax-impact-types.ts';
@@ -344,13 +345,13 @@ describe('the printed report: the income and the carried loss', () => {
   it('lists the taxable income, the marginal rate, the excess business loss and the carried amounts', () => {
     const result = taxImpact(PROFESSIONAL);
     const input = { propertyType: PROFESSIONAL.propertyType, purchasePrice: PROFESSIONAL.purchasePrice };
-    const rows = reportInputRows(input, estimateV2Detail(input), result, PROFESSIONAL);
+    const rows = reportInputRows(input, estimateV2Detail(input, landShareForZip(undefined)), result, PROFESSIONAL);
     expect(rows).toContainEqual(['Household taxable income', '$400,000 a year, without this property']);
     expect(rows).toContainEqual(['Tax rate', '24% marginal, from the brackets (years after 2026 use 2026’s)']);
     expect(rows).toContainEqual(['Excess business loss in 2026 (IRC 461(l))', '$2,052,536']);
     expect(rows).toContainEqual(['Loss carried to 2027: without / with the study', '$0 / $2,052,536']);
     const flat = taxImpact({ ...PROFESSIONAL, taxableIncome: undefined, purchasePrice: 1_000_000 });
-    const flatRows = reportInputRows(input, estimateV2Detail(input), flat);
+    const flatRows = reportInputRows(input, estimateV2Detail(input, landShareForZip(undefined)), flat);
     expect(flatRows.map(([name]) => name)).not.toContain('Household taxable income');
     expect(flatRows.map(([name]) => name)).not.toContain('Excess business loss in 2026 (IRC 461(l))');
   });

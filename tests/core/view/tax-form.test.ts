@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { V2Request } from '../../../src/core/contract/schemas.ts';
+import { stateCodeOf } from '../../../src/core/domain/estimate/land.ts';
 import { stateRatesFor } from '../../../src/core/domain/law/state-rates.ts';
-import { stateCodeOf, taxImpact } from '../../../src/core/domain/tax/tax-impact.ts';
+import { taxImpact } from '../../../src/core/domain/tax/tax-impact.ts';
 import { evaluateTaxForm } from '../../../src/core/view/tax-evaluation.ts';
 import { defaultTaxFormValues, type TaxFormValues, taxFormQuery, taxFormValuesFrom } from '../../../src/core/view/tax-form.ts';
 

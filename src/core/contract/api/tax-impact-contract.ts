@@ -1,7 +1,8 @@
-import { stateLawSummary } from '../../domain/law/state-law.ts';
+import { stateCodeOf } from '../../domain/estimate/land.ts';
+import { stateTreatmentAt } from '../../domain/law/state-law.ts';
 import { stateRatesFor } from '../../domain/law/state-rates.ts';
 import { stateRecordFor } from '../../domain/law/states/index.ts';
-import { stateCodeOf, taxImpact } from '../../domain/tax/tax-impact.ts';
+import { taxImpact } from '../../domain/tax/tax-impact.ts';
 import type { TaxImpactInput } from '../../domain/tax/tax-impact-types.ts';
 import type { TaxImpactAnswer } from '../tax-impact/response-schema.ts';
 import type { EstimateContract } from './contract.ts';
@@ -29,7 +30,7 @@ export function taxImpactAnswer(input: TaxImpactInput): TaxImpactAnswer {
   const code = stateCodeOf(input);
   const result = taxImpact(input, code ? stateRatesFor(code) : null);
   if (!result.state || !code) return result as TaxImpactAnswer;
-  const { reference } = stateLawSummary(stateRecordFor(code), result.assumptions.placedInService);
+  const { reference } = stateTreatmentAt(stateRecordFor(code), result.assumptions.placedInService);
   const { code: _code, name, taxRate, treatment, verified, verifiedOn, ...figures } = result.state;
   return { ...result, state: { code, name, taxRate, treatment, verified, reference, verifiedOn, ...figures } };
 }

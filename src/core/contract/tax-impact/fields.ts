@@ -1,4 +1,4 @@
-import { landShareFor } from '../../domain/estimate/land.ts';
+import { landShareFor, stateCodeOf } from '../../domain/estimate/land.ts';
 import { percentText, roundHalfUp, toBasisPoints } from '../../domain/estimate/money.ts';
 import {
   netInvestmentIncomeTaxRateLatest as NIIT_RATE,
@@ -21,7 +21,6 @@ import { FIRST_PLACED_IN_SERVICE, LAST_PLACED_IN_SERVICE } from '../../domain/ta
 import { roomForTheStudysProperty } from '../../domain/tax/sale-allocation.ts';
 import { ratesPassOneHundred } from '../../domain/tax/state-tax-impact.ts';
 import { STUDY_YEAR_SPAN, studyYearRange } from '../../domain/tax/study-years.ts';
-import { stateCodeOf } from '../../domain/tax/tax-impact.ts';
 import {
   CURRENT_TOP_TAX_RATE,
   DEFAULT_DISCOUNT_RATE,

@@ -52,7 +52,7 @@ function v2Case(pct: number, depreciableBasis: number): V2Case {
  * estimateV2 with the land-share lookup it used: the ZIP's state's, or the owner's own
  * (landShareFor, the tax impact's); the page and the widget show where it came from.
  */
-export function estimateV2Detail(input: V2Input, land: LandShareLookup = landShareForZip(input.zip)): V2EstimateDetail {
+export function estimateV2Detail(input: V2Input, land: LandShareLookup): V2EstimateDetail {
   const range = V2_RANGES[input.propertyType];
   const depreciableBasis = roundedRemainderOf(input.purchasePrice, toBasisPoints(land.landShare));
   return {
@@ -71,5 +71,5 @@ export function estimateV2Detail(input: V2Input, land: LandShareLookup = landSha
 
 /** POST /api/v2/estimate's response for valid input: pure, deterministic, no tax figure. */
 export function estimateV2(input: V2Input): V2Estimate {
-  return estimateV2Detail(input).estimate;
+  return estimateV2Detail(input, landShareForZip(input.zip)).estimate;
 }

@@ -1,3 +1,4 @@
+import { isStateCode, type StateCode } from '../law/state-codes.ts';
 import { DEFAULT_LAND_SHARE, STATE_LAND_SHARES } from './land-shares.ts';
 import { toBasisPoints } from './money.ts';
 import { ZIP3_STATE_RUN_LENGTHS } from './zip3-states.ts';
@@ -45,6 +46,13 @@ export function stateForZip(zip: string | undefined): string | null {
   return STATE_BY_PREFIX[Number(trimmed.slice(0, 3))] || null;
 }
 
+/** The owner's state: the one given (it wins over the ZIP's), else the ZIP's, else null. */
+export function stateCodeOf(input: { state?: StateCode | undefined; zip?: string | undefined }): StateCode | null {
+  if (input.state !== undefined) return input.state;
+  const fromZip = stateForZip(input.zip);
+  return isStateCode(fromZip) ? fromZip : null;
+}
+
 /** Land share for a ZIP: its state's share, or DEFAULT_LAND_SHARE when missing or unrecognised. */
 export function landShareForZip(zip: string | undefined): LandShareLookup {
   return landShareOfState(stateForZip(zip));
@@ -64,10 +72,8 @@ function landShareOfState(state: string | null): LandShareLookup {
  */
 export function landShareFor(owner: OwnerLand): LandShareLookup {
   const state = stateForZip(owner.zip);
-  if (owner.landShare !== undefined) return { landShare: toBasisPoints(owner.landShare) / 10_000, state, source: 'given' };
-  if (owner.assessedLand !== undefined && owner.assessedImprovements !== undefined) {
-    const ratio = owner.assessedLand / (owner.assessedLand + owner.assessedImprovements);
-    return { landShare: toBasisPoints(ratio) / 10_000, state, source: 'assessed' };
-  }
-  return landShareOfState(state);
+  const { landShare, assessedLand, assessedImprovements } = owner;
+  if (landShare === undefined && (assessedLand === undefined || assessedImprovements === undefined)) return landShareOfState(state);
+  const share = landShare ?? assessedLand! / (assessedLand! + assessedImprovements!);
+  return { landShare: toBasisPoints(share) / 10_000, state, source: landShare === undefined ? 'assessed' : 'given' };
 }

@@ -1,4 +1,4 @@
-import { type DatedRow, type Reference, rowAt } from './dated-parameter.ts';
+import { type DatedRow, rowAt } from './dated-parameter.ts';
 import type { StateCode } from './state-codes.ts';
 
 /**
@@ -98,20 +98,4 @@ export function stateTopRateAt(record: { topRate: ReadonlyArray<{ from: string; 
   const first = record.topRate[0];
   if (!first || first.from > date) return null;
   return rowAt({ rows: record.topRate }, date).value;
-}
-
-/** What the tax impact's `state` object says of the law: the record and the treatment row in force. */
-export interface StateLawSummary {
-  code: StateCode;
-  name: string;
-  treatment: StateTreatmentKind;
-  verified: boolean;
-  reference: Reference;
-  verifiedOn: string;
-}
-
-/** The summary for property placed in service on `placedInService`, from a full (cited) record. */
-export function stateLawSummary(record: StateLawRecord, placedInService: string): StateLawSummary {
-  const row = stateTreatmentAt(record, placedInService);
-  return { code: record.code, name: record.name, treatment: row.value.kind, verified: record.verified, reference: row.reference, verifiedOn: row.verifiedOn };
 }

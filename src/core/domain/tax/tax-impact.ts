@@ -1,6 +1,5 @@
 import { estimateV2Detail } from '../estimate/estimate.ts';
-import { landShareFor, stateForZip } from '../estimate/land.ts';
-import { isStateCode, type StateCode } from '../law/state-codes.ts';
+import { landShareFor } from '../estimate/land.ts';
 import type { StateRates } from '../law/state-law.ts';
 import { taxImpactOfEstimate } from './tax-impact-of-estimate.ts';
 import type { TaxImpact, TaxImpactInput } from './tax-impact-types.ts';
@@ -10,17 +9,11 @@ export type { ScheduleYear, TaxImpact } from './tax-impact-types.ts';
 
 /**
  * POST /api/v2/tax-impact's answer for inputs its rules have accepted: the estimate on the owner's
- * own land share when they give it (landShareFor), then its tax impact. `stateRates`: the law rows of the owner's state (stateCodeOf), looked up by the caller,
+ * own land share when they give it (landShareFor), then its tax impact. `stateRates`: the law rows of the owner's state (stateCodeOf, land.ts), looked up by the caller,
  * so that a browser bundle carries only the states it needs (law/state-rates.ts).
  */
 export function taxImpact(input: TaxImpactInput, stateRates: StateRates | null = null): TaxImpact {
-  const { estimate, land } = estimateV2Detail(input, landShareFor(input));
+  const land = landShareFor(input);
+  const { estimate } = estimateV2Detail(input, land);
   return taxImpactOfEstimate(estimate, input, stateRates, land.source);
-}
-
-/** The owner's state: the one given (it wins over the ZIP's), else the ZIP's, else null. */
-export function stateCodeOf(input: Pick<TaxImpactInput, 'state' | 'zip'>): StateCode | null {
-  if (input.state !== undefined) return input.state;
-  const fromZip = stateForZip(input.zip);
-  return isStateCode(fromZip) ? fromZip : null;
 }

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LEGACY_LABELS, LEGACY_PROPERTY_TYPES, V2_LABELS, V2_PROPERTY_TYPES } from '../../../../src/core/domain/estimate/catalog.ts';
 import { estimateV2, estimateV2Detail, V2_DISCLAIMER } from '../../../../src/core/domain/estimate/estimate.ts';
+import { landShareForZip } from '../../../../src/core/domain/estimate/land.ts';
 import { estimateLegacy, LEGACY_DISCLAIMER, LEGACY_TAX_RATE } from '../../../../src/core/domain/estimate/legacy-estimate.ts';
 import { LEGACY_RANGES, V2_RANGES } from '../../../../src/core/domain/estimate/ranges.ts';
 
@@ -52,7 +53,7 @@ describe('estimateV2', () => {
         fc.integer({ min: 5_000_000, max: 5_000_000_000 }),
         fc.option(fc.stringMatching(/^\d{5}$/), { nil: undefined }),
         (propertyType, cents, zip) => {
-          const { estimate, land } = estimateV2Detail({ propertyType, purchasePrice: cents / 100, zip });
+          const { estimate, land } = estimateV2Detail({ propertyType, purchasePrice: cents / 100, zip }, landShareForZip(zip));
           const basis = roundHalfUp(BigInt(cents) * (10_000n - bp(land.landShare)), 1_000_000n);
           expect(estimate.depreciableBasis).toBe(basis);
           for (const key of ['low', 'typical', 'high'] as const) {
@@ -75,7 +76,7 @@ describe('estimateV2', () => {
   });
 
   it('reports where the land share came from', () => {
-    expect(estimateV2Detail({ propertyType: 'office', purchasePrice: 100_000, zip: '96813' }).land).toEqual({
+    expect(estimateV2Detail({ propertyType: 'office', purchasePrice: 100_000, zip: '96813' }, landShareForZip('96813')).land).toEqual({
       landShare: 0.62,
       state: 'HI',
       source: 'state',

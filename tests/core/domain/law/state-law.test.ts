@@ -2,14 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderStateRatesModule, STATE_RATES_PATH } from '../../../../scripts/generate-law-rates.ts';
 import { isStateCode, STATE_CODES } from '../../../../src/core/domain/law/state-codes.ts';
-import {
-  STATE_TREATMENT_KINDS,
-  type StateLawRecord,
-  type StateRow,
-  stateLawSummary,
-  stateTopRateAt,
-  stateTreatmentAt,
-} from '../../../../src/core/domain/law/state-law.ts';
+import { STATE_TREATMENT_KINDS, type StateLawRecord, type StateRow, stateTopRateAt, stateTreatmentAt } from '../../../../src/core/domain/law/state-law.ts';
 import { STATE_RATES } from '../../../../src/core/domain/law/state-rates.ts';
 import { describeStateTreatment } from '../../../../src/core/domain/law/state-treatment-words.ts';
 import { STATE_LAW, stateRecordFor } from '../../../../src/core/domain/law/states/index.ts';
@@ -164,18 +157,6 @@ describe('looking the law up', () => {
   it('stateTreatmentAt: the row in force, a RangeError before the first one', () => {
     expect(stateTreatmentAt(STATE_LAW.MI, '2025-06-01').reference.href).toMatch(/^https:/);
     expect(() => stateTreatmentAt(STATE_LAW.MI, '2014-12-31')).toThrow(RangeError);
-  });
-
-  it('stateLawSummary: what the response says of the state, from the treatment row in force', () => {
-    const row = STATE_LAW.MI.bonus[2]!;
-    expect(stateLawSummary(STATE_LAW.MI, '2026-03-15')).toEqual({
-      code: 'MI',
-      name: 'Michigan',
-      treatment: 'phase_down',
-      verified: false,
-      reference: row.reference,
-      verifiedOn: row.verifiedOn,
-    });
   });
 
   it('describeStateTreatment: one plain sentence per treatment', () => {
