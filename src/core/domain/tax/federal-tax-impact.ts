@@ -1,8 +1,7 @@
 import type { V2Estimate } from '../estimate/estimate.ts';
 import { roundHalfUp, toBasisPoints } from '../estimate/money.ts';
 import { type DeductionsAllowed, deductionsAllowed } from './deductions-allowed.ts';
-import { excessBusinessLossThresholdFor } from './ordinary-income-tax.ts';
-import type { OwnerTaxContext, TaxRules } from './owner-federal-tax.ts';
+import type { OwnerTaxContext } from './owner-federal-tax.ts';
 import { type GainsAtSale, gainsAtSale, type OwnerTaxSavings, ownerTaxSavings } from './owner-tax-savings.ts';
 import {
   DEFAULT_FILING_STATUS,
@@ -15,12 +14,12 @@ import {
 import { type RatesUsed, ratesUsed } from './rates-used.ts';
 import { buildingLifeOf, recoveryClasses } from './recovery-classes.ts';
 import { rentByDaysOwned } from './rent-by-days-owned.ts';
-import { type SalePlan, saleGains } from './sale-gains.ts';
+import { saleGains, salePlanOf } from './sale-gains.ts';
 import { saleOutcome } from './sale-outcome.ts';
 import { type DepreciationSchedule, depreciationSchedule, type ScheduleInput } from './schedule.ts';
 import { DEFAULT_TAX_CASE, parseIsoDate, type TaxCase } from './tax-impact-inputs.ts';
 import type { SaleOutcome, TaxImpactInput } from './tax-impact-types.ts';
-import { bracketRules, flatRules } from './tax-rules.ts';
+import { ownerTaxRules } from './tax-rules.ts';
 
 /**
  * The federal side of the owner's tax in two worlds, without the study and with it: each fact one
@@ -132,26 +131,4 @@ export function federalTaxImpact(estimate: V2Estimate, input: TaxImpactInput): F
     taxedGains,
     sale: gains && plan && saleOutcome(gains, exchange, { discountRate: rates.discountRate, studyYear, owner: ownerTax, rules: owner.rules }),
   };
-}
-
-/** The sale as the owner plans it, or null: held through the recovery. */
-function salePlanOf(input: TaxImpactInput, acquired: string): SalePlan | null {
-  if (input.saleDate === undefined) return null;
-  const { saleDate, salePrice, reclassifiedValueAtSale } = input;
-  return { saleDate, salePrice, reclassifiedValueAtSale, exchange: input.exchange === true, acquired };
-}
-
-/**
- * The one place the owner's tax function is chosen (tax-rules.ts): with the household's taxable
- * income (whole dollars), the year's brackets; without it, the flat rate as a schedule of one
- * bracket. Either takes the 3.8% when it applies.
- */
-function ownerTaxRules(input: TaxImpactInput, flat: RatesUsed, filingStatus: FilingStatus): TaxRules {
-  if (input.taxableIncome !== undefined) return bracketRules(roundHalfUp(input.taxableIncome), filingStatus, flat.niitBasisPoints);
-  return flatRules({
-    ordinaryBasisPoints: flat.federalBasisPoints - flat.niitBasisPoints,
-    niitBasisPoints: flat.niitBasisPoints,
-    saleDate: input.saleDate ?? null,
-    excessBusinessLossThreshold: (year) => excessBusinessLossThresholdFor(year, filingStatus),
-  });
 }

@@ -36,6 +36,21 @@ export interface SalePlan {
   acquired: string;
 }
 
+/** The request's fields of a sale (tax-impact-types.ts, TaxImpactInput). */
+export interface SaleInput {
+  saleDate?: string | undefined;
+  salePrice?: number | undefined;
+  reclassifiedValueAtSale?: number | undefined;
+  exchange?: boolean | undefined;
+}
+
+/** The sale as the owner plans it, or null: held through the recovery. */
+export function salePlanOf(input: SaleInput, acquired: string): SalePlan | null {
+  if (input.saleDate === undefined) return null;
+  const { saleDate, salePrice, reclassifiedValueAtSale } = input;
+  return { saleDate, salePrice, reclassifiedValueAtSale, exchange: input.exchange === true, acquired };
+}
+
 /** What the sale is figured with: the purchase and its land share. */
 export interface SaleTermsOf {
   purchasePrice: number;

@@ -135,7 +135,7 @@ export function stateTaxImpact(context: StateTaxContext): StateTaxResult {
  * passive rules hold its columns as they do the federal ones (deductions-allowed.ts).
  */
 function stateRules(rateBasisPoints: number): TaxRules {
-  return flatRules({ ordinaryBasisPoints: rateBasisPoints, niitBasisPoints: 0, saleDate: null, excessBusinessLossThreshold: () => null });
+  return flatRules({ ordinaryBasisPoints: rateBasisPoints, niitBasisPoints: 0, saleDate: null, filingStatus: null });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { roundHalfUp } from '../estimate/money.ts';
 import {
   excessBusinessLossThresholdFor,
   LATEST_BRACKETS_YEAR,
@@ -20,7 +21,7 @@ import { TAX_UNITS } from './tax-units.ts';
  * loss, then asks the rules for the year's tax; what the study saves is the difference of the two
  * worlds' taxes, and nothing else.
  *
- * Two kinds of rules, chosen in one place (federal-tax-impact.ts):
+ * Two kinds of rules, chosen in one place (ownerTaxRules, below):
  * - the brackets of the year (IRC 1(j)), on the household's taxable income, with the Schedule D
  *   Tax Worksheet in a sale's year: the tax on the return;
  * - a flat rate: a rate schedule of one bracket on an unbounded income. Every loss is used at once
@@ -81,8 +82,8 @@ export interface FlatRate {
   ordinaryBasisPoints: number;
   niitBasisPoints: number;
   saleDate: string | null;
-  /** The IRC 461(l) threshold of the year (the federal rules'), or none (a state's). */
-  excessBusinessLossThreshold: (year: number) => number | null;
+  /** The filing status whose IRC 461(l) threshold applies (the federal rules'), or null: none (a state's). */
+  filingStatus: FilingStatus | null;
 }
 
 /** A rate schedule of one bracket, on an unbounded income. */
@@ -97,7 +98,7 @@ export function flatRules(rate: FlatRate): TaxRules {
     yearLaw: (year) =>
       (yearLaws[year - 1900] ??= {
         standardDeduction: 0,
-        excessBusinessLossThreshold: rate.excessBusinessLossThreshold(year),
+        excessBusinessLossThreshold: rate.filingStatus === null ? null : excessBusinessLossThresholdFor(year, rate.filingStatus),
         netOperatingLossLimit: netOperatingLossLimitFor(year),
         unrecapturedRateCap: unrecapturedRateBasisPoints(ordinaryBasisPoints, saleDate ?? `${year}-12-31`) / 10_000,
       }),
@@ -113,4 +114,31 @@ export function flatRules(rate: FlatRate): TaxRules {
     marginalRate: () => ordinaryBasisPoints / 10_000,
     latestBracketsYear: null,
   };
+}
+
+/** What the choice reads of the request (tax-impact-types.ts, TaxImpactInput). */
+export interface OwnerIncome {
+  taxableIncome?: number | undefined;
+  saleDate?: string | undefined;
+}
+
+/** The flat rates used (rates-used.ts, RatesUsed), basis points: the federal rate with the 3.8% where it applies, and the 3.8%. */
+export interface FlatRatesUsed {
+  federalBasisPoints: number;
+  niitBasisPoints: number;
+}
+
+/**
+ * The one place the owner's tax function is chosen: with the household's taxable
+ * income (whole dollars), the year's brackets; without it, the flat rate as a schedule of one
+ * bracket. Either takes the 3.8% when it applies.
+ */
+export function ownerTaxRules(input: OwnerIncome, flat: FlatRatesUsed, filingStatus: FilingStatus): TaxRules {
+  if (input.taxableIncome !== undefined) return bracketRules(roundHalfUp(input.taxableIncome), filingStatus, flat.niitBasisPoints);
+  return flatRules({
+    ordinaryBasisPoints: flat.federalBasisPoints - flat.niitBasisPoints,
+    niitBasisPoints: flat.niitBasisPoints,
+    saleDate: input.saleDate ?? null,
+    filingStatus,
+  });
 }

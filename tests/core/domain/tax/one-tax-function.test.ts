@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Decision 0341: the domain does not fork on whether the household's income was given. One place
- * chooses the tax function (federal-tax-impact.ts); every other step asks the rules.
+ * chooses the tax function (tax-rules.ts, ownerTaxRules); every other step asks the rules.
  */
 const DOMAIN = join(import.meta.dirname, '../../../../src/core/domain');
 
@@ -23,7 +23,7 @@ describe('one tax function', () => {
         .map((line) => `${file.slice(DOMAIN.length + 1)}: ${line.trim()}`),
     );
     expect(asks).toEqual([
-      'tax/federal-tax-impact.ts: if (input.taxableIncome !== undefined) return bracketRules(roundHalfUp(input.taxableIncome), filingStatus, flat.niitBasisPoints);',
+      'tax/tax-rules.ts: if (input.taxableIncome !== undefined) return bracketRules(roundHalfUp(input.taxableIncome), filingStatus, flat.niitBasisPoints);',
     ]);
   });
 });

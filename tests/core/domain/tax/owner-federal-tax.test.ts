@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { excessBusinessLossThresholdFor, standardDeductionFor } from '../../../../src/core/domain/tax/ordinary-income-tax.ts';
+import { standardDeductionFor } from '../../../../src/core/domain/tax/ordinary-income-tax.ts';
 import { alignedWorlds, changedWorld, type OwnerTaxContext, ownerFederalTax } from '../../../../src/core/domain/tax/owner-federal-tax.ts';
 import { bothWorlds } from '../../../../src/core/domain/tax/owner-tax-savings.ts';
 import type { FilingStatus } from '../../../../src/core/domain/tax/passive-activity.ts';
@@ -29,7 +29,7 @@ function owner(facts: {
             ordinaryBasisPoints: 3_700,
             niitBasisPoints: 0,
             saleDate: null,
-            excessBusinessLossThreshold: (year) => excessBusinessLossThresholdFor(year, filingStatus),
+            filingStatus,
           })
         : bracketRules(income, filingStatus, 0),
   };

@@ -8,8 +8,8 @@ import { bracketRules, flatRules } from '../../../../src/core/domain/tax/tax-rul
 import { TAX_UNITS } from '../../../../src/core/domain/tax/tax-units.ts';
 
 /** Decision 0341: one tax function, the brackets or a flat rate as a schedule of one bracket. */
-const flat37 = flatRules({ ordinaryBasisPoints: 3_700, niitBasisPoints: 380, saleDate: '2030-06-30', excessBusinessLossThreshold: () => null });
-const flat24 = flatRules({ ordinaryBasisPoints: 2_400, niitBasisPoints: 0, saleDate: '2030-06-30', excessBusinessLossThreshold: () => null });
+const flat37 = flatRules({ ordinaryBasisPoints: 3_700, niitBasisPoints: 380, saleDate: '2030-06-30', filingStatus: null });
+const flat24 = flatRules({ ordinaryBasisPoints: 2_400, niitBasisPoints: 0, saleDate: '2030-06-30', filingStatus: null });
 const gain = { ordinaryGain: 100_000, unrecaptured1250Gain: 300_000, capitalGain: 200_000, totalGain: 600_000, recaptured: 100_000 };
 
 describe('the tax function', () => {
