@@ -1,8 +1,11 @@
-import { roundHalfUp } from '../estimate/money.ts';
+import { divideHalfUp, roundHalfUp, toBasisPoints } from '../estimate/money.ts';
+import type { FederalTaxImpact } from './federal-tax-impact.ts';
+import { type NetBenefit, netBenefit } from './net-benefit.ts';
 import { alignedWorlds, changedWorld, type GainInYear, type OwnerTaxContext, type OwnerTaxWorld, ownerFederalTax, type TaxRules } from './owner-federal-tax.ts';
 import { taxSavedIn, yearCount } from './owner-tax-savings.ts';
 import { allowedDeductions, type PassiveLimit } from './passive-activity.ts';
 import { discounted } from './present-value.ts';
+import type { StateTaxResult } from './state-tax-impact.ts';
 import { TAX_UNITS } from './tax-units.ts';
 
 /**
@@ -75,4 +78,43 @@ export function feeTaxSavingFor(context: FeeDeductionContext, withoutFee: OwnerT
 /** The fee to the cent (none given: 0), figured once: the answer echoes it and subtracts it; its deduction takes it in whole dollars (decision 0346). */
 export function studyFeeCents(studyFee: number | undefined): number {
   return Math.round((studyFee ?? 0) * 100);
+}
+
+/**
+ * The net benefit, federal and state together: each year's savings of both, their present values,
+ * the tax at a sale of both, and the fee's deduction at the combined rate (fee-deduction.ts).
+ */
+export function studyNetBenefit(federal: FederalTaxImpact, state: StateTaxResult | null, studyFee: number | undefined): NetBenefit {
+  const feeCents = studyFeeCents(studyFee);
+  const { schedule, studied, rates } = federal;
+  // The fee's deduction is one more deduction of the with-study world: that world, without it, is the base.
+  const feeSavingAt = feeTaxSavingFor(
+    {
+      withStudy: schedule.withStudy,
+      allowedWithStudy: federal.allowed.withStudy,
+      firstYear: studied.placed.year,
+      studyIndex: schedule.studyIndex,
+      limit: federal.limit,
+      releaseIndex: federal.allowed.releaseIndex,
+      discountRate: rates.discountRate,
+      owner: federal.owner,
+      stateRules: state?.rules ?? null,
+      gain: federal.taxedGains.withStudy,
+    },
+    federal.ownerTax.withStudy,
+  );
+  // The most a dollar of fee can save: the flat rate (with the brackets, the top rate: the fee may fall in any of them), and the state's.
+  const rateBasisPoints = federal.flatRates.federalBasisPoints + toBasisPoints(state?.impact.taxRate ?? 0);
+  const studyFeeTaxSaving = feeSavingAt(divideHalfUp(feeCents, 100));
+  return netBenefit({
+    feeCents,
+    studyYear: studied.studyYear,
+    // Year by year, the years after the schedule on their own: the payback year is when the savings come.
+    yearlySavings: federal.ownerTax.savingsByYear.map((saving, offset) => saving + (state?.yearlySavings[offset] ?? 0)),
+    presentValueOfTaxSavings: federal.ownerTax.presentValue + (state?.impact.presentValueOfTaxSavings ?? 0),
+    presentValueOfTaxAtSale: (federal.sale?.presentValueOfAdditionalTax ?? 0) + (state?.impact.presentValueOfTaxAtSale ?? 0),
+    studyFeeTaxSaving,
+    feeSavingAt,
+    maxFeeSavingShare: rateBasisPoints / 10_000,
+  });
 }

@@ -7,7 +7,7 @@ import { ownerTaxSavings } from './owner-tax-savings.ts';
 import type { PassiveLimit } from './passive-activity.ts';
 import { presentValueAt, presentValueOfSavings } from './present-value.ts';
 import type { DepreciationSchedule, ScheduleInput } from './schedule.ts';
-import { type StateDepreciation, stateDepreciation } from './state-depreciation.ts';
+import { stateDepreciation } from './state-depreciation.ts';
 import { flatRules } from './tax-rules.ts';
 import { TAX_UNITS, wholeDollars } from './tax-units.ts';
 
@@ -47,6 +47,37 @@ export interface StateTaxContext {
   saleYear: number | null;
 }
 
+/** What the state's side reads of the federal side (federal-tax-impact.ts, FederalTaxImpact). */
+export interface FederalForState {
+  acquired: string;
+  studied: ScheduleInput;
+  schedule: DepreciationSchedule;
+  limit: PassiveLimit | null;
+  rates: { discountRate: number };
+}
+
+/** The request's fields the state's side reads (tax-impact-types.ts, TaxImpactInput). */
+export interface StateInput {
+  stateTaxRate?: number | undefined;
+  placedInService: string;
+}
+
+/** What the state's side is figured from: the federal side's inputs, schedule and limit. */
+export function stateContextOf(federal: FederalForState, input: StateInput, rates: StateRates): StateTaxContext {
+  const { studied } = federal;
+  return {
+    rates,
+    givenRate: input.stateTaxRate,
+    placedInService: input.placedInService,
+    acquired: federal.acquired,
+    schedule: studied,
+    federal: federal.schedule,
+    limit: federal.limit,
+    discountRate: federal.rates.discountRate,
+    saleYear: studied.sale ? studied.sale.year : null,
+  };
+}
+
 export interface StateTaxResult {
   impact: StateTaxImpact;
   /** Each year's state tax saved by the study, from the study year on (aligned with the schedule from studyIndex). */
@@ -70,7 +101,8 @@ export function stateRateFor(rates: StateRates, givenRate: number | undefined, s
  * (the federal and state rates together) read the same.
  */
 export function stateRateBasisPointsUsed(rates: StateRates, givenRate: number | undefined, placedInService: string, studyYear: number): number {
-  return stateTreatmentAt(rates, placedInService).value.kind === 'none' ? 0 : toBasisPoints(stateRateFor(rates, givenRate, studyYear));
+  const rate = stateRateFor(rates, givenRate, studyYear);
+  return stateTreatmentAt(rates, placedInService).value.kind === 'none' ? 0 : toBasisPoints(rate);
 }
 
 /**
@@ -91,8 +123,8 @@ export function ratesPassOneHundred(
 
 export function stateTaxImpact(context: StateTaxContext): StateTaxResult {
   const { rates, schedule, federal, discountRate, saleYear } = context;
-  const row = stateTreatmentAt(rates, context.placedInService);
   const rateBasisPoints = stateRateBasisPointsUsed(rates, context.givenRate, context.placedInService, schedule.studyYear);
+  const row = stateTreatmentAt(rates, context.placedInService);
   const columns = stateDepreciation({ treatment: row.value, schedule, federal, acquired: context.acquired });
   const { studyIndex } = federal;
   const allowed = deductionsAllowed(columns.without, columns.withStudy, schedule.placed.year, context.limit);
@@ -101,7 +133,10 @@ export function stateTaxImpact(context: StateTaxContext): StateTaxResult {
     firstYear: schedule.placed.year,
     propertyIncome: [],
     nonPassive: false,
-    rules: stateRules(rateBasisPoints),
+    // A flat rate (the state's) on an unbounded income, with no excess business loss cap and no
+    // 3.8% (tax-rules.ts). A state starts from federal income, so the passive rules hold its
+    // columns as they do the federal ones (deductions-allowed.ts).
+    rules: flatRules({ ordinaryBasisPoints: rateBasisPoints, niitBasisPoints: 0, saleDate: null, filingStatus: null }),
   };
   const exact = ownerTaxSavings(allowed, studyIndex, discountRate, owner).exactByYear;
   // Subtractions of an add-back still due after the last year (a sale during the spread) are
@@ -109,7 +144,11 @@ export function stateTaxImpact(context: StateTaxContext): StateTaxResult {
   // present value is theirs (docs/decisions/0102-older-code-date-states.md).
   exact[exact.length - 1]! += sum(columns.withStudyAfterLastYear) * rateBasisPoints * 100;
   // A like-kind exchange carries the held property on: no sale year, no tax at it (federal-tax-impact.ts).
-  const additionalTaxAtSale = saleYear === null ? 0 : stateTaxAtSale(columns, rateBasisPoints);
+  // The extra state tax at a sale: the extra depreciation the study took, taxed at the state's rate
+  // (a state taxes the gain as income), never below zero.
+  const { depreciationTaken } = columns;
+  const extraTaken = depreciationTaken.withStudy - depreciationTaken.withoutStudy;
+  const additionalTaxAtSale = saleYear === null ? 0 : Math.max(0, divideHalfUp(extraTaken * rateBasisPoints, 10_000));
   const yearlySavings = exact.map(wholeDollars);
   return {
     impact: {
@@ -127,22 +166,4 @@ export function stateTaxImpact(context: StateTaxContext): StateTaxResult {
     yearlySavings,
     rules: owner.rules,
   };
-}
-
-/**
- * A state's rules: a flat rate (its rate, `rateBasisPoints`) on an unbounded income, with no
- * excess business loss cap and no 3.8% (tax-rules.ts). A state starts from federal income, so the
- * passive rules hold its columns as they do the federal ones (deductions-allowed.ts).
- */
-function stateRules(rateBasisPoints: number): TaxRules {
-  return flatRules({ ordinaryBasisPoints: rateBasisPoints, niitBasisPoints: 0, saleDate: null, filingStatus: null });
-}
-
-/**
- * The extra state tax at a sale: the extra depreciation the study took, taxed at the state's rate
- * (a state taxes the gain as income), never below zero.
- */
-function stateTaxAtSale(columns: StateDepreciation, rateBasisPoints: number): number {
-  const extraTaken = columns.depreciationTaken.withStudy - columns.depreciationTaken.withoutStudy;
-  return Math.max(0, divideHalfUp(extraTaken * rateBasisPoints, 10_000));
 }
