@@ -1,11 +1,13 @@
 import type { V2Estimate } from '../estimate/estimate.ts';
 import { roundHalfUp, toBasisPoints } from '../estimate/money.ts';
-import { type DeductionsAllowed, deductionsAllowed } from './deductions-allowed.ts';
+import { parseIsoDate } from './calendar-date.ts';
 import type { OwnerTaxContext } from './owner-federal-tax.ts';
 import { type GainsAtSale, gainsAtSale, type OwnerTaxSavings, ownerTaxSavings } from './owner-tax-savings.ts';
 import {
   DEFAULT_FILING_STATUS,
   DEFAULT_PASSIVE_ACTIVITY,
+  type DeductionsAllowed,
+  deductionsAllowed,
   type FilingStatus,
   type PassiveActivity,
   type PassiveLimit,
@@ -17,7 +19,7 @@ import { rentByDaysOwned } from './rent-by-days-owned.ts';
 import { saleGains, salePlanOf } from './sale-gains.ts';
 import { saleOutcome } from './sale-outcome.ts';
 import { type DepreciationSchedule, depreciationSchedule, type ScheduleInput } from './schedule.ts';
-import { DEFAULT_TAX_CASE, parseIsoDate, type TaxCase } from './tax-impact-inputs.ts';
+import { DEFAULT_TAX_CASE, type TaxCase } from './tax-impact-inputs.ts';
 import type { SaleOutcome, TaxImpactInput } from './tax-impact-types.ts';
 import { ownerTaxRules } from './tax-rules.ts';
 

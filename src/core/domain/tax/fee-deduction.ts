@@ -1,7 +1,19 @@
 import { divideHalfUp, roundHalfUp, toBasisPoints } from '../estimate/money.ts';
 import type { FederalTaxImpact } from './federal-tax-impact.ts';
 import { type NetBenefit, netBenefit } from './net-benefit.ts';
-import { alignedWorlds, changedWorld, type GainInYear, type OwnerTaxContext, type OwnerTaxWorld, ownerFederalTax, type TaxRules } from './owner-federal-tax.ts';
+import {
+  alignedWorlds,
+  type Carry,
+  carriedInto,
+  type GainInYear,
+  type OwnerTaxContext,
+  type OwnerTaxWorld,
+  ownerFederalTax,
+  shiftedYear,
+  type TaxRules,
+  tailAfter,
+  yearOfWorld,
+} from './owner-federal-tax.ts';
 import { taxSavedIn, yearCount } from './owner-tax-savings.ts';
 import { allowedDeductions, type PassiveLimit } from './passive-activity.ts';
 import { discounted } from './present-value.ts';
@@ -23,7 +35,7 @@ import { TAX_UNITS } from './tax-units.ts';
  */
 export interface FeeDeductionContext {
   withStudy: readonly number[];
-  /** The with-study world's deductions allowed (deductions-allowed.ts), without the fee. */
+  /** The with-study world's deductions allowed (passive-activity.ts), without the fee. */
   allowedWithStudy: readonly number[];
   firstYear: number;
   studyIndex: number;
@@ -73,6 +85,39 @@ export function feeTaxSavingFor(context: FeeDeductionContext, withoutFee: OwnerT
     }
     return roundHalfUp(value);
   };
+}
+
+/**
+ * The same world with `allowed` changed from `fromIndex` on, no later than `lastChanged` (the fee's
+ * deduction, net-benefit.ts asks for many): `base`'s years before `fromIndex`, and from the first
+ * year at or after `lastChanged` that carries what `base`'s carries, `base`'s years again, its tail
+ * too: the same deductions and the same carry make the same years. Otherwise the years after the
+ * schedule run until nothing is carried.
+ */
+export function changedWorld(
+  base: OwnerTaxWorld,
+  allowed: readonly number[],
+  fromIndex: number,
+  lastChanged: number,
+  context: OwnerTaxContext,
+  sale: GainInYear | null,
+): OwnerTaxWorld {
+  const years = base.years.slice();
+  let carried = carriedInto(base.years, fromIndex);
+  for (let index = fromIndex; index < allowed.length; index++) {
+    const baseYear = base.years[index]!;
+    years[index] =
+      index > lastChanged
+        ? (shiftedYear(baseYear, carried, carriedInto(base.years, index)) ?? yearOfWorld(allowed, index, carried, context, sale))
+        : yearOfWorld(allowed, index, carried, context, sale);
+    carried = years[index]!;
+    if (index >= lastChanged && sameCarry(carried, baseYear)) return { years, tail: base.tail };
+  }
+  return { years, tail: tailAfter(years.length, carried, context, undefined, base) };
+}
+
+function sameCarry(one: Carry, other: Carry): boolean {
+  return one.carriedForward === other.carriedForward && one.carriedFromBefore2018 === other.carriedFromBefore2018;
 }
 
 /** The fee to the cent (none given: 0), figured once: the answer echoes it and subtracts it; its deduction takes it in whole dollars (decision 0346). */

@@ -4,7 +4,7 @@ import { TAX_UNITS } from './tax-units.ts';
 
 /**
  * The owner's federal income tax in one world (without the study, or with it), year by year:
- * after the passive rules (IRC 469: `allowed`, deductions-allowed.ts), the excess business loss
+ * after the passive rules (IRC 469: `allowed`, passive-activity.ts), the excess business loss
  * cap (IRC 461(l)), then the net operating loss carried forward (IRC 172), then the year's tax by
  * its rules (tax-rules.ts: the brackets, or a flat rate as a schedule of one bracket). Both worlds
  * take the same steps: what the study saves is the difference of the two (owner-tax-savings.ts).
@@ -152,47 +152,14 @@ export function ownerFederalTax(allowed: readonly number[], context: OwnerTaxCon
   return { years, tail: tailAfter(years.length, carried, context, tailYears) };
 }
 
-/**
- * The same world with `allowed` changed from `fromIndex` on, no later than `lastChanged` (the fee's
- * deduction, net-benefit.ts asks for many): `base`'s years before `fromIndex`, and from the first
- * year at or after `lastChanged` that carries what `base`'s carries, `base`'s years again, its tail
- * too: the same deductions and the same carry make the same years. Otherwise the years after the
- * schedule run until nothing is carried.
- */
-export function changedWorld(
-  base: OwnerTaxWorld,
-  allowed: readonly number[],
-  fromIndex: number,
-  lastChanged: number,
-  context: OwnerTaxContext,
-  sale: GainInYear | null,
-): OwnerTaxWorld {
-  const years = base.years.slice();
-  let carried = carriedInto(base.years, fromIndex);
-  for (let index = fromIndex; index < allowed.length; index++) {
-    const baseYear = base.years[index]!;
-    years[index] =
-      index > lastChanged
-        ? (shiftedYear(baseYear, carried, carriedInto(base.years, index)) ?? yearOfWorld(allowed, index, carried, context, sale))
-        : yearOfWorld(allowed, index, carried, context, sale);
-    carried = years[index]!;
-    if (index >= lastChanged && sameCarry(carried, baseYear)) return { years, tail: base.tail };
-  }
-  return { years, tail: tailAfter(years.length, carried, context, undefined, base) };
-}
-
 /** A loss carried from one year into the next: all of it, and the part from before 2018 (OwnerTaxYear's two fields). */
-type Carry = Pick<OwnerTaxYear, 'carriedForward' | 'carriedFromBefore2018'>;
+export type Carry = Pick<OwnerTaxYear, 'carriedForward' | 'carriedFromBefore2018'>;
 
-const NOTHING_CARRIED: Carry = { carriedForward: 0, carriedFromBefore2018: 0 };
+export const NOTHING_CARRIED: Carry = { carriedForward: 0, carriedFromBefore2018: 0 };
 
 /** What a world carries into its year `index` of the schedule. */
-function carriedInto(years: readonly OwnerTaxYear[], index: number): Carry {
+export function carriedInto(years: readonly OwnerTaxYear[], index: number): Carry {
   return index === 0 ? NOTHING_CARRIED : years[index - 1]!;
-}
-
-function sameCarry(one: Carry, other: Carry): boolean {
-  return one.carriedForward === other.carriedForward && one.carriedFromBefore2018 === other.carriedFromBefore2018;
 }
 
 /**
@@ -201,7 +168,7 @@ function sameCarry(one: Carry, other: Carry): boolean {
  * reach what the year can use: the same year but for the carry out, moved by the difference (the
  * year's figures take the later carry only up to `carryLimit`). Null otherwise: the year is figured again.
  */
-function shiftedYear(base: OwnerTaxYear, carried: Carry, baseCarried: Carry): OwnerTaxYear | null {
+export function shiftedYear(base: OwnerTaxYear, carried: Carry, baseCarried: Carry): OwnerTaxYear | null {
   const old = carried.carriedFromBefore2018;
   if (old !== baseCarried.carriedFromBefore2018) return null;
   if (carried.carriedForward - old < base.carryLimit || baseCarried.carriedForward - old < base.carryLimit) return null;
@@ -220,7 +187,7 @@ function shiftedYear(base: OwnerTaxYear, carried: Carry, baseCarried: Carry): Ow
 }
 
 /** A world's year `index` of the schedule, from the loss carried in. */
-function yearOfWorld(allowed: readonly number[], index: number, carried: Carry, context: OwnerTaxContext, sale: GainInYear | null): OwnerTaxYear {
+export function yearOfWorld(allowed: readonly number[], index: number, carried: Carry, context: OwnerTaxContext, sale: GainInYear | null): OwnerTaxYear {
   const gain = sale !== null && index === sale.index ? sale.gain : null;
   return ownerTaxYear(allowed[index]! - (context.propertyIncome[index] ?? 0), carried, context.firstYear + index, context, gain);
 }
@@ -230,7 +197,7 @@ function yearOfWorld(allowed: readonly number[], index: number, carried: Carry, 
  * deduction is left and the property's income is not counted, only the carry is used, against the
  * household's income. `tailYears`: how many; by default until nothing is carried.
  */
-function tailAfter(first: number, carriedIn: Carry, context: OwnerTaxContext, tailYears?: number, base?: OwnerTaxWorld): OwnerTaxYear[] {
+export function tailAfter(first: number, carriedIn: Carry, context: OwnerTaxContext, tailYears?: number, base?: OwnerTaxWorld): OwnerTaxYear[] {
   const tail: OwnerTaxYear[] = [];
   let carried = carriedIn;
   // `base`: a world of the same years whose tail's years are taken, with the carry moved, where they can be (shiftedYear).

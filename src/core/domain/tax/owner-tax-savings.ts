@@ -1,5 +1,5 @@
-import type { DeductionsAllowed } from './deductions-allowed.ts';
 import { alignedWorlds, type GainInYear, type OwnerTaxContext, type OwnerTaxWorld, type OwnerTaxYear, ownerFederalTax } from './owner-federal-tax.ts';
+import type { DeductionsAllowed } from './passive-activity.ts';
 import { presentValueOfSavings } from './present-value.ts';
 import type { SaleGains } from './sale-gains.ts';
 import { TAX_UNITS, wholeDollars } from './tax-units.ts';

@@ -1,8 +1,8 @@
 import { divideHalfUp, sum } from '../estimate/money.ts';
+import type { CalendarDate } from './calendar-date.ts';
 import { quarterOf, UNITS_PER_DOLLAR } from './disposition.ts';
 import type { TakenByAsset } from './sale-allocation.ts';
 import type { ClassColumns } from './schedule.ts';
-import type { CalendarDate } from './tax-impact-inputs.ts';
 
 /**
  * What a sale takes back. The illustration assumes a price of at least the purchase price, so

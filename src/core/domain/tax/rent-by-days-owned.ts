@@ -1,5 +1,5 @@
 import { divideHalfUp } from '../estimate/money.ts';
-import { type CalendarDate, isLeapYear } from './tax-impact-inputs.ts';
+import { type CalendarDate, isLeapYear } from './calendar-date.ts';
 
 /**
  * The property's income before depreciation in each year of the schedule, from its yearly income

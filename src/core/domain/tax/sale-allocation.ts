@@ -1,8 +1,8 @@
 import { roundedRemainderOf, roundHalfUp, toBasisPoints } from '../estimate/money.ts';
 import { valueAt } from '../law/dated-parameter.ts';
 import { RATES } from '../law/rates.ts';
+import type { CalendarDate } from './calendar-date.ts';
 import type { Classes } from './schedule.ts';
-import type { CalendarDate } from './tax-impact-inputs.ts';
 
 /**
  * The sale price allocated to the assets by fair market value (Treas. Reg. 1.1245-1(a)(5)), in

@@ -1,8 +1,8 @@
 import { sum } from '../estimate/money.ts';
+import type { CalendarDate } from './calendar-date.ts';
 import { straightLineMonths, takenByAsset } from './recapture.ts';
 import { type AssetAtSale, assetsWithoutStudy, assetsWithStudy, type SaleTerms, studysPropertyAtSale, type ValuesAtSale } from './sale-allocation.ts';
 import type { DepreciationSchedule, ScheduleInput } from './schedule.ts';
-import type { CalendarDate } from './tax-impact-inputs.ts';
 
 /**
  * The character of the gain on a sale, asset by asset, as the law sorts it. Each asset's gain is

@@ -1,6 +1,6 @@
-import type { DeductionsAllowed } from './deductions-allowed.ts';
 import type { OwnerTaxYear } from './owner-federal-tax.ts';
 import type { OwnerTaxSavings } from './owner-tax-savings.ts';
+import type { DeductionsAllowed } from './passive-activity.ts';
 import type { DepreciationSchedule } from './schedule.ts';
 import type { StateTaxResult } from './state-tax-impact.ts';
 import type { SaleOutcome, ScheduleYear } from './tax-impact-types.ts';

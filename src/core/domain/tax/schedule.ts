@@ -1,7 +1,7 @@
 import { divideHalfUp, roundedShareOf } from '../estimate/money.ts';
+import type { CalendarDate } from './calendar-date.ts';
 import { buildingYearUnits, classUnits, UNITS_PER_DOLLAR, type YearOfSchedule } from './disposition.ts';
 import { type BuildingLife, buildingRates, classRates } from './macrs-tables.ts';
-import type { CalendarDate } from './tax-impact-inputs.ts';
 
 /** The depreciable basis by recovery class, whole dollars (the four sum to the depreciable basis). */
 export interface Classes {

@@ -1,10 +1,9 @@
 import { divideHalfUp, sum, toBasisPoints } from '../estimate/money.ts';
 import type { StateCode } from '../law/state-codes.ts';
 import { type StateRates, type StateTreatmentKind, stateTopRateAt, stateTreatmentAt } from '../law/state-law.ts';
-import { deductionsAllowed } from './deductions-allowed.ts';
 import type { OwnerTaxContext, TaxRules } from './owner-federal-tax.ts';
 import { ownerTaxSavings } from './owner-tax-savings.ts';
-import type { PassiveLimit } from './passive-activity.ts';
+import { deductionsAllowed, type PassiveLimit } from './passive-activity.ts';
 import { presentValueAt, presentValueOfSavings } from './present-value.ts';
 import type { DepreciationSchedule, ScheduleInput } from './schedule.ts';
 import { stateDepreciation } from './state-depreciation.ts';
@@ -13,7 +12,7 @@ import { TAX_UNITS, wholeDollars } from './tax-units.ts';
 
 /**
  * The state's part of the tax impact: its own depreciation (state-depreciation.ts, by its
- * treatment of the federal bonus), limited as the federal side is (deductions-allowed.ts: states
+ * treatment of the federal bonus), limited as the federal side is (passive-activity.ts: states
  * start from federal income), at the state's rate; and at a sale, the extra depreciation taken with the study taxed
  * at that rate. Without an income tax (treatment `none`) every figure is 0.
  */
@@ -135,7 +134,7 @@ export function stateTaxImpact(context: StateTaxContext): StateTaxResult {
     nonPassive: false,
     // A flat rate (the state's) on an unbounded income, with no excess business loss cap and no
     // 3.8% (tax-rules.ts). A state starts from federal income, so the passive rules hold its
-    // columns as they do the federal ones (deductions-allowed.ts).
+    // columns as they do the federal ones (passive-activity.ts).
     rules: flatRules({ ordinaryBasisPoints: rateBasisPoints, niitBasisPoints: 0, saleDate: null, filingStatus: null }),
   };
   const exact = ownerTaxSavings(allowed, studyIndex, discountRate, owner).exactByYear;

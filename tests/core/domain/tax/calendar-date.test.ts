@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isLeapYear, parseIsoDate } from '../../../../src/core/domain/tax/tax-impact-inputs.ts';
+import { isLeapYear, parseIsoDate } from '../../../../src/core/domain/tax/calendar-date.ts';
 
 describe('parseIsoDate: a real calendar date written YYYY-MM-DD', () => {
   it('reads the year, month and day', () => {

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { changedWorld } from '../../../../src/core/domain/tax/fee-deduction.ts';
 import { standardDeductionFor } from '../../../../src/core/domain/tax/ordinary-income-tax.ts';
-import { alignedWorlds, changedWorld, type OwnerTaxContext, ownerFederalTax } from '../../../../src/core/domain/tax/owner-federal-tax.ts';
+import { alignedWorlds, type OwnerTaxContext, ownerFederalTax } from '../../../../src/core/domain/tax/owner-federal-tax.ts';
 import { bothWorlds } from '../../../../src/core/domain/tax/owner-tax-savings.ts';
 import type { FilingStatus } from '../../../../src/core/domain/tax/passive-activity.ts';
 import { rentByDaysOwned } from '../../../../src/core/domain/tax/rent-by-days-owned.ts';
