@@ -26,7 +26,7 @@ import type { SameShape } from '../same-shape.ts';
 const UNRECAPTURED = percentText(unrecaptured1250RateLatest);
 const NIIT = percentText(netInvestmentIncomeTaxRateLatest);
 const { zero: CG_ZERO, fifteen: CG_FIFTEEN, twenty: CG_TWENTY } = capitalGainRatesLatest;
-/** The ordinary rate from which the flat figures tax capital gain at the top rate: the second-highest bracket's (sale-tax.ts). */
+/** The ordinary rate from which the flat figures tax capital gain at the top rate: the second-highest bracket's (flat-rules.ts). */
 const TWENTY_FROM = percentText(ordinaryIncomeTaxBracketsLatest.single.at(-2)!.rate);
 
 const share = z.number().check(z.gte(0), z.lte(1));

@@ -1,15 +1,25 @@
 import { divideHalfUp, toBasisPoints } from '../estimate/money.ts';
 import type { ExcessBusinessLossThreshold } from '../law/excess-business-loss.ts';
 import type { BracketSchedule, OrdinaryBrackets } from '../law/ordinary-brackets.ts';
-import { excessBusinessLossThreshold, netOperatingLossDeductionLimit, ordinaryIncomeTaxBrackets, standardDeduction, taxTable } from '../law/rates.ts';
+import {
+  excessBusinessLossThreshold,
+  netOperatingLossDeductionLimit,
+  ordinaryIncomeTaxBrackets,
+  standardDeduction,
+  taxTable,
+  unrecaptured1250Rate,
+} from '../law/rates.ts';
 import type { StandardDeductionByStatus } from '../law/standard-deduction.ts';
 import type { TaxTableBands } from '../law/tax-table.ts';
 import type { FilingStatus } from './passive-activity.ts';
+import { TAX_UNITS } from './tax-units.ts';
 
 /**
  * The owner's ordinary federal income tax for a year (IRC 1(j)), and the two limits on business
  * losses that come before it: the excess business loss threshold (IRC 461(l)) and the net
- * operating loss deduction limit (IRC 172(a)(2)). Each reads its dated record in domain/law.
+ * operating loss deduction limit (IRC 172(a)(2)). Each reads its dated record in domain/law. The
+ * brackets' tax function (tax-rules.ts) takes its year's law, its tax and its marginal rate from
+ * here, and its tax with a sale's gain from the Schedule D Tax Worksheet (schedule-d-tax.ts).
  *
  * The tax is figured as Form 1040 line 16 says: under $100,000 of taxable income from the Tax
  * Table (the rate schedule's tax on the middle of the table's band, in whole dollars:
@@ -74,6 +84,8 @@ const taxTableOf = yearlyValue<TaxTableBands>(taxTable);
 const standardDeductionOf = yearlyValue<StandardDeductionByStatus>(standardDeduction);
 const excessBusinessLossThresholdOf = yearlyValue<ExcessBusinessLossThreshold | null>(excessBusinessLossThreshold);
 const netOperatingLossLimitOf = yearlyValue<number>(netOperatingLossDeductionLimit);
+/** The cap on the unrecaptured 1250 gain's rate of the year (IRC 1(h)(1)(E)), 0 to 1. */
+export const unrecaptured1250RateOf = yearlyValue<number>(unrecaptured1250Rate);
 
 /** The first year the 461(l) record covers: before it there was no such limit. */
 const FIRST_EXCESS_BUSINESS_LOSS_YEAR = Number(excessBusinessLossThreshold.rows[0].from.slice(0, 4));
@@ -134,7 +146,7 @@ function centsBracketsFor(filingStatus: FilingStatus, year: number): CentsBracke
  * The tax in cent-basis-points (1 = a cent times 1/10,000): exact for any income in whole cents.
  * The tax below the income's bracket, then its rate on the cents over the bracket's bottom.
  */
-function exactTax(taxableIncome: number, filingStatus: FilingStatus, year: number): number {
+export function exactTax(taxableIncome: number, filingStatus: FilingStatus, year: number): number {
   const cents = Math.round(taxableIncome * 100);
   if (cents <= 0) return 0;
   const brackets = centsBracketsFor(filingStatus, year);
@@ -150,23 +162,13 @@ function exactTax(taxableIncome: number, filingStatus: FilingStatus, year: numbe
  * from the table's limit on (the rate schedule applies to the income itself). A band is "at least
  * X but less than X + width": an income at a band's top edge is in the next band.
  */
-function taxTableMidpointInCents(taxableIncome: number, year: number): number | null {
+export function taxTableMidpointInCents(taxableIncome: number, year: number): number | null {
   const table = taxTableOf(year);
   if (taxableIncome >= table.below) return null;
   let run = table.bands[0]!;
   for (const band of table.bands) if (band.from <= taxableIncome) run = band;
   const bottom = run.from + Math.floor((taxableIncome - run.from) / run.width) * run.width;
   return bottom * 100 + run.width * 50;
-}
-
-/**
- * The rate schedule's tax on `taxableIncome` (dollars, cents allowed), the Tax Computation
- * Worksheet's arithmetic, in whole cents (halves rounded up): what the published tables print
- * ("$5,800 plus 22% of the excess over $50,400"). The tax owed is `ordinaryIncomeTax`, which
- * takes the Tax Table under $100,000.
- */
-export function rateScheduleTaxInCents(taxableIncome: number, filingStatus: FilingStatus, year: number): number {
-  return divideHalfUp(exactTax(taxableIncome, filingStatus, year), 10_000);
 }
 
 /**
@@ -180,17 +182,6 @@ export function ordinaryIncomeTax(taxableIncome: number, filingStatus: FilingSta
   // Rounded once, from the exact tax: through whole cents first, an income in cents could round twice.
   const midpoint = taxTableMidpointInCents(taxableIncome, year);
   return divideHalfUp(exactTax(midpoint === null ? taxableIncome : midpoint / 100, filingStatus, year), 100 * 10_000);
-}
-
-/**
- * The same tax in whole cents, as the Schedule D Tax Worksheet's lines 44 and 46 take it: whole
- * dollars from the Tax Table under $100,000, exact to the cent from the rate schedule above.
- */
-export function ordinaryIncomeTaxInCents(taxableIncome: number, filingStatus: FilingStatus, year: number): number {
-  if (taxableIncome <= 0) return 0;
-  const midpoint = taxTableMidpointInCents(taxableIncome, year);
-  if (midpoint === null) return rateScheduleTaxInCents(taxableIncome, filingStatus, year);
-  return ordinaryIncomeTax(taxableIncome, filingStatus, year) * 100;
 }
 
 /**
@@ -237,4 +228,55 @@ export function netOperatingLossLimitFor(year: number): number {
  */
 export function standardDeductionFor(year: number, filingStatus: FilingStatus): number {
   return standardDeductionOf(year)[filingStatus];
+}
+
+/**
+ * What the owner's tax reads of a year's law besides its tax (owner-federal-tax.ts), each from its
+ * dated record, found once per year: every year of both worlds reads it, many times over.
+ */
+export interface YearLaw {
+  /**
+   * The standard deduction of the year, dollars: the part of a loss past the income that it made
+   * is not a net operating loss (IRC 172(d)(4)). An unbounded income is never passed: 0.
+   */
+  standardDeduction: number;
+  /** The IRC 461(l) threshold of the year, dollars, or null where these rules have none (before 2021, a state). */
+  excessBusinessLossThreshold: number | null;
+  /** The share of a year's taxable income a loss carried in may take (IRC 172(a)(2)), 0 to 1. */
+  netOperatingLossLimit: number;
+  /** The most the year could tax unrecaptured 1250 gain at, 0 to 1: what an exchange, which taxes none, reports. */
+  unrecapturedRateCap: number;
+}
+
+/** Each filing status's YearLaw by year (counted from 1900), found once: the brackets' rules of every answer read them. */
+const bracketYearLaws: Record<FilingStatus, YearLaw[]> = { single: [], married_joint: [], married_separate: [], head_of_household: [] };
+
+/** The brackets' `yearLaw` (TaxRules, owner-federal-tax.ts): the year's law for the filing status. */
+export function bracketYearLaw(filingStatus: FilingStatus, year: number): YearLaw {
+  const byYear = bracketYearLaws[filingStatus];
+  const known = byYear[year - 1900];
+  if (known) return known;
+  const law: YearLaw = {
+    standardDeduction: standardDeductionFor(year, filingStatus),
+    excessBusinessLossThreshold: excessBusinessLossThresholdFor(year, filingStatus),
+    netOperatingLossLimit: netOperatingLossLimitFor(year),
+    unrecapturedRateCap: unrecaptured1250RateOf(year),
+  };
+  byYear[year - 1900] = law;
+  return law;
+}
+
+/** The household's taxable income (whole dollars) less what is deducted, with a sale's gain: never below zero. */
+export function taxableIncomeOf(income: number, deducted: number, gain: number): number {
+  return Math.max(0, income - deducted + gain);
+}
+
+/** The brackets' `incomeTax` (TaxRules, owner-federal-tax.ts) on the household's taxable income, millionths of a dollar. */
+export function bracketIncomeTax(income: number, filingStatus: FilingStatus): (deducted: number, year: number) => number {
+  return (deducted, year) => TAX_UNITS * ordinaryIncomeTax(taxableIncomeOf(income, deducted, 0), filingStatus, year);
+}
+
+/** The brackets' `marginalRate` (TaxRules): the rate of the last dollar of the household's taxable income, 0 to 1. */
+export function bracketMarginalRate(income: number, filingStatus: FilingStatus): (deducted: number, year: number) => number {
+  return (deducted, year) => marginalRateAt(taxableIncomeOf(income, deducted, 0), filingStatus, year);
 }

@@ -1,4 +1,4 @@
-import { FIRST_YEAR_OF_LIMITED_LOSSES } from './ordinary-income-tax.ts';
+import { FIRST_YEAR_OF_LIMITED_LOSSES, type YearLaw } from './ordinary-income-tax.ts';
 import type { GainCharacter } from './sale-gains.ts';
 import { TAX_UNITS } from './tax-units.ts';
 
@@ -39,24 +39,6 @@ export interface TaxRules {
   marginalRate(deducted: number, year: number): number;
   /** The latest year whose brackets the law's records hold (later years use it); null: a flat rate uses none. */
   latestBracketsYear: number | null;
-}
-
-/**
- * What the owner's tax reads of a year's law besides its tax (owner-federal-tax.ts), each from its
- * dated record, found once per year: every year of both worlds reads it, many times over.
- */
-export interface YearLaw {
-  /**
-   * The standard deduction of the year, dollars: the part of a loss past the income that it made
-   * is not a net operating loss (IRC 172(d)(4)). An unbounded income is never passed: 0.
-   */
-  standardDeduction: number;
-  /** The IRC 461(l) threshold of the year, dollars, or null where these rules have none (before 2021, a state). */
-  excessBusinessLossThreshold: number | null;
-  /** The share of a year's taxable income a loss carried in may take (IRC 172(a)(2)), 0 to 1. */
-  netOperatingLossLimit: number;
-  /** The most the year could tax unrecaptured 1250 gain at, 0 to 1: what an exchange, which taxes none, reports. */
-  unrecapturedRateCap: number;
 }
 
 /** A sale year's tax, millionths of a dollar, and the rate its unrecaptured 1250 gain met. */

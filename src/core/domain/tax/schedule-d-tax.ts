@@ -1,13 +1,23 @@
 import { divideHalfUp, toBasisPoints } from '../estimate/money.ts';
 import type { CapitalGainRates, CapitalGainThresholds, CapitalGainThresholdsByStatus } from '../law/capital-gain-rates.ts';
-import { capitalGainRates, capitalGainRateThresholds, unrecaptured1250Rate } from '../law/rates.ts';
-import { marginalRateAt, ordinaryIncomeTaxInCents, scheduleFor, yearlyValue } from './ordinary-income-tax.ts';
+import { capitalGainRates, capitalGainRateThresholds } from '../law/rates.ts';
+import {
+  exactTax,
+  marginalRateAt,
+  ordinaryIncomeTax,
+  scheduleFor,
+  taxableIncomeOf,
+  taxTableMidpointInCents,
+  unrecaptured1250RateOf,
+  yearlyValue,
+} from './ordinary-income-tax.ts';
+import type { TaxWithGain } from './owner-federal-tax.ts';
 import type { FilingStatus } from './passive-activity.ts';
+import type { GainCharacter } from './sale-gains.ts';
+import { TAX_UNITS } from './tax-units.ts';
 
 const capitalGainThresholdsOf = yearlyValue<CapitalGainThresholdsByStatus>(capitalGainRateThresholds);
 const capitalGainRatesOf = yearlyValue<CapitalGainRates>(capitalGainRates);
-/** The cap on the unrecaptured 1250 gain's rate of the year (IRC 1(h)(1)(E)), 0 to 1. */
-export const unrecaptured1250RateOf = yearlyValue<number>(unrecaptured1250Rate);
 
 /**
  * The regular tax on a year's taxable income that holds a gain, figured as the Schedule D Tax
@@ -76,17 +86,6 @@ export function capitalGainThresholdsFor(year: number, filingStatus: FilingStatu
   return capitalGainThresholdsOf(year)[filingStatus];
 }
 
-/**
- * "The amount of taxable income taxed at a rate below 25 percent" (1(h)(1)(A)(ii)(I)), the
- * worksheet's line 19 amount: where the first bracket at or above the 25% cap begins, the top of
- * the 24% bracket under 1(j)(2).
- */
-function taxedBelowUnrecapturedRate(filingStatus: FilingStatus, year: number): number {
-  const cap = unrecaptured1250RateOf(year);
-  const schedule = scheduleFor(filingStatus, year);
-  return schedule.find((bracket) => bracket.rate >= cap)?.over ?? Number.POSITIVE_INFINITY;
-}
-
 /** What the worksheet reads from the year's law for a filing status: its amounts in dollars, its rates in basis points. */
 interface WorksheetLaw {
   maximumZeroRateAmount: number;
@@ -108,23 +107,24 @@ function worksheetLawFor(filingStatus: FilingStatus, year: number): WorksheetLaw
   const byYear = worksheetLaws[filingStatus];
   const known = byYear[year - 1900];
   if (known) return known;
-  const thresholds = capitalGainThresholdsFor(year, filingStatus);
+  const thresholds = capitalGainThresholdsOf(year)[filingStatus];
   const rates = capitalGainRatesOf(year);
+  const cap = unrecaptured1250RateOf(year);
   const law: WorksheetLaw = {
     maximumZeroRateAmount: thresholds.maximumZeroRateAmount,
     maximumFifteenPercentRateAmount: thresholds.maximumFifteenPercentRateAmount,
-    taxedBelowUnrecapturedRate: taxedBelowUnrecapturedRate(filingStatus, year),
+    // "The amount of taxable income taxed at a rate below 25 percent" (1(h)(1)(A)(ii)(I)), the
+    // worksheet's line 19 amount: where the first bracket at or above the 25% cap begins, the top
+    // of the 24% bracket under 1(j)(2).
+    taxedBelowUnrecapturedRate: scheduleFor(filingStatus, year).find((bracket) => bracket.rate >= cap)?.over ?? Number.POSITIVE_INFINITY,
     zero: toBasisPoints(rates.zero),
     fifteen: toBasisPoints(rates.fifteen),
     twenty: toBasisPoints(rates.twenty),
-    unrecapturedCap: toBasisPoints(unrecaptured1250RateOf(year)),
+    unrecapturedCap: toBasisPoints(cap),
   };
   byYear[year - 1900] = law;
   return law;
 }
-
-/** A whole-dollar amount at a rate in basis points, in cents (exact for rates that are whole percents). */
-const centsAt = (dollars: number, basisPoints: number) => divideHalfUp(dollars * basisPoints, 100);
 
 function assertWholeDollars(income: IncomeWithGains): void {
   const whole = (amount: number) => Number.isSafeInteger(amount) && amount >= 0;
@@ -135,11 +135,34 @@ function assertWholeDollars(income: IncomeWithGains): void {
 }
 
 /**
+ * The rate schedule's tax on `taxableIncome` (dollars, cents allowed), the Tax Computation
+ * Worksheet's arithmetic, in whole cents (halves rounded up): what the published tables print
+ * ("$5,800 plus 22% of the excess over $50,400"). The tax owed is `ordinaryIncomeTax`, which
+ * takes the Tax Table under $100,000.
+ */
+export function rateScheduleTaxInCents(taxableIncome: number, filingStatus: FilingStatus, year: number): number {
+  return divideHalfUp(exactTax(taxableIncome, filingStatus, year), 10_000);
+}
+
+/**
+ * The same tax in whole cents, as the Schedule D Tax Worksheet's lines 44 and 46 take it: whole
+ * dollars from the Tax Table under $100,000, exact to the cent from the rate schedule above.
+ */
+export function ordinaryIncomeTaxInCents(taxableIncome: number, filingStatus: FilingStatus, year: number): number {
+  if (taxableIncome <= 0) return 0;
+  const midpoint = taxTableMidpointInCents(taxableIncome, year);
+  if (midpoint === null) return rateScheduleTaxInCents(taxableIncome, filingStatus, year);
+  return ordinaryIncomeTax(taxableIncome, filingStatus, year) * 100;
+}
+
+/**
  * The Schedule D Tax Worksheet, line by line, for the year's filing status and law (the brackets
  * of ordinary-income-tax.ts, the thresholds of capitalGainThresholdsFor). Its "if ... skip to line
  * 44" steps are not taken: each line they skip comes to zero here anyway.
  */
 export function scheduleDTaxWorksheet(income: IncomeWithGains, filingStatus: FilingStatus, year: number): ScheduleDTaxWorksheet {
+  // A whole-dollar amount at a rate in basis points, in cents (exact for rates that are whole percents).
+  const centsAt = (dollars: number, basisPoints: number) => divideHalfUp(dollars * basisPoints, 100);
   assertWholeDollars(income);
   const { taxableIncome, unrecaptured1250Gain, capitalGain } = income;
   const law = worksheetLawFor(filingStatus, year);
@@ -222,4 +245,20 @@ export function unrecapturedRateApplied(worksheet: ScheduleDTaxWorksheet, filing
   if (worksheet.taxAtOrdinaryRatesInCents < worksheet.taxWithGainRatesInCents) return marginalRateAt(worksheet.taxableIncome - 1, filingStatus, year);
   if (worksheet.atTwentyFiveRate > 0) return unrecaptured1250RateOf(year);
   return marginalRateAt(worksheet.atOrdinaryRates - 1, filingStatus, year);
+}
+
+/**
+ * The brackets' `taxWithGain` (TaxRules, owner-federal-tax.ts): the worksheet on the household's
+ * taxable income with the sale's gain by character, as Schedule D reports it (every amount whole
+ * dollars), millionths of a dollar, and the rate its unrecaptured 1250 gain met.
+ */
+export function bracketTaxWithGain(income: number, filingStatus: FilingStatus): (deducted: number, gain: GainCharacter, year: number) => TaxWithGain {
+  return (deducted, gain, year) => {
+    const lines = scheduleDTaxWorksheet(
+      { taxableIncome: taxableIncomeOf(income, deducted, gain.totalGain), unrecaptured1250Gain: gain.unrecaptured1250Gain, capitalGain: gain.capitalGain },
+      filingStatus,
+      year,
+    );
+    return { tax: TAX_UNITS * lines.tax, unrecapturedRate: unrecapturedRateApplied(lines, filingStatus, year) };
+  };
 }

@@ -1,13 +1,13 @@
 import { divideHalfUp, sum, toBasisPoints } from '../estimate/money.ts';
 import type { StateCode } from '../law/state-codes.ts';
 import { type StateRates, type StateTreatmentKind, stateTopRateAt, stateTreatmentAt } from '../law/state-law.ts';
+import { flatRules } from './flat-rules.ts';
 import type { OwnerTaxContext, TaxRules } from './owner-federal-tax.ts';
 import { ownerTaxSavings } from './owner-tax-savings.ts';
 import { deductionsAllowed, type PassiveLimit } from './passive-activity.ts';
 import { presentValueAt, presentValueOfSavings } from './present-value.ts';
 import type { DepreciationSchedule, ScheduleInput } from './schedule.ts';
 import { stateDepreciation } from './state-depreciation.ts';
-import { flatRules } from './tax-rules.ts';
 import { TAX_UNITS, wholeDollars } from './tax-units.ts';
 
 /**

@@ -8,11 +8,10 @@ import {
   marginalRateAt,
   netOperatingLossLimitFor,
   ordinaryIncomeTax,
-  ordinaryIncomeTaxInCents,
-  rateScheduleTaxInCents,
   scheduleFor,
 } from '../../../../src/core/domain/tax/ordinary-income-tax.ts';
 import { FILING_STATUSES, type FilingStatus } from '../../../../src/core/domain/tax/passive-activity.ts';
+import { ordinaryIncomeTaxInCents, rateScheduleTaxInCents } from '../../../../src/core/domain/tax/schedule-d-tax.ts';
 
 /**
  * The published tables, as printed: each row "Over $edge ...: $base plus rate of the excess over

@@ -1,13 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { changedWorld } from '../../../../src/core/domain/tax/fee-deduction.ts';
+import { flatRules } from '../../../../src/core/domain/tax/flat-rules.ts';
 import { standardDeductionFor } from '../../../../src/core/domain/tax/ordinary-income-tax.ts';
 import { alignedWorlds, type OwnerTaxContext, ownerFederalTax } from '../../../../src/core/domain/tax/owner-federal-tax.ts';
 import { bothWorlds } from '../../../../src/core/domain/tax/owner-tax-savings.ts';
 import type { FilingStatus } from '../../../../src/core/domain/tax/passive-activity.ts';
 import { rentByDaysOwned } from '../../../../src/core/domain/tax/rent-by-days-owned.ts';
 import { taxImpact } from '../../../../src/core/domain/tax/tax-impact.ts';
-import { bracketRules, flatRules } from '../../../../src/core/domain/tax/tax-rules.ts';
+import { bracketRules } from '../../../../src/core/domain/tax/tax-rules.ts';
 import { TAX_UNITS } from '../../../../src/core/domain/tax/tax-units.ts';
 
 /** The owner's situation: by default single in 2026, a professional, at a flat 37% (no income given). */

@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { roundedShareOf } from '../../../../src/core/domain/estimate/money.ts';
+import { flatRules } from '../../../../src/core/domain/tax/flat-rules.ts';
 import { ordinaryIncomeTax } from '../../../../src/core/domain/tax/ordinary-income-tax.ts';
 import { taxImpact } from '../../../../src/core/domain/tax/tax-impact.ts';
 import type { TaxImpactInput } from '../../../../src/core/domain/tax/tax-impact-types.ts';
-import { bracketRules, flatRules } from '../../../../src/core/domain/tax/tax-rules.ts';
+import { bracketRules } from '../../../../src/core/domain/tax/tax-rules.ts';
 import { TAX_UNITS } from '../../../../src/core/domain/tax/tax-units.ts';
 
 /** Decision 0341: one tax function, the brackets or a flat rate as a schedule of one bracket. */

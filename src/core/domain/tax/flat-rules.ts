@@ -1,0 +1,85 @@
+import { toBasisPoints } from '../estimate/money.ts';
+import { valueAt } from '../law/dated-parameter.ts';
+import { RATES } from '../law/rates.ts';
+import { excessBusinessLossThresholdFor, netOperatingLossLimitFor, scheduleFor, type YearLaw } from './ordinary-income-tax.ts';
+import type { TaxRules } from './owner-federal-tax.ts';
+import type { FilingStatus } from './passive-activity.ts';
+import type { GainCharacter } from './sale-gains.ts';
+
+/**
+ * The owner's tax function at a flat rate (tax-rules.ts chooses it, decision 0341): a rate schedule
+ * of one bracket on an unbounded income. Every loss is used at once (no net operating loss arises),
+ * a sale's gain is taxed at the flat rates of decision 0320, and the tax is measured from the
+ * household's tax without the property: only a difference of two worlds is a figure. The state's
+ * rules are such a schedule too (state-tax-impact.ts).
+ */
+
+/** What a flat rate is figured with: the rate without the 3.8%, and the 3.8%, basis points; the sale's date (its rates), when there is one, else the year's end. */
+export interface FlatRate {
+  ordinaryBasisPoints: number;
+  niitBasisPoints: number;
+  saleDate: string | null;
+  /** The filing status whose IRC 461(l) threshold applies (the federal rules'), or null: none (a state's). */
+  filingStatus: FilingStatus | null;
+}
+
+/** A rate schedule of one bracket, on an unbounded income. */
+export function flatRules(rate: FlatRate): TaxRules {
+  const { ordinaryBasisPoints, saleDate } = rate;
+  // The rules are made once an answer: each year's law is kept for the answer's many asks.
+  const yearLaws: YearLaw[] = [];
+  return {
+    income: Number.POSITIVE_INFINITY,
+    niitBasisPoints: rate.niitBasisPoints,
+    onTheReturn: false,
+    yearLaw: (year) =>
+      (yearLaws[year - 1900] ??= {
+        standardDeduction: 0,
+        excessBusinessLossThreshold: rate.filingStatus === null ? null : excessBusinessLossThresholdFor(year, rate.filingStatus),
+        netOperatingLossLimit: netOperatingLossLimitFor(year),
+        unrecapturedRateCap: unrecapturedRateBasisPoints(ordinaryBasisPoints, saleDate ?? `${year}-12-31`) / 10_000,
+      }),
+    // Basis points times dollars are ten-thousandths of a dollar: times 100, millionths.
+    incomeTax: (deducted) => -ordinaryBasisPoints * deducted * 100,
+    taxWithGain: (deducted, gain, year) => {
+      const date = saleDate ?? `${year}-12-31`;
+      return {
+        tax: -ordinaryBasisPoints * deducted * 100 + flatGainTax(gain, ordinaryBasisPoints, date) * 100,
+        unrecapturedRate: unrecapturedRateBasisPoints(ordinaryBasisPoints, date) / 10_000,
+      };
+    },
+    marginalRate: () => ordinaryBasisPoints / 10_000,
+    latestBracketsYear: null,
+  };
+}
+
+/**
+ * A world's gain at a sale at a flat rate, without the household's income
+ * (docs/decisions/0320-the-sale-as-an-adviser-tells-it.md): ordinary gain at the rate, unrecaptured
+ * 1250 gain at the lesser of the rate and 25%, capital gain at 20% when the rate is 35% or more and
+ * 15% otherwise. In dollar-basis-points, exact (negative: a net loss saves tax). The flat rate's
+ * tax function (flatRules, above) adds it to the year's; with the income the Schedule D Tax Worksheet
+ * figures the year instead (schedule-d-tax.ts).
+ */
+export function flatGainTax(gain: GainCharacter, ordinaryBasisPoints: number, saleDate: string): number {
+  const unrecaptured = unrecapturedRateBasisPoints(ordinaryBasisPoints, saleDate);
+  return (
+    gain.ordinaryGain * ordinaryBasisPoints + gain.unrecaptured1250Gain * unrecaptured + gain.capitalGain * flatCapitalGainRate(ordinaryBasisPoints, saleDate)
+  );
+}
+
+/**
+ * Without the household's income: the 20% rate from the rate of the year's second-highest bracket
+ * up (35% since 2018: the top two brackets reach the 20% band), else the 15% (IRC 1(h)(1)(C),
+ * (D)); basis points. The bracket is read from the year's schedule (law/ordinary-brackets.ts).
+ */
+function flatCapitalGainRate(ordinaryBasisPoints: number, saleDate: string): number {
+  const rates = valueAt(RATES.capitalGainRates, saleDate);
+  const twentyFrom = toBasisPoints(scheduleFor('single', Number(saleDate.slice(0, 4))).at(-2)!.rate);
+  return toBasisPoints(ordinaryBasisPoints >= twentyFrom ? rates.twenty : rates.fifteen);
+}
+
+/** IRC 1(h)(1)(E): unrecaptured section 1250 gain at the lesser of 25% and the ordinary rate, basis points. */
+export function unrecapturedRateBasisPoints(ordinaryBasisPoints: number, saleDate: string): number {
+  return Math.min(toBasisPoints(valueAt(RATES.unrecaptured1250Rate, saleDate)), ordinaryBasisPoints);
+}
