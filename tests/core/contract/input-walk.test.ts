@@ -5,7 +5,7 @@ import { comesBack, inputWalk, wingOf } from '../../../scripts/input-walk.ts';
  * Issue 40: a walk of the tax-impact input through the code, as a reader takes it, comes back to a
  * file it left at most 16 times. The walk is the compiler's (scripts/input-walk.ts,
  * docs/decisions/0345-the-input-walk.md). On the tree the issue was filed against it counted 49
- * (the issue counted 46), and 61 before the reading order was reshaped; it counts 13 today. A
+ * (the issue counted 46), and 61 before the reading order was reshaped; it counts 14 today. A
  * change that makes a reader come back more than the goal allows fails here.
  */
 const FILE_COMEBACKS_AT_MOST = 16;

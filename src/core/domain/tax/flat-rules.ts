@@ -23,22 +23,33 @@ export interface FlatRate {
   filingStatus: FilingStatus | null;
 }
 
+/**
+ * A flat rate's YearLaw by filing status (none: a state's) and year (counted from 1900), found
+ * once: an unbounded income leaves no standard deduction to count (172(d)(4) never arises).
+ */
+const flatYearLaws: Record<FilingStatus | 'none', YearLaw[]> = { single: [], married_joint: [], married_separate: [], head_of_household: [], none: [] };
+
+function flatYearLaw(filingStatus: FilingStatus | null, year: number): YearLaw {
+  const byYear = flatYearLaws[filingStatus ?? 'none'];
+  const known = byYear[year - 1900];
+  if (known) return known;
+  const law: YearLaw = {
+    standardDeduction: 0,
+    excessBusinessLossThreshold: filingStatus === null ? null : excessBusinessLossThresholdFor(year, filingStatus),
+    netOperatingLossLimit: netOperatingLossLimitFor(year),
+  };
+  byYear[year - 1900] = law;
+  return law;
+}
+
 /** A rate schedule of one bracket, on an unbounded income. */
 export function flatRules(rate: FlatRate): TaxRules {
-  const { ordinaryBasisPoints, saleDate } = rate;
-  // The rules are made once an answer: each year's law is kept for the answer's many asks.
-  const yearLaws: YearLaw[] = [];
+  const { ordinaryBasisPoints, saleDate, filingStatus } = rate;
   return {
     income: Number.POSITIVE_INFINITY,
     niitBasisPoints: rate.niitBasisPoints,
     onTheReturn: false,
-    yearLaw: (year) =>
-      (yearLaws[year - 1900] ??= {
-        standardDeduction: 0,
-        excessBusinessLossThreshold: rate.filingStatus === null ? null : excessBusinessLossThresholdFor(year, rate.filingStatus),
-        netOperatingLossLimit: netOperatingLossLimitFor(year),
-        unrecapturedRateCap: unrecapturedRateBasisPoints(ordinaryBasisPoints, saleDate ?? `${year}-12-31`) / 10_000,
-      }),
+    yearLaw: (year) => flatYearLaw(filingStatus, year),
     // Basis points times dollars are ten-thousandths of a dollar: times 100, millionths.
     incomeTax: (deducted) => -ordinaryBasisPoints * deducted * 100,
     taxWithGain: (deducted, gain, year) => {
@@ -48,6 +59,7 @@ export function flatRules(rate: FlatRate): TaxRules {
         unrecapturedRate: unrecapturedRateBasisPoints(ordinaryBasisPoints, date) / 10_000,
       };
     },
+    unrecapturedRateCap: (year) => unrecapturedRateBasisPoints(ordinaryBasisPoints, saleDate ?? `${year}-12-31`) / 10_000,
     marginalRate: () => ordinaryBasisPoints / 10_000,
     latestBracketsYear: null,
   };

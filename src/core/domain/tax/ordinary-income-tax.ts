@@ -244,8 +244,6 @@ export interface YearLaw {
   excessBusinessLossThreshold: number | null;
   /** The share of a year's taxable income a loss carried in may take (IRC 172(a)(2)), 0 to 1. */
   netOperatingLossLimit: number;
-  /** The most the year could tax unrecaptured 1250 gain at, 0 to 1: what an exchange, which taxes none, reports. */
-  unrecapturedRateCap: number;
 }
 
 /** Each filing status's YearLaw by year (counted from 1900), found once: the brackets' rules of every answer read them. */
@@ -260,7 +258,6 @@ export function bracketYearLaw(filingStatus: FilingStatus, year: number): YearLa
     standardDeduction: standardDeductionFor(year, filingStatus),
     excessBusinessLossThreshold: excessBusinessLossThresholdFor(year, filingStatus),
     netOperatingLossLimit: netOperatingLossLimitFor(year),
-    unrecapturedRateCap: unrecaptured1250RateOf(year),
   };
   byYear[year - 1900] = law;
   return law;

@@ -35,6 +35,8 @@ export interface TaxRules {
    * the gain's unrecaptured 1250 gain at (IRC 1(h)(1)(E)), 0 to 1.
    */
   taxWithGain(deducted: number, gain: GainCharacter, year: number): TaxWithGain;
+  /** The most the year could tax unrecaptured 1250 gain at, 0 to 1: what an exchange, which taxes none, reports. */
+  unrecapturedRateCap(year: number): number;
   /** The ordinary rate of the year's last dollar when `deducted` comes off the household's income, 0 to 1. */
   marginalRate(deducted: number, year: number): number;
   /** The latest year whose brackets the law's records hold (later years use it); null: a flat rate uses none. */

@@ -1,6 +1,6 @@
 import { roundHalfUp } from '../estimate/money.ts';
 import { flatRules } from './flat-rules.ts';
-import { bracketIncomeTax, bracketMarginalRate, bracketYearLaw, LATEST_BRACKETS_YEAR } from './ordinary-income-tax.ts';
+import { bracketIncomeTax, bracketMarginalRate, bracketYearLaw, LATEST_BRACKETS_YEAR, unrecaptured1250RateOf } from './ordinary-income-tax.ts';
 import type { TaxRules } from './owner-federal-tax.ts';
 import type { FilingStatus } from './passive-activity.ts';
 import { bracketTaxWithGain } from './schedule-d-tax.ts';
@@ -35,6 +35,7 @@ export function bracketRules(income: number, filingStatus: FilingStatus, niitBas
     yearLaw: (year) => bracketYearLaw(filingStatus, year),
     incomeTax: bracketIncomeTax(income, filingStatus),
     taxWithGain: bracketTaxWithGain(income, filingStatus),
+    unrecapturedRateCap: unrecaptured1250RateOf,
     marginalRate: bracketMarginalRate(income, filingStatus),
     latestBracketsYear: LATEST_BRACKETS_YEAR,
   };

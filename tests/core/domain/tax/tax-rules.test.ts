@@ -27,7 +27,7 @@ describe('the tax function', () => {
     // At 24%: the unrecaptured gain at 24% (the lesser), the capital gain at 15%.
     expect(flat24.taxWithGain(0, gain, 2030).tax).toBe((24_000 + 72_000 + 30_000) * TAX_UNITS);
     expect(flat37.taxWithGain(0, gain, 2030).unrecapturedRate).toBe(0.25);
-    expect(flat24.yearLaw(2030).unrecapturedRateCap).toBe(0.24);
+    expect(flat24.unrecapturedRateCap(2030)).toBe(0.24);
   });
 
   it('the brackets are the return’s tax on the income less what is deducted, never below zero', () => {
