@@ -73,14 +73,15 @@ export function feeTaxSavingFor(context: FeeDeductionContext, withoutFee: OwnerT
       alignedWorlds(base, changedWorld(base, allowedWith, studyIndex, lastChanged, rules, gain), rules);
     const [federalWithout, federalWith] = changed(withoutFee, owner, context.gain);
     if (state) stateWithout ??= ownerFederalTax(allowedWithout, state);
-    const stateWorlds = state && stateWithout && changed(stateWithout, state, null);
-    const stateYears = stateWorlds ? yearCount(stateWorlds[0]) : 0;
+    const [stateWithoutFee, stateWithFee] = (state && stateWithout && changed(stateWithout, state, null)) || NO_WORLDS;
+    const stateYears = stateWithoutFee ? yearCount(stateWithoutFee) : 0;
+    const years = yearCount(federalWithout);
     // Each year from the study year, those after the schedule too, discounted from its own year,
     // the federal and the state's saving added first; a year the fee leaves alone adds nothing.
     let value = 0;
-    for (let index = studyIndex; index < yearCount(federalWithout); index++) {
+    for (let index = studyIndex; index < years; index++) {
       let saved = taxSavedIn(federalWithout, federalWith, index, true);
-      if (stateWorlds && index < stateYears) saved += taxSavedIn(...stateWorlds, index, true);
+      if (index < stateYears) saved += taxSavedIn(stateWithoutFee!, stateWithFee!, index, true);
       if (saved !== 0) value += discounted(saved / TAX_UNITS, 1, index - studyIndex, discountRate);
     }
     return roundHalfUp(value);
@@ -119,6 +120,9 @@ export function changedWorld(
 function sameCarry(one: Carry, other: Carry): boolean {
   return one.carriedForward === other.carriedForward && one.carriedFromBefore2018 === other.carriedFromBefore2018;
 }
+
+/** No state: no worlds of its own. */
+const NO_WORLDS: [null, null] = [null, null];
 
 /** The fee to the cent (none given: 0), figured once: the answer echoes it and subtracts it; its deduction takes it in whole dollars (decision 0346). */
 export function studyFeeCents(studyFee: number | undefined): number {
