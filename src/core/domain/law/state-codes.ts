@@ -12,7 +12,8 @@ export const STATE_CODES = [
 
 export type StateCode = (typeof STATE_CODES)[number];
 
-const KNOWN: ReadonlySet<string> = new Set(STATE_CODES);
+// Pure: a bundle that imports this module without asking for a code (the widget, through land.ts) drops it.
+const KNOWN: ReadonlySet<string> = /* @__PURE__ */ new Set(STATE_CODES);
 
 /** A two-letter USPS code of a state or DC, exactly as written (upper case). */
 export function isStateCode(value: unknown): value is StateCode {
