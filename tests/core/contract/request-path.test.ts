@@ -23,6 +23,8 @@ describe('the tax-impact request path', () => {
     const imports = runtimeImports(source('contract/api/tax-impact-contract.ts'));
     expect(imports.filter((path) => !path.startsWith('../../domain/'))).toEqual(['./v2-contract.ts', './validate.ts']);
     expect(imports.filter((path) => path.startsWith('../../domain/tax/'))).toEqual(['../../domain/tax/tax-impact.ts']);
+    // The owner's state, found as the land share finds it (decision 0351).
+    expect(imports.filter((path) => path.startsWith('../../domain/estimate/'))).toEqual(['../../domain/estimate/land.ts']);
     // v2-contract.ts only for the error bodies of a request refused before its body is read.
     expect(source('contract/api/tax-impact-contract.ts')).toMatch(/estimate: \(body\) => reply\(validateTaxImpactRequest\(body\), taxImpactAnswer\)/);
   });

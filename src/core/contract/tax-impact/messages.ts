@@ -18,7 +18,7 @@ export type TaxImpactMessages = UnionToIntersection<{ [F in Field]: MessagesOf<F
  * Messages of POST /api/v2/tax-impact for its own fields (the v2 fields keep the v2 messages),
  * from the field table: named by the field and the problem a rule reports ('invalid' ->
  * `taxRateInvalid`), and in snake_case the problem's code. A message with values in it is a
- * function of the years the problem names (field-rules.ts, Finding); its field has at most one.
+ * function of the years the problem names (problem-codes.ts, Finding); its field has at most one.
  */
 export const TAX_IMPACT_MESSAGES = Object.assign(
   {},

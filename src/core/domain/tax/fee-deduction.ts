@@ -125,7 +125,7 @@ function sameCarry(one: Carry, other: Carry): boolean {
 const NO_WORLDS: [null, null] = [null, null];
 
 /** The fee to the cent (none given: 0), figured once: the answer echoes it and subtracts it; its deduction takes it in whole dollars (decision 0346). */
-export function studyFeeCents(studyFee: number | undefined): number {
+function studyFeeCents(studyFee: number | undefined): number {
   return Math.round((studyFee ?? 0) * 100);
 }
 

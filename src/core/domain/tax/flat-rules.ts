@@ -73,7 +73,7 @@ export function flatRules(rate: FlatRate): TaxRules {
  * tax function (flatRules, above) adds it to the year's; with the income the Schedule D Tax Worksheet
  * figures the year instead (schedule-d-tax.ts).
  */
-export function flatGainTax(gain: GainCharacter, ordinaryBasisPoints: number, saleDate: string): number {
+function flatGainTax(gain: GainCharacter, ordinaryBasisPoints: number, saleDate: string): number {
   const unrecaptured = unrecapturedRateBasisPoints(ordinaryBasisPoints, saleDate);
   return (
     gain.ordinaryGain * ordinaryBasisPoints + gain.unrecaptured1250Gain * unrecaptured + gain.capitalGain * flatCapitalGainRate(ordinaryBasisPoints, saleDate)
@@ -92,6 +92,6 @@ function flatCapitalGainRate(ordinaryBasisPoints: number, saleDate: string): num
 }
 
 /** IRC 1(h)(1)(E): unrecaptured section 1250 gain at the lesser of 25% and the ordinary rate, basis points. */
-export function unrecapturedRateBasisPoints(ordinaryBasisPoints: number, saleDate: string): number {
+function unrecapturedRateBasisPoints(ordinaryBasisPoints: number, saleDate: string): number {
   return Math.min(toBasisPoints(valueAt(RATES.unrecaptured1250Rate, saleDate)), ordinaryBasisPoints);
 }

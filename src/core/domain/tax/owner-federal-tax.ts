@@ -111,7 +111,7 @@ export interface OwnerTaxYear {
    * gain first, and with the brackets the Schedule D Tax Worksheet.
    */
   saleTax: number | undefined;
-  /** The sale year only: the highest rate the year taxed the unrecaptured 1250 gain at (tax-rules.ts). */
+  /** The sale year only: the highest rate the year taxed the unrecaptured 1250 gain at (schedule-d-tax.ts, flat-rules.ts). */
   saleUnrecapturedRate: number | undefined;
 }
 
@@ -139,7 +139,7 @@ export function ownerFederalTax(allowed: readonly number[], context: OwnerTaxCon
 /** A loss carried from one year into the next: all of it, and the part from before 2018 (OwnerTaxYear's two fields). */
 export type Carry = Pick<OwnerTaxYear, 'carriedForward' | 'carriedFromBefore2018'>;
 
-export const NOTHING_CARRIED: Carry = { carriedForward: 0, carriedFromBefore2018: 0 };
+const NOTHING_CARRIED: Carry = { carriedForward: 0, carriedFromBefore2018: 0 };
 
 /** What a world carries into its year `index` of the schedule. */
 export function carriedInto(years: readonly OwnerTaxYear[], index: number): Carry {

@@ -18,7 +18,7 @@ export interface OwnerTaxSavings {
   yearlySavings: number[];
   /** The same year by year, the years after the last row on their own (the present value and the payback read them). */
   savingsByYear: number[];
-  /** The same exact, millionths of a dollar (tax-rules.ts). */
+  /** The same exact, millionths of a dollar (tax-units.ts). */
   exactByYear: number[];
   /** The savings discounted to the study year, each year from its own year, whole dollars. */
   presentValue: number;

@@ -31,7 +31,7 @@ export type AdsPeriods = ValuesAtSale;
  * recovery period, from the month placed in service to the month of sale, never below zero
  * (docs/decisions/0320-the-sale-as-an-adviser-tells-it.md).
  */
-export function defaultValuesAtSale(classes: Classes, placed: CalendarDate, sale: CalendarDate, periods: AdsPeriods): ValuesAtSale {
+function defaultValuesAtSale(classes: Classes, placed: CalendarDate, sale: CalendarDate, periods: AdsPeriods): ValuesAtSale {
   const months = (sale.year - placed.year) * 12 + (sale.month - placed.month);
   const worn = (cost: number, years: number) => Math.max(0, cost - roundHalfUp((cost * months) / (years * 12)));
   return {
@@ -46,7 +46,7 @@ export function defaultValuesAtSale(classes: Classes, placed: CalendarDate, sale
  * to their default values, or to their costs where those are all zero; the last class takes the
  * rounding.
  */
-export function splitValueAtSale(given: number, defaults: ValuesAtSale, classes: ValuesAtSale): ValuesAtSale {
+function splitValueAtSale(given: number, defaults: ValuesAtSale, classes: ValuesAtSale): ValuesAtSale {
   const weights = totalAtSale(defaults) > 0 ? defaults : classes;
   const total = totalAtSale(weights);
   if (total === 0) return { fiveYear: 0, sevenYear: 0, fifteenYear: given };

@@ -18,7 +18,7 @@ export interface SaleContext {
 /**
  * The sale, federal, in both worlds: each world's gain by character and the tax it adds to its
  * year, the year's losses and carry set against it, by the year's rules (owner-federal-tax.ts,
- * tax-rules.ts: the Schedule D Tax Worksheet, or flat rates), the 3.8% on a net gain included. The
+ * schedule-d-tax.ts: the Schedule D Tax Worksheet, or flat-rules.ts: flat rates), the 3.8% on a net gain included. The
  * study's tax at the sale is the difference, which may be negative. A like-kind exchange (IRC
  * 1031) recognises no gain in either world: each world's gain is deferred, and nothing is taxed.
  */

@@ -107,7 +107,7 @@ function worksheetLawFor(filingStatus: FilingStatus, year: number): WorksheetLaw
   const byYear = worksheetLaws[filingStatus];
   const known = byYear[year - 1900];
   if (known) return known;
-  const thresholds = capitalGainThresholdsOf(year)[filingStatus];
+  const thresholds = capitalGainThresholdsFor(year, filingStatus);
   const rates = capitalGainRatesOf(year);
   const cap = unrecaptured1250RateOf(year);
   const law: WorksheetLaw = {

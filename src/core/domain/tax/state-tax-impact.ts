@@ -133,7 +133,7 @@ export function stateTaxImpact(context: StateTaxContext): StateTaxResult {
     propertyIncome: [],
     nonPassive: false,
     // A flat rate (the state's) on an unbounded income, with no excess business loss cap and no
-    // 3.8% (tax-rules.ts). A state starts from federal income, so the passive rules hold its
+    // 3.8% (flat-rules.ts). A state starts from federal income, so the passive rules hold its
     // columns as they do the federal ones (passive-activity.ts).
     rules: flatRules({ ordinaryBasisPoints: rateBasisPoints, niitBasisPoints: 0, saleDate: null, filingStatus: null }),
   };

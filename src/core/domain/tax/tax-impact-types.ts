@@ -73,7 +73,7 @@ export interface ScheduleYear {
   suspendedWithStudy?: number | undefined;
   /**
    * From the study year on: the tax the study saves that year, whole dollars: the owner's tax
-   * without the study less with it, by the year's rules (tax-rules.ts: the brackets with the
+   * without the study less with it, by the year's rules (tax-rules.ts chooses them: the brackets with the
    * household's income, else the flat rate on what the year deducts after the passive-activity
    * limit, the excess business loss cap and a carried loss); negative in a year the study deducts
    * less. Before the study year the columns are the same and it is absent.
