@@ -38,6 +38,7 @@ describe('net benefit', () => {
       presentValueOfTaxSavings: beforeFee,
       presentValueOfTaxAtSale: 0,
       feeCents,
+      // The fee given is deducted in whole dollars, rounded half up (decision 0346).
       studyFeeTaxSaving: saving(Math.round(feeCents / 100)),
       feeSavingAt: (fee) => {
         asked.push(fee);
@@ -144,22 +145,9 @@ describe('net benefit', () => {
           return Math.round(rate * Math.min(fee, limit) + slower * Math.max(fee - limit, 0) + extra * inBand) + wobble;
         };
         const net = (fee: number) => beforeFee - fee + saving(fee);
-        let asked = 0;
-        const { breakEvenFee } = netBenefit({
-          ...base,
-          presentValueOfTaxSavings: beforeFee,
-          presentValueOfTaxAtSale: 0,
-          feeCents,
-          // The fee given is deducted in whole dollars, rounded half up (decision 0346).
-          studyFeeTaxSaving: saving(Math.round(feeCents / 100)),
-          feeSavingAt: (fee) => {
-            asked++;
-            return saving(fee);
-          },
-          maxFeeSavingShare: rate,
-        });
+        const { breakEvenFee, asked } = searched(beforeFee, saving, rate, feeCents);
         // Within about three times a bisection's evaluations over the widest bracket searched (2^41 > the search's limit).
-        if (asked > 3 * 41) return false;
+        if (asked.length > 3 * 41) return false;
         if (beforeFee < 0) return breakEvenFee === null;
         // Every dollar of fee saves a dollar (no wobble at 100%): every fee breaks even.
         if (rate === 1 && slower === 1) return breakEvenFee === null;
