@@ -1,7 +1,7 @@
 import { toBasisPoints } from '../estimate/money.ts';
 import { valueAt } from '../law/dated-parameter.ts';
 import { RATES } from '../law/rates.ts';
-import { excessBusinessLossThresholdFor, netOperatingLossLimitFor, scheduleFor, type YearLaw } from './ordinary-income-tax.ts';
+import { bracketYearLaw, netOperatingLossLimitFor, scheduleFor, slotOf, type YearLaw } from './ordinary-income-tax.ts';
 import type { TaxRules } from './owner-federal-tax.ts';
 import type { FilingStatus } from './passive-activity.ts';
 import type { GainCharacter } from './sale-gains.ts';
@@ -24,21 +24,19 @@ export interface FlatRate {
 }
 
 /**
- * A flat rate's YearLaw by filing status (none: a state's) and year (counted from 1900), found
- * once: an unbounded income leaves no standard deduction to count (172(d)(4) never arises).
+ * A state's YearLaw by year slot, found once: no 461(l) threshold; the standard deduction is never
+ * reached on an unbounded income.
  */
-const flatYearLaws: Record<FilingStatus | 'none', YearLaw[]> = { single: [], married_joint: [], married_separate: [], head_of_household: [], none: [] };
+const stateYearLaws: YearLaw[] = [];
 
+/** A flat rate's year law: the filing status's (bracketYearLaw: its standard deduction counts for nothing here), or a state's. */
 function flatYearLaw(filingStatus: FilingStatus | null, year: number): YearLaw {
-  const byYear = flatYearLaws[filingStatus ?? 'none'];
-  const known = byYear[year - 1900];
+  if (filingStatus !== null) return bracketYearLaw(filingStatus, year);
+  const slot = slotOf(year);
+  const known = stateYearLaws[slot];
   if (known) return known;
-  const law: YearLaw = {
-    standardDeduction: 0,
-    excessBusinessLossThreshold: filingStatus === null ? null : excessBusinessLossThresholdFor(year, filingStatus),
-    netOperatingLossLimit: netOperatingLossLimitFor(year),
-  };
-  byYear[year - 1900] = law;
+  const law: YearLaw = { standardDeduction: 0, excessBusinessLossThreshold: null, netOperatingLossLimit: netOperatingLossLimitFor(year) };
+  stateYearLaws[slot] = law;
   return law;
 }
 

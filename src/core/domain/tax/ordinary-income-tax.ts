@@ -52,10 +52,10 @@ function recordedYear(parameter: YearRows<unknown>, year: number): RecordedYear 
 }
 
 /**
- * A year's place in the caches below, counted from 1900: a list indexed by it stays a plain list
+ * A year's place in the caches by year (these, schedule-d-tax.ts's and flat-rules.ts's), counted from 1900: a list indexed by it stays a plain list
  * (a list indexed by the year itself would be a sparse one, looked up as slowly as a map).
  */
-function slotOf(year: number): number {
+export function slotOf(year: number): number {
   return year - 1900;
 }
 
@@ -237,7 +237,8 @@ export function standardDeductionFor(year: number, filingStatus: FilingStatus): 
 export interface YearLaw {
   /**
    * The standard deduction of the year, dollars: the part of a loss past the income that it made
-   * is not a net operating loss (IRC 172(d)(4)). An unbounded income is never passed: 0.
+   * is not a net operating loss (IRC 172(d)(4)). An unbounded income (a flat rate) is never
+   * passed, so it counts for nothing there.
    */
   standardDeduction: number;
   /** The IRC 461(l) threshold of the year, dollars, or null where these rules have none (before 2021, a state). */
@@ -246,20 +247,20 @@ export interface YearLaw {
   netOperatingLossLimit: number;
 }
 
-/** Each filing status's YearLaw by year (counted from 1900), found once: the brackets' rules of every answer read them. */
+/** Each filing status's YearLaw by year slot, found once: the owner's tax reads it every year of both worlds, in every answer. */
 const bracketYearLaws: Record<FilingStatus, YearLaw[]> = { single: [], married_joint: [], married_separate: [], head_of_household: [] };
 
-/** The brackets' `yearLaw` (TaxRules, owner-federal-tax.ts): the year's law for the filing status. */
+/** The year's law for the filing status: the brackets' `yearLaw` (TaxRules, owner-federal-tax.ts), and a flat rate's (flat-rules.ts). */
 export function bracketYearLaw(filingStatus: FilingStatus, year: number): YearLaw {
   const byYear = bracketYearLaws[filingStatus];
-  const known = byYear[year - 1900];
+  const known = byYear[slotOf(year)];
   if (known) return known;
   const law: YearLaw = {
     standardDeduction: standardDeductionFor(year, filingStatus),
     excessBusinessLossThreshold: excessBusinessLossThresholdFor(year, filingStatus),
     netOperatingLossLimit: netOperatingLossLimitFor(year),
   };
-  byYear[year - 1900] = law;
+  byYear[slotOf(year)] = law;
   return law;
 }
 

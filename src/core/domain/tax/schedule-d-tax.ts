@@ -6,6 +6,7 @@ import {
   marginalRateAt,
   ordinaryIncomeTax,
   scheduleFor,
+  slotOf,
   taxableIncomeOf,
   taxTableMidpointInCents,
   unrecaptured1250RateOf,
@@ -105,7 +106,7 @@ const worksheetLaws: Record<FilingStatus, WorksheetLaw[]> = { single: [], marrie
 
 function worksheetLawFor(filingStatus: FilingStatus, year: number): WorksheetLaw {
   const byYear = worksheetLaws[filingStatus];
-  const known = byYear[year - 1900];
+  const known = byYear[slotOf(year)];
   if (known) return known;
   const thresholds = capitalGainThresholdsFor(year, filingStatus);
   const rates = capitalGainRatesOf(year);
@@ -122,7 +123,7 @@ function worksheetLawFor(filingStatus: FilingStatus, year: number): WorksheetLaw
     twenty: toBasisPoints(rates.twenty),
     unrecapturedCap: toBasisPoints(cap),
   };
-  byYear[year - 1900] = law;
+  byYear[slotOf(year)] = law;
   return law;
 }
 
