@@ -169,7 +169,12 @@ export function reportSources(result: TaxImpact | null, link: string): string {
       'tax: the rate given or the brackets of IRC 1, IRC 469 and 461(l)',
     );
     if (result.sale) sources.push('the sale: IRC 1245, 1250, 1231, 1(h) (the Schedule D Tax Worksheet), 1411 and 1031');
-    if (result.state) sources.push(`${result.state.name}: the state’s dated record, verified ${formatLongDate(result.state.verifiedOn)}`);
+    // The record says whether its row was checked against its primary source, or only read there: the footer says the same as the body.
+    if (result.state) {
+      const { name, verified, verifiedOn } = result.state;
+      const day = formatLongDate(verifiedOn);
+      sources.push(`${name}: the state’s dated record, ${verified ? `verified ${day}` : `read ${day}, not verified against a primary source`}`);
+    }
   }
   return `Sources: ${sources.join('; ')}. Every source and how each figure is computed: ${origin}/methodology. This estimate: ${link}`;
 }

@@ -108,6 +108,20 @@ describe('the report: the assumptions and their sources', () => {
     );
     expect(reportSources(taxImpact({ ...input, placedInService: '2024-05-15', saleDate: '2031-06-30' }), link)).toContain('IRC 1245, 1250, 1231');
   });
+  it('says of the state’s record what the body says: verified on its day, or read on its day and not verified', () => {
+    const link = 'https://estimate.example.com/v2/estimate';
+    const at = { ...input, placedInService: '2024-05-15' };
+    const newYork = taxImpact({ ...at, state: 'NY' }, stateRatesFor('NY'));
+    const minnesota = taxImpact({ ...at, state: 'MN' }, stateRatesFor('MN'));
+    expect(newYork.state!.verified).toBe(true);
+    expect(minnesota.state!.verified).toBe(false);
+    expect(reportSources(newYork, link)).toMatch(/New York: the state’s dated record, verified [A-Z][a-z]+ \d{1,2}, \d{4}\./);
+    expect(reportSources(newYork, link)).not.toContain('not verified');
+    expect(reportSources(minnesota, link)).toMatch(
+      /Minnesota: the state’s dated record, read [A-Z][a-z]+ \d{1,2}, \d{4}, not verified against a primary source/,
+    );
+    expect(reportSources(minnesota, link)).not.toMatch(/Minnesota[^;]*, verified/);
+  });
 });
 
 describe('the report: the inputs table, two pairs a row', () => {
