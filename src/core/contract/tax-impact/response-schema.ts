@@ -261,7 +261,7 @@ export const taxImpactResponseSchema = z.object({
       .nullable(year)
       .check(
         z.describe(
-          'The first year from the study year whose cumulative tax savings (federal and state), not discounted, are above zero and reach the fee less what its deduction saves; null if none (a study that saves nothing pays nothing back)',
+          'The first year from the study year whose cumulative tax savings (federal and state), not discounted, are above zero and reach the fee less what its deduction saves; null if none (a study that saves nothing pays nothing back). Each year counts on its own, the years after the last row too: a loss still carried past the last row is used in the years after it, so the payback year can come after the last row, whose taxSavings adds those years up',
         ),
       ),
   }),

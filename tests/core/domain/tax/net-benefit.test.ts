@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { netBenefit } from '../../../../src/core/domain/tax/net-benefit.ts';
 import { presentValueAt, presentValueOfSavings } from '../../../../src/core/domain/tax/present-value.ts';
+import { taxImpact } from '../../../../src/core/domain/tax/tax-impact.ts';
 
 describe('net benefit', () => {
   it('present value of the savings: the study year undiscounted, each later year once more', () => {
@@ -216,5 +217,17 @@ describe('net benefit', () => {
     expect(breakEvenFee).toBe(limit);
     // The bound doubled from $1,000 to $16,000 (5), then about three asks a halving of that bracket.
     expect(asked.length).toBeLessThanOrEqual(5 + 3 * Math.ceil(Math.log2(16_000)));
+  });
+
+  it('the payback year can come after the last row: a loss carried past it saves tax in the years after, which the last row adds up', () => {
+    // A household with $682 of taxable income cannot use the study's loss within the recovery: it
+    // is carried past the last row (2086) and used from 2087, the first year the savings are above zero.
+    const answer = taxImpact({ propertyType: 'retail', purchasePrice: 108_451, placedInService: '2047-09-28', taxableIncome: 682 });
+    const last = answer.schedule.at(-1)!;
+    expect(last.year).toBe(2086);
+    expect(last.carriedForwardWithStudy).toBeGreaterThan(0);
+    expect(answer.schedule.slice(0, -1).every((row) => row.taxSavings === 0)).toBe(true);
+    expect(last.taxSavings).toBeGreaterThan(0);
+    expect(answer.netBenefit.paybackYear).toBe(2087);
   });
 });
