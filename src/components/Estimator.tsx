@@ -2,7 +2,7 @@ import { Component } from 'preact';
 import type { TaxImpactField } from '../core/contract/tax-impact/checks.ts';
 import type { pageAnnouncement } from '../core/view/announcement.ts';
 import { ctaEstimate, withQueryParameters } from '../core/view/call-to-action.ts';
-import { type EstimateFormValues, estimateFormQuery } from '../core/view/estimate-form.ts';
+import type { EstimateFormValues } from '../core/view/estimate-form.ts';
 import {
   ESTIMATE_FIELDS,
   type EstimateFormInputs,
@@ -12,6 +12,7 @@ import {
   judgeFormInputs,
   withEmptyFormMessages,
 } from '../core/view/estimate-form-model.ts';
+import { pageQuery } from '../core/view/page-query.ts';
 import { formatPriceInput } from '../core/view/price-input.ts';
 import type { evaluateTaxForm } from '../core/view/tax-evaluation.ts';
 import { fieldsOfPart, type TaxFormState, type TaxFormValues, taxFormQuery } from '../core/view/tax-form.ts';
@@ -206,9 +207,7 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
     const shown = taxState?.estimate;
     const detail = state.kind === 'estimate' ? (shown?.detail ?? state.detail) : null;
     // The canonical query string of what the visitor entered, as last judged: estimate inputs, then tax choices.
-    const params = new URLSearchParams(estimateFormQuery(inputs.judged));
-    for (const [field, value] of taxFormQuery(taxJudged, today)) params.set(field, value);
-    const query = params.toString();
+    const query = pageQuery(inputs.judged, taxJudged, today);
     this.judgedQuery = query;
     // A field of the estimate shows its message: the result says to correct the fields marked.
     const marked = ESTIMATE_FIELDS.some((field) => form.messageFor(field));
