@@ -101,6 +101,12 @@ test.describe('a pre-filled link on a phone', () => {
       }),
     );
     for (const [text, count] of lines) expect(count, `"${text}" on one line`).toBe(1);
+    // Right-aligned as every table of figures, and inside the card's padding (a review: 8 px over at 375 px).
+    for (const align of await amounts.evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell).textAlign))) expect(align).toBe('right');
+    const [table, card] = await page
+      .getByTestId('sale-table-screen')
+      .evaluate((section) => [section.querySelector('table')!.getBoundingClientRect().right, section.getBoundingClientRect().right]);
+    expect(table).toBeLessThanOrEqual(card! + 0.5);
   });
 
   test('a link that gives no estimate keeps the answer’s place first, short, with the form in the first screen and its message', async ({ page }) => {
