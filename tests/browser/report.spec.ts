@@ -172,7 +172,7 @@ test.describe('printed report (Print / Save as PDF)', () => {
       for (const expected of [
         'What the study is worth to you, in today’s money',
         'Study fee $6,000',
-        'Sale June 30, 2031',
+        'Sale June 30, 2031, for $1,250,000',
         'Passive-loss limits',
         'The sale on June 30, 2031, the gain by character',
         'The price of $1,250,000 is allocated by fair market value: $60,091 to the 5-, 7- and 15-year property',

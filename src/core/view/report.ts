@@ -39,6 +39,18 @@ const PARTICIPATION_WORDS = {
   passive: 'Passive: losses only against passive income, released at sale (IRC 469)',
 } as const;
 
+const PASSIVE_WITH_EXCHANGE = 'Passive: losses only against passive income; the exchange releases none, they wait for a taxable sale (IRC 469(g))';
+
+/**
+ * The sale as the answer took it: its date and price, and whether it is a like-kind exchange. What
+ * the study's property is worth then is in the sale's own caption (report-tables.ts), with how the
+ * price is allocated; the inputs' table stays short, so that a sale's report keeps to two pages.
+ */
+function saleRow({ assumptions, sale }: TaxImpact): ReportRow {
+  if (assumptions.saleDate === null || !sale) return ['Sale', 'None planned: held through the recovery'];
+  return ['Sale', `${formatLongDate(assumptions.saleDate)}, for ${formatUsd(sale.salePrice)}${sale.exchange ? ': a like-kind exchange (IRC 1031)' : ''}`];
+}
+
 const FILING_STATUS_WORDS = {
   single: 'Single',
   married_joint: 'Married filing jointly',
@@ -67,11 +79,11 @@ export function reportInputRows(input: V2Request, detail: V2EstimateDetail, resu
     ['Study year', String(result.studyYear.year)],
     ['Discount rate', formatPercent(assumptions.discountRate)],
   );
-  rows.push(
-    ['Study fee', assumptions.studyFee > 0 ? formatUsd(assumptions.studyFee) : 'None given'],
-    ['Sale', assumptions.saleDate === null ? 'None planned: held through the recovery' : formatLongDate(assumptions.saleDate)],
-    ['Passive-loss limits', PARTICIPATION_WORDS[assumptions.passiveActivity]],
-  );
+  rows.push(['Study fee', assumptions.studyFee > 0 ? formatUsd(assumptions.studyFee) : 'None given'], saleRow(result), [
+    'Passive-loss limits',
+    // An exchange is no taxable disposition: the suspended losses wait for one (IRC 469(g), decision 0337).
+    result.sale?.exchange && assumptions.passiveActivity === 'passive' ? PASSIVE_WITH_EXCHANGE : PARTICIPATION_WORDS[assumptions.passiveActivity],
+  ]);
   // The owner's situation (issues 26 and 27): each changes the answer.
   rows.push(
     ['Filing status', FILING_STATUS_WORDS[assumptions.filingStatus]],

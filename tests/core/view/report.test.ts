@@ -52,9 +52,31 @@ describe('the report: inputs and assumptions as values', () => {
     });
     expect(reportInputRows(input, estimateV2Detail(input, landShareForZip(input.zip)), result).slice(-5, -2)).toEqual([
       ['Study fee', '$6,000'],
-      ['Sale', 'June 30, 2031'],
+      // No price given: the purchase price.
+      ['Sale', 'June 30, 2031, for $1,250,000'],
       ['Passive-loss limits', 'Active participation: the special allowance, phased out by income (IRC 469(i))'],
     ]);
+  });
+
+  it('names the sale’s price and an exchange among the inputs, and says an exchange releases no suspended loss (a review)', () => {
+    const body = {
+      ...input,
+      placedInService: '2024-05-15',
+      saleDate: '2031-06-30',
+      salePrice: 1_400_000,
+      reclassifiedValueAtSale: 40_000,
+      exchange: true,
+      passiveActivity: 'passive',
+    } as const;
+    const rows = new Map(reportInputRows(input, estimateV2Detail(input, landShareForZip(input.zip)), taxImpact(body), body));
+    expect(rows.get('Sale')).toBe('June 30, 2031, for $1,400,000: a like-kind exchange (IRC 1031)');
+    // An exchange releases no suspended loss (IRC 469(g)): the row does not say "released at sale".
+    expect(rows.get('Passive-loss limits')).toMatch(/the exchange releases none, they wait for a taxable sale/);
+    expect(rows.get('Passive-loss limits')).not.toMatch(/released at sale/);
+    const held = { ...input, placedInService: '2024-05-15' } as const;
+    expect(new Map(reportInputRows(input, estimateV2Detail(input, landShareForZip(input.zip)), taxImpact(held), held)).get('Sale')).toBe(
+      'None planned: held through the recovery',
+    );
   });
 
   it('the state’s rate is said to be its top rate unless the owner gave one (a review)', () => {
