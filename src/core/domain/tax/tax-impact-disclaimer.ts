@@ -4,11 +4,37 @@ import { netInvestmentIncomeTaxRateLatest } from '../law/rates.ts';
 /**
  * What the tax-impact answer is and is not, sent with every answer. The net investment income
  * tax's rate is the law's record as it now stands (law/income-tax.ts), so a new row reaches the
- * words.
+ * words. What the answer assumed for want of an input is said only when it was assumed: an owner
+ * who said how they take part and gave their income reads no caveat about a professional or the
+ * top rate (a review found it read as if the figures assumed both).
  */
-export const TAX_IMPACT_DISCLAIMER =
-  'An illustration of federal and state depreciation from a preliminary estimate, not a cost segregation study or tax advice. ' +
-  'It assumes calendar tax years, that the property was acquired when placed in service unless another date is given, and a study mix typical of the ' +
-  `property type. Passive-loss limits, the excess business loss limit and the net operating loss carried forward, the brackets when the household's taxable income is given (the same each year), a sale (its price allocated by value, its gain by character) or a like-kind exchange, the ${percentText(netInvestmentIncomeTaxRateLatest)} net investment income tax and the state's own rules are figured only as the inputs ` +
-  "and the state's dated records describe them (a record not verified against a primary source says so). Unless told how the owner takes part, it takes every loss as usable as it comes, as a real estate professional's is, and unless given a tax rate or the household's income, the top rate: for a landlord with a salary the saving can be far smaller. Local taxes and the qualified business income deduction (IRC 199A), which the study's deductions would lower, are not included; " +
-  'a tax professional decides.';
+export function taxImpactDisclaimer(participationGiven: boolean, rateGiven: boolean): string {
+  const participation = !participationGiven;
+  const topRate = !rateGiven;
+  // Four texts in all, each written once: every answer carries one.
+  const slot = (participation ? 1 : 0) + (topRate ? 2 : 0);
+  disclaimers[slot] ??= disclaimerText(participation, topRate);
+  return disclaimers[slot];
+}
+
+const disclaimers: string[] = [];
+
+function disclaimerText(participation: boolean, topRate: boolean): string {
+  const assumed = [
+    participation ? "not told how the owner takes part, it takes every loss as usable as it comes, as a real estate professional's is" : null,
+    topRate ? "not given a tax rate or the household's income, it uses the top rate" : null,
+  ].filter((words) => words !== null);
+  const caveat = assumed.length === 0 ? '' : `${capitalised(assumed.join('; '))}: for a landlord with a salary the saving can be far smaller. `;
+  return (
+    'An illustration of federal and state depreciation from a preliminary estimate, not a cost segregation study or tax advice. ' +
+    'It assumes calendar tax years, that the property was acquired when placed in service unless another date is given, and a study mix typical of the ' +
+    `property type. Passive-loss limits, the excess business loss limit and the net operating loss carried forward, the brackets when the household's taxable income is given (the same each year), a sale (its price allocated by value, its gain by character) or a like-kind exchange, the ${percentText(netInvestmentIncomeTaxRateLatest)} net investment income tax and the state's own rules are figured only as the inputs ` +
+    "and the state's dated records describe them (a record not verified against a primary source says so). " +
+    caveat +
+    "Local taxes and the qualified business income deduction (IRC 199A), which the study's deductions would lower, are not included; a tax professional decides."
+  );
+}
+
+function capitalised(words: string): string {
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

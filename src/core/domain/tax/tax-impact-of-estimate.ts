@@ -6,7 +6,7 @@ import { federalTaxImpact } from './federal-tax-impact.ts';
 import { studyNetBenefit } from './fee-deduction.ts';
 import { scheduleRows } from './schedule-rows.ts';
 import { stateContextOf, stateTaxImpact } from './state-tax-impact.ts';
-import { TAX_IMPACT_DISCLAIMER } from './tax-impact-disclaimer.ts';
+import { taxImpactDisclaimer } from './tax-impact-disclaimer.ts';
 import type { TaxImpact, TaxImpactInput } from './tax-impact-types.ts';
 
 /**
@@ -63,6 +63,7 @@ export function taxImpactOfEstimate(
     ...(federal.sale ? { sale: federal.sale } : {}),
     netBenefit: net,
     state: state ? state.impact : null,
-    disclaimer: TAX_IMPACT_DISCLAIMER,
+    // Said what it assumed for want of an input: how the owner takes part, a rate (the brackets are the household's income).
+    disclaimer: taxImpactDisclaimer(input.passiveActivity !== undefined, input.taxRate !== undefined || federal.owner.rules.onTheReturn),
   };
 }

@@ -4,7 +4,6 @@ import type { StateRates } from '../law/state-law.ts';
 import { taxImpactOfEstimate } from './tax-impact-of-estimate.ts';
 import type { TaxImpact, TaxImpactInput } from './tax-impact-types.ts';
 
-export { TAX_IMPACT_DISCLAIMER } from './tax-impact-disclaimer.ts';
 export type { ScheduleYear, TaxImpact } from './tax-impact-types.ts';
 
 /**

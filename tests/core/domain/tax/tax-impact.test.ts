@@ -355,3 +355,28 @@ describe('taxImpact: any valid input (property test)', () => {
     );
   });
 });
+
+describe('the disclaimer says what the answer assumed for want of an input, and only that (a review)', () => {
+  const body = { propertyType: 'office', purchasePrice: 1_250_000, placedInService: '2024-05-15' } as const;
+  const professional = /Not told how the owner takes part, it takes every loss as usable as it comes, as a real estate professional's is/;
+  const topRate = /not given a tax rate or the household's income, it uses the top rate/i;
+
+  it('with nothing said: both, and what they mean for a landlord with a salary', () => {
+    const { disclaimer } = taxImpact(body);
+    expect(disclaimer).toMatch(professional);
+    expect(disclaimer).toMatch(topRate);
+    expect(disclaimer).toMatch(/for a landlord with a salary the saving can be far smaller/);
+  });
+
+  it('with the participation said: not the professional; with a rate or the income: not the top rate; with both: neither', () => {
+    expect(taxImpact({ ...body, passiveActivity: 'passive' }).disclaimer).not.toMatch(professional);
+    expect(taxImpact({ ...body, passiveActivity: 'passive' }).disclaimer).toMatch(topRate);
+    expect(taxImpact({ ...body, taxRate: 0.24 }).disclaimer).not.toMatch(topRate);
+    expect(taxImpact({ ...body, taxableIncome: 150_000 }).disclaimer).not.toMatch(topRate);
+    const answered = taxImpact({ ...body, passiveActivity: 'passive', taxableIncome: 150_000 }).disclaimer;
+    expect(answered).not.toMatch(/real estate professional|top rate|landlord with a salary/);
+    // The rest is the same for every answer.
+    expect(answered).toMatch(/^An illustration of federal and state depreciation from a preliminary estimate, not a cost segregation study or tax advice\./);
+    expect(answered).toMatch(/a tax professional decides\.$/);
+  });
+});
