@@ -19,6 +19,9 @@ export function taxImpactDisclaimer(participationGiven: boolean, rateGiven: bool
 
 const disclaimers: string[] = [];
 
+/** The 3.8% as the words write it, from the law's record as it now stands. */
+const INVESTMENT_INCOME_TAX = /* @__PURE__ */ percentText(netInvestmentIncomeTaxRateLatest);
+
 function disclaimerText(participation: boolean, topRate: boolean): string {
   const assumed = [
     participation ? "not told how the owner takes part, it takes every loss as usable as it comes, as a real estate professional's is" : null,
@@ -28,7 +31,7 @@ function disclaimerText(participation: boolean, topRate: boolean): string {
   return (
     'An illustration of federal and state depreciation from a preliminary estimate, not a cost segregation study or tax advice. ' +
     'It assumes calendar tax years, that the property was acquired when placed in service unless another date is given, and a study mix typical of the ' +
-    `property type. Passive-loss limits, the excess business loss limit and the net operating loss carried forward, the brackets when the household's taxable income is given (the same each year), a sale (its price allocated by value, its gain by character) or a like-kind exchange, the ${percentText(netInvestmentIncomeTaxRateLatest)} net investment income tax and the state's own rules are figured only as the inputs ` +
+    `property type. Passive-loss limits, the excess business loss limit and the net operating loss carried forward, the brackets when the household's taxable income is given (the same each year), a sale (its price allocated by value, its gain by character) or a like-kind exchange, the ${INVESTMENT_INCOME_TAX} net investment income tax and the state's own rules are figured only as the inputs ` +
     "and the state's dated records describe them (a record not verified against a primary source says so). " +
     caveat +
     "Local taxes and the qualified business income deduction (IRC 199A), which the study's deductions would lower, are not included; a tax professional decides."
