@@ -97,12 +97,12 @@ test.describe('the owner first', () => {
     for (const answer of ['I’m a real estate professional', 'I’m a landlord who manages it', 'I’m an investor; someone else runs it'])
       await expect(page.getByLabel(answer)).not.toBeChecked();
     await expect(page.getByTestId('tax-result')).toHaveText('To see what the study saves you in tax, answer the questions above.');
-    await expect(page.getByTestId('headline')).toContainText('tell us how you take part in this property, below');
+    await expect(page.getByTestId('headline')).toContainText('tell us how you take part in this property. Answer below');
     await expect(page.getByTestId('tax-savings')).toHaveCount(0);
     await expect(page.locator('.field-error')).toHaveCount(0);
     // The landlord's answer asks for the incomes it needs, and marks nothing.
     await page.getByLabel('I’m a landlord who manages it').check();
-    await expect(page.getByTestId('headline')).toContainText('tell us the rental’s yearly income and your modified AGI, below');
+    await expect(page.getByTestId('headline')).toContainText('tell us the rental’s yearly income and your modified AGI. Answer below');
     await expect(page.locator('.field-error')).toHaveCount(0);
     await page.getByLabel('I’m an investor; someone else runs it').check();
     await page.getByLabel(/yearly income before depreciation/).fill('30,000');

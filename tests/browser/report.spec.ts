@@ -334,6 +334,9 @@ test.describe('printed report (Print / Save as PDF)', () => {
       'What it could mean for your taxes What the study saves in tax depends on what this estimate was not told: how you take part in this property.',
     );
     expect(flat).not.toContain('answer the questions above');
+    // Paper has nothing below to answer in (a review): the headline asks, the page's link says where.
+    expect(flat).toContain('depends on you, not the building: tell us how you take part in this property.');
+    expect(flat).not.toMatch(/\bbelow\b/);
   });
 
   test('a landlord’s forty years with the suspended loss beside them fit the page’s width (a review: two halves ran off the page)', async ({ page }) => {

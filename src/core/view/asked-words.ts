@@ -4,9 +4,13 @@
  * and not the headline's answer.
  */
 
-/** What the page still asks, as a request: "tell us how you take part in this property, below". */
+/**
+ * What the page still asks, as a request: "tell us how you take part in this property". Where to
+ * answer is the page's link after it ("Answer below"), not these words: the printed report prints
+ * them, and has nothing below to answer in.
+ */
 export function askedWords(asks: readonly string[]): string {
-  return `tell us ${askedList(asks)}, below`;
+  return `tell us ${askedList(asks)}`;
 }
 
 /** What the page still asks, listed: "how you take part in this property and your modified AGI". */
