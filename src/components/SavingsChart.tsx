@@ -26,6 +26,8 @@ export function SavingsChart({ result }: { result: TaxImpact }) {
   // The first and the last year always named, the others as room allows (chartYearNames).
   const names = chartYearNames(years.length);
   const turn = turnaroundYear(answer);
+  // "What it costs" names the bars below the line: only when there are any (a review).
+  const costs = bars.some((bar) => bar.givenBack + bar.fee + bar.taxAtSale > 0);
   const first = years[0]!.year;
   const last = years[years.length - 1]!.year;
   const summary = `The study's tax savings and costs each year, ${first} to ${last}: ${years
@@ -55,7 +57,7 @@ export function SavingsChart({ result }: { result: TaxImpact }) {
           {answer.limited ? 'Tax saved each year with the study, after the passive-loss limits' : 'Tax saved each year with the study'}
           {answer.stateName ? `, federal and ${answer.stateName}` : ''}
         </strong>
-        {`, and what it costs, ${first} to ${last}`}
+        {`${costs ? ', and what it costs' : ''}, ${first} to ${last}`}
       </figcaption>
       <svg width="100%" height={HEIGHT} role="img" aria-label={summary}>
         {scale.ticks.map((tick) => (

@@ -165,6 +165,19 @@ test.describe('the chart', () => {
     }
   });
 
+  test('its title says "and what it costs" only when a bar is below the line (a review)', async ({ page }) => {
+    // A professional's usual study gives tax back in later years: bars below the line.
+    await page.goto(ESTIMATE);
+    await expect(page.locator('#savings-chart-caption')).toContainText(', and what it costs, 2024 to');
+    // A household whose small income takes the study's loss over the years: nothing given back, no fee, no sale.
+    await page.goto(
+      '/v2/estimate?propertyType=office&purchasePrice=1250000&placedInService=2024-05-15&studyYear=2024&passiveActivity=not_limited&taxableIncome=20000',
+    );
+    await expect(page.locator('#savings-chart-caption')).toContainText('Tax saved each year with the study');
+    await expect(page.locator('#savings-chart-caption')).not.toContainText('what it costs');
+    await expect(page.locator('.savings-chart .swatch-down')).toHaveCount(0);
+  });
+
   test('with two bars, a phone names both years (issue 41)', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 900 });
     await page.goto('/v2/estimate?propertyType=office&purchasePrice=1250000&placedInService=2026-03-01&saleDate=2027-06-30&passiveActivity=not_limited');
