@@ -33,11 +33,11 @@ export function formatAbout(dollars: number): string {
   return formatUsd(roundAbout(dollars));
 }
 
-/** An axis label: 40000 -> "$40k", 1500000 -> "$1.5M", -5000 -> "−$5k", 0 -> "$0". */
+/** An axis label: 40000 -> "$40k", 1500000 -> "$1.5M", -5000 -> "-$5k", 0 -> "$0"; a negative amount signed as formatUsd signs it, so the chart and the table beside it write it alike. */
 export function formatUsdShort(dollars: number): string {
   const size = Math.abs(dollars);
   const [value, suffix] = size >= 1e6 ? [size / 1e6, 'M'] : size >= 1e3 ? [size / 1e3, 'k'] : [size, ''];
-  return `${dollars < 0 ? '\u2212' : ''}$${Math.round(value * 10) / 10}${suffix}`;
+  return `${dollars < 0 ? '-' : ''}$${Math.round(value * 10) / 10}${suffix}`;
 }
 
 /** The months' names, January first: dates as the page and the report write them. */

@@ -36,10 +36,14 @@ describe('formatUsdShort: axis labels', () => {
     [40_000, '$40k'],
     [2_500, '$2.5k'],
     [1_500_000, '$1.5M'],
-    [-10_000, '\u2212$10k'],
+    [-10_000, '-$10k'],
     [500, '$500'],
   ])('%i -> %s', (dollars, label) => {
     expect(formatUsdShort(dollars)).toBe(label);
+  });
+
+  it('signs a negative amount as the table does (formatUsd): the chart and the table beside it write it alike (a review)', () => {
+    expect(formatUsdShort(-2_000).charAt(0)).toBe(formatUsd(-1_143).charAt(0));
   });
 });
 
