@@ -28,10 +28,15 @@ export function yearTableCaption(answer: Pick<OwnerAnswer, 'limited'>): string {
 /**
  * What the table's tax saved is. With a state its deductions are the federal ones and its tax saved
  * is both: said, or a year that deducts less and saves more (the state's own depreciation) reads
- * as a mistake (a review).
+ * as a mistake (a review). Which figures are negative, as the table has them: tax given back (a
+ * year the study deducts less), amounts paid (the fee, the tax at a sale); nothing said of either
+ * when the table has none (a review: "amounts paid" under a table that pays nothing).
  */
-export function taxSavedNote(answer: Pick<OwnerAnswer, 'stateName'>): string {
-  return `${answer.stateName ? `Deductions are federal; tax saved is federal and ${answer.stateName} (its own depreciation), ` : 'Tax saved is '}at your tax rate, not discounted; amounts paid are negative.`;
+export function taxSavedNote(answer: Pick<OwnerAnswer, 'stateName' | 'years'>): string {
+  const givenBack = answer.years.some((year) => year.taxSaved < 0);
+  const paid = answer.years.some((year) => year.fee > 0 || year.taxAtSale > 0);
+  const negative = givenBack && paid ? 'tax given back and amounts paid are' : givenBack ? 'tax given back is' : paid ? 'amounts paid are' : null;
+  return `${answer.stateName ? `Deductions are federal; tax saved is federal and ${answer.stateName} (its own depreciation), ` : 'Tax saved is '}at your tax rate, not discounted${negative ? `; ${negative} negative` : ''}.`;
 }
 
 /** A column of the year table beside the deductions: what waits, with the study, at each year's end. */

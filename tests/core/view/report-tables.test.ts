@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { taxImpact } from '../../../src/core/domain/tax/tax-impact.ts';
-import { ledgerOf, ownerAnswer } from '../../../src/core/view/owner-answer.ts';
+import { ledgerOf, type OwnerAnswer, ownerAnswer } from '../../../src/core/view/owner-answer.ts';
 import { LINES_PER_COLUMN, reportClassNote, reportClassRows, reportSaleTable, reportYearColumns } from '../../../src/core/view/report-tables.ts';
 import { taxSavedNote } from '../../../src/core/view/year-table-words.ts';
 
@@ -115,9 +115,20 @@ describe('the report: the year table in columns', () => {
 
 describe('the year table’s note', () => {
   it('with a state, the deductions are said to be federal and the tax saved both (a review)', () => {
-    expect(taxSavedNote({ stateName: 'New York' })).toBe(
+    const paying = [{ taxSaved: 100, fee: 8_000, taxAtSale: 0 }] as OwnerAnswer['years'];
+    expect(taxSavedNote({ stateName: 'New York', years: paying })).toBe(
       'Deductions are federal; tax saved is federal and New York (its own depreciation), at your tax rate, not discounted; amounts paid are negative.',
     );
-    expect(taxSavedNote({ stateName: null })).toBe('Tax saved is at your tax rate, not discounted; amounts paid are negative.');
+    expect(taxSavedNote({ stateName: null, years: paying })).toBe('Tax saved is at your tax rate, not discounted; amounts paid are negative.');
+  });
+
+  it('says which figures are negative only when the table has them: tax given back, amounts paid (a review)', () => {
+    const year = (taxSaved: number, fee = 0, taxAtSale = 0) => ({ taxSaved, fee, taxAtSale }) as OwnerAnswer['years'][number];
+    const note = (...years: OwnerAnswer['years']) => taxSavedNote({ stateName: null, years });
+    expect(note(year(500), year(0))).toBe('Tax saved is at your tax rate, not discounted.');
+    expect(note(year(500), year(-87))).toBe('Tax saved is at your tax rate, not discounted; tax given back is negative.');
+    expect(note(year(500), year(-87, 0, 1_000))).toBe('Tax saved is at your tax rate, not discounted; tax given back and amounts paid are negative.');
+    // A sale whose study keeps tax (a negative tax at the sale) pays nothing.
+    expect(note(year(500), year(10, 0, -300))).toBe('Tax saved is at your tax rate, not discounted.');
   });
 });
