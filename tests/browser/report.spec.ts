@@ -325,6 +325,16 @@ test.describe('printed report (Print / Save as PDF)', () => {
     }
   });
 
+  test('printed from the landing page: the report alone, not the page’s cards around it (a review found them on the last page)', async ({ page }, testInfo) => {
+    await page.goto(`/?${QUERY}`);
+    await waitForHydration(page, 'estimator');
+    const { pages } = await printReport(page, testInfo, 'landing', 'Letter');
+    const flat = pages.join(' ').replace(/\s+/g, ' ');
+    expect(flat).toContain('Deductions and tax saved by year');
+    for (const chrome of ['How the estimate works', 'For cost segregation firms', 'For developers', 'Cost segregation, in plain words'])
+      expect(flat).not.toContain(chrome);
+  });
+
   test('printed before the owner answers: the tax section says why it has no figure, not a heading alone (a review)', async ({ page }, testInfo) => {
     await page.goto('/v2/estimate?propertyType=retail&purchasePrice=3000000&placedInService=2022-05-01');
     await waitForHydration(page, 'estimator');
