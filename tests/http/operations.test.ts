@@ -133,6 +133,8 @@ describe('routing at the edges', () => {
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await response.json()).toMatchObject({ error: 'not_found' });
+    // Readable from any origin, as the API's other answers are (a review: a browser saw a CORS failure).
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
   });
 
   it('repeated slashes reach the same endpoint', async () => {
