@@ -26,6 +26,13 @@ test('linked from the estimator and the landing page', async ({ page }) => {
   }
 });
 
+test('each example’s link says which example it opens: no two links read alike (a review: seven "Open this example")', async ({ page }) => {
+  await page.goto('/guide');
+  const names = await page.getByRole('link', { name: /^Open the .+ example$/ }).allTextContents();
+  expect(names).toHaveLength(Object.keys(GUIDE_EXAMPLES).length);
+  expect(new Set(names).size).toBe(names.length);
+});
+
 test('each example opens the estimator with the guide’s figures', async ({ page }) => {
   for (const [name, input] of Object.entries(GUIDE_EXAMPLES) as Array<[GuideExample, (typeof GUIDE_EXAMPLES)[GuideExample]]>) {
     const expected = taxImpact(input);
@@ -35,7 +42,10 @@ test('each example opens the estimator with the guide’s figures', async ({ pag
       name as string
     ];
     await expect(figure).toHaveText(formatUsd(stated ?? expected.studyYear.taxSavings));
-    await figure.locator('xpath=ancestor::*[self::li or self::p][1]').getByRole('link', { name: 'Open this example' }).click();
+    await figure
+      .locator('xpath=ancestor::*[self::li or self::p][1]')
+      .getByRole('link', { name: /^Open the .+ example$/ })
+      .click();
     await waitForHydration(page, 'estimator');
     // The headline: the first year's saving, or with a fee or a sale what the study is worth after them.
     const worth = 'studyFee' in input || 'saleDate' in input;
