@@ -13,13 +13,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import compression from 'compression';
 import type { ServiceConfig } from '../config/environment.ts';
-import { CORS_HEADERS } from '../core/contract/api/policy.ts';
+import { PREFLIGHT_HEADERS } from '../core/contract/api/policy.ts';
 import { API_ROUTES } from '../core/contract/api/routes.ts';
 import { buildOpenApiDocument } from '../core/contract/openapi/openapi-document.ts';
 import { createApiRoutes } from './api-routes.ts';
 import type { ApiHandler } from './estimate-endpoint.ts';
 import { answerHealth } from './health.ts';
-import { jsonHeaders, READ_ONLY_NOT_ALLOWED_HEADERS, sendJson } from './http.ts';
+import { API_HEADERS, READ_ONLY_NOT_ALLOWED_HEADERS, sendJson } from './http.ts';
 import { createPageBudget, type PageBudgetOptions } from './page-budget.ts';
 import { badRequest, refusePageRequest } from './page-guard.ts';
 import { createMemoryStores, createRedisStores, type RateLimitStores, type RedisStoreOptions } from './rate-limit-stores.ts';
@@ -80,8 +80,6 @@ const API_NOT_FOUND = JSON.stringify({
   error: 'not_found',
   message: `No such API endpoint: see ${API_ROUTES.v2Estimate}, ${API_ROUTES.taxImpact} and ${API_ROUTES.legacyEstimate}`,
 });
-/** With the API's CORS headers: a browser calling a wrong path reads the 404 and its message, not a CORS failure. */
-const API_NOT_FOUND_HEADERS = jsonHeaders(CORS_HEADERS);
 
 type Compress = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
@@ -204,8 +202,18 @@ export function createApp(config: ServiceConfig, options: AppOptions = {}): App 
     const api = apiRouteFor(path);
     if (api) answerApi(api, request, response, path, awaitingContinue);
     else if (path === API_ROUTES.openApi || path === `${API_ROUTES.openApi}/`) answerOpenApi(request, response);
-    else if (path.toLowerCase().startsWith('/api/')) sendJson(response, 404, API_NOT_FOUND, API_NOT_FOUND_HEADERS);
+    else if (path.toLowerCase().startsWith('/api/')) answerUnknownApi(request, response);
     else answerPageOrFile(request, response, path, next);
+  }
+
+  /**
+   * An unknown /api/ path, as the API answers (0030): its preflight passes, so that a browser on
+   * another origin sends the request and reads the JSON 404 naming the endpoints, with the API's
+   * CORS headers, instead of failing on CORS.
+   */
+  function answerUnknownApi(request: IncomingMessage, response: ServerResponse): void {
+    if (request.method === 'OPTIONS') response.writeHead(204, PREFLIGHT_HEADERS).end();
+    else sendJson(response, 404, API_NOT_FOUND, API_HEADERS);
   }
 
   function answerPageOrFile(request: IncomingMessage, response: ServerResponse, path: string, next: (() => void) | undefined): void {

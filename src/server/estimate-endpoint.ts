@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EstimateContract } from '../core/contract/api/contract.ts';
-import { CORS_HEADERS, ESTIMATE_METHODS, PREFLIGHT_HEADERS } from '../core/contract/api/policy.ts';
+import { ESTIMATE_METHODS, PREFLIGHT_HEADERS } from '../core/contract/api/policy.ts';
 import { clientKeyOf } from './client-ip.ts';
-import { declaresTooLarge, type HeaderList, jsonHeaders, readJsonBody, sendJson } from './http.ts';
+import { API_HEADERS, declaresTooLarge, type HeaderList, readJsonBody, sendJson } from './http.ts';
 import { type EndpointRateLimiter, rateLimitHeaders } from './rate-limit.ts';
 
 /** What happened to one API request, for the request log. */
@@ -13,9 +13,6 @@ export interface ApiOutcome {
   /** The rate-limit key (a client address or /64); the log only ever shows its hash. */
   clientKey?: string;
 }
-
-/** Every API answer's headers before its rate-limit fields: JSON and CORS. */
-const API_HEADERS = jsonHeaders(CORS_HEADERS);
 
 /**
  * `awaitingContinue`: the client sent `Expect: 100-continue` and waits for `100 Continue` before

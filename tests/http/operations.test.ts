@@ -135,6 +135,14 @@ describe('routing at the edges', () => {
     expect(await response.json()).toMatchObject({ error: 'not_found' });
     // Readable from any origin, as the API's other answers are (a review: a browser saw a CORS failure).
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    // A browser's JSON POST sends a preflight first: it passes, so the 404 itself is read.
+    const preflight = await fetch(`${server.url}/api/v3/estimate`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://host.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/content-type/i);
   });
 
   it('repeated slashes reach the same endpoint', async () => {

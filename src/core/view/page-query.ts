@@ -8,9 +8,10 @@ import { defaultTaxFormValues, type TaxFormValues, taxFormQuery } from './tax-fo
  * a bookmark of the empty estimator opens on the day it is opened, not on the day it was saved.
  */
 export function pageQuery(estimate: EstimateFormValues, tax: TaxFormValues, today: string): string {
-  const params = new URLSearchParams(estimateFormQuery(estimate));
+  const estimateQuery = estimateFormQuery(estimate);
   const untouched = defaultTaxFormValues(today);
-  if (params.size === 0 && Object.entries(untouched).every(([field, value]) => tax[field as keyof TaxFormValues].trim() === value)) return '';
+  if (estimateQuery === '' && Object.entries(untouched).every(([field, value]) => tax[field as keyof TaxFormValues].trim() === value)) return '';
+  const params = new URLSearchParams(estimateQuery);
   for (const [field, value] of taxFormQuery(tax, today)) params.set(field, value);
   return params.toString();
 }
