@@ -1,7 +1,7 @@
 import type { TaxImpact } from '../core/domain/tax/tax-impact-types.ts';
 import { formatUsd, formatUsdShort } from '../core/view/format.ts';
 import { ownerAnswer } from '../core/view/owner-answer.ts';
-import { barOf, chartNote, chartScale, chartYearNames, chartYears, turnaroundYear } from '../core/view/yearly-savings.ts';
+import { barOf, chartHasCosts, chartNote, chartScale, chartYearNames, chartYears, turnaroundYear } from '../core/view/yearly-savings.ts';
 
 const HEIGHT = 220;
 const TOP = 18;
@@ -26,11 +26,10 @@ export function SavingsChart({ result }: { result: TaxImpact }) {
   // The first and the last year always named, the others as room allows (chartYearNames).
   const names = chartYearNames(years.length);
   const turn = turnaroundYear(answer);
-  // "What it costs" names the bars below the line: only when there are any (a review).
-  const costs = bars.some((bar) => bar.givenBack + bar.fee + bar.taxAtSale > 0);
+  const costs = chartHasCosts(bars);
   const first = years[0]!.year;
   const last = years[years.length - 1]!.year;
-  const summary = `The study's tax savings and costs each year, ${first} to ${last}: ${years
+  const summary = `${chartTableName(costs)}, ${first} to ${last}: ${years
     .map(
       (year) =>
         `${year.year}: ${formatUsd(year.taxSaved)} saved${year.fee ? `, ${formatUsd(year.fee)} fee paid` : ''}${year.taxAtSale ? `, ${formatUsd(year.taxAtSale)} tax at sale paid` : ''}`,
@@ -132,7 +131,7 @@ export function SavingsChart({ result }: { result: TaxImpact }) {
       {/* A table does not clip to a box of its own: the wrapper hides it from sight, not from screen readers. */}
       <div class="visually-hidden">
         <table>
-          <caption>The study's tax savings and costs each year</caption>
+          <caption>{chartTableName(costs)}</caption>
           <thead>
             <tr>
               <th scope="col">Year</th>
@@ -153,4 +152,9 @@ export function SavingsChart({ result }: { result: TaxImpact }) {
       </div>
     </figure>
   );
+}
+
+/** The chart's figures as the summary and the table name them: costs only when the chart has any. */
+function chartTableName(costs: boolean): string {
+  return `The study's tax savings${costs ? ' and costs' : ''} each year`;
 }

@@ -176,6 +176,9 @@ test.describe('the chart', () => {
     await expect(page.locator('#savings-chart-caption')).toContainText('Tax saved each year with the study');
     await expect(page.locator('#savings-chart-caption')).not.toContainText('what it costs');
     await expect(page.locator('.savings-chart .swatch-down')).toHaveCount(0);
+    // Its summary and its table name no costs either.
+    await expect(page.locator('.savings-chart svg')).toHaveAttribute('aria-label', /^The study's tax savings each year, 2024 to/);
+    await expect(page.locator('.savings-chart').getByRole('table', { name: "The study's tax savings each year" })).toBeAttached();
   });
 
   test('with two bars, a phone names both years (issue 41)', async ({ page }) => {

@@ -46,8 +46,26 @@ export function chartYearNames(count: number): YearName[] {
   return names;
 }
 
-export function barOf(year: AnswerYear): { up: number; feeSaving: number; givenBack: number; fee: number; taxAtSale: number } {
+export function barOf(year: AnswerYear): ChartBar {
   return { up: Math.max(year.taxSaved, 0), feeSaving: year.feeSaving, givenBack: Math.max(-year.taxSaved, 0), fee: year.fee, taxAtSale: year.taxAtSale };
+}
+
+/** A year's bar: above the line the tax saved and what the fee's deduction saves; below it what is given back, the fee and the tax at a sale. */
+export interface ChartBar {
+  up: number;
+  feeSaving: number;
+  givenBack: number;
+  fee: number;
+  taxAtSale: number;
+}
+
+/**
+ * Whether the chart draws anything below the line: its title, its summary and its table name
+ * costs only then (a review: "and what it costs" over a chart with none). A tax at a sale below
+ * zero is tax kept, not drawn below.
+ */
+export function chartHasCosts(bars: readonly ChartBar[]): boolean {
+  return bars.some((bar) => bar.givenBack > 0 || bar.fee > 0 || bar.taxAtSale > 0);
 }
 
 /**

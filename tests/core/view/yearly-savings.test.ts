@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { V2_PROPERTY_TYPES } from '../../../src/core/domain/estimate/catalog.ts';
 import { taxImpact } from '../../../src/core/domain/tax/tax-impact.ts';
 import { ownerAnswer } from '../../../src/core/view/owner-answer.ts';
-import { barOf, CHART_YEARS, chartScale, chartYearNames, chartYears, turnaroundYear } from '../../../src/core/view/yearly-savings.ts';
+import {
+  barOf,
+  CHART_YEARS,
+  type ChartBar,
+  chartHasCosts,
+  chartScale,
+  chartYearNames,
+  chartYears,
+  turnaroundYear,
+} from '../../../src/core/view/yearly-savings.ts';
 
 const office = taxImpact({ propertyType: 'office', purchasePrice: 1_250_000, zip: '10001', placedInService: '2024-05-15' });
 
@@ -88,5 +97,20 @@ describe('the chart’s year names (a review: the study year’s and a sale’s 
       expect(phone.at(-1)).toBe(count - 1);
       for (let k = 1; k < phone.length; k++) expect(phone[k]! - phone[k - 1]!, `${count} years`).toBeGreaterThan(count > 5 ? 1 : 0);
     }
+  });
+});
+
+describe('chartHasCosts: whether the chart names costs (a review)', () => {
+  const bar = (part: Partial<ChartBar>): ChartBar => ({ up: 0, feeSaving: 0, givenBack: 0, fee: 0, taxAtSale: 0, ...part });
+  it('names costs when anything is drawn below the line: tax given back, the fee, the tax at a sale', () => {
+    expect(chartHasCosts([bar({ up: 500 }), bar({ givenBack: 1 })])).toBe(true);
+    expect(chartHasCosts([bar({ up: 500, fee: 3_000 })])).toBe(true);
+    expect(chartHasCosts([bar({ up: 500 }), bar({ taxAtSale: 10 })])).toBe(true);
+  });
+  it('names none when nothing is below it: savings only, and a tax at a sale below zero is tax kept', () => {
+    expect(chartHasCosts([bar({ up: 500 }), bar({ up: 20, feeSaving: 5 })])).toBe(false);
+    expect(chartHasCosts([bar({ up: 500 }), bar({ taxAtSale: -300 })])).toBe(false);
+    // A year given back and kept at the sale in the same year still draws the given-back part.
+    expect(chartHasCosts([bar({ givenBack: 40, taxAtSale: -300 })])).toBe(true);
   });
 });
