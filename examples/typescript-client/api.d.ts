@@ -299,7 +299,7 @@ export interface components {
                 /** @description With taxableIncome: the latest tax year whose brackets the law's records hold; a later year's tax is figured with that year's brackets. Null without taxableIncome */
                 latestBracketsYear: number | null;
             };
-            /** @description Deductions by calendar tax year, first to last. Held through the recovery each column sums to depreciableBasis; with a taxable sale the schedule ends in the sale year and each column sums to the depreciation taken. A like-kind exchange (exchange) carries the held property on: its schedule runs through the recovery as if held, the exchange year's row with a taxAtSale of 0 */
+            /** @description Deductions by calendar tax year, first to last. Held through the recovery each column sums to depreciableBasis; with a taxable sale the schedule ends in the sale year and each column sums to the depreciation taken. A like-kind exchange (exchange) carries the held property on: its schedule runs through the recovery as if held, the exchange year's row, when the exchange falls within the recovery, with a taxAtSale of 0 */
             schedule: {
                 /** @description Calendar tax year */
                 year: number;

@@ -153,7 +153,7 @@ export const taxImpactResponseSchema = z.object({
     )
     .check(
       z.describe(
-        "Deductions by calendar tax year, first to last. Held through the recovery each column sums to depreciableBasis; with a taxable sale the schedule ends in the sale year and each column sums to the depreciation taken. A like-kind exchange (exchange) carries the held property on: its schedule runs through the recovery as if held, the exchange year's row with a taxAtSale of 0",
+        "Deductions by calendar tax year, first to last. Held through the recovery each column sums to depreciableBasis; with a taxable sale the schedule ends in the sale year and each column sums to the depreciation taken. A like-kind exchange (exchange) carries the held property on: its schedule runs through the recovery as if held, the exchange year's row, when the exchange falls within the recovery, with a taxAtSale of 0",
       ),
     ),
   studyYear: z.object({
