@@ -70,7 +70,7 @@ export function estimateHeadline(detail: V2EstimateDetail): Headline {
     kind: 'first-year-savings',
     label: 'Could be deducted sooner',
     amount: detail.estimate.typical.reclassified,
-    subtitle: 'The typical amount a study moves into 5-, 7- and 15-year property; correct the tax assumptions below to see what it saves',
+    subtitle: 'The typical amount a study moves into 5-, 7- and 15-year property; correct the tax assumptions to see what it saves',
   };
 }
 

@@ -1,6 +1,16 @@
 import { percentText } from '../estimate/money.ts';
 import { netInvestmentIncomeTaxRateLatest } from '../law/rates.ts';
 
+/** What an answer took for want of an input (decision 0352): each is said in its disclaimer, and only then. */
+export interface AssumedForWant {
+  /** No `passiveActivity`: every loss usable as it comes, as a real estate professional's is. */
+  professional: boolean;
+  /** No `taxRate` and no `taxableIncome`: the federal top rate. */
+  topRate: boolean;
+  /** A state with an income tax and no `stateTaxRate`: the state's top rate. */
+  stateTopRate: boolean;
+}
+
 /**
  * What the tax-impact answer is and is not, sent with every answer. The net investment income
  * tax's rate is the law's record as it now stands (law/income-tax.ts), so a new row reaches the
@@ -8,12 +18,10 @@ import { netInvestmentIncomeTaxRateLatest } from '../law/rates.ts';
  * who said how they take part and gave their income reads no caveat about a professional or the
  * top rate (a review found it read as if the figures assumed both).
  */
-export function taxImpactDisclaimer(participationGiven: boolean, rateGiven: boolean): string {
-  const participation = !participationGiven;
-  const topRate = !rateGiven;
-  // Four texts in all, each written once: every answer carries one.
-  const slot = (participation ? 1 : 0) + (topRate ? 2 : 0);
-  disclaimers[slot] ??= disclaimerText(participation, topRate);
+export function taxImpactDisclaimer(assumed: AssumedForWant): string {
+  // Eight texts in all, each written once: every answer carries one.
+  const slot = (assumed.professional ? 1 : 0) + (assumed.topRate ? 2 : 0) + (assumed.stateTopRate ? 4 : 0);
+  disclaimers[slot] ??= disclaimerText(assumed);
   return disclaimers[slot];
 }
 
@@ -22,12 +30,16 @@ const disclaimers: string[] = [];
 /** The 3.8% as the words write it, from the law's record as it now stands. */
 const INVESTMENT_INCOME_TAX = /* @__PURE__ */ percentText(netInvestmentIncomeTaxRateLatest);
 
-function disclaimerText(participation: boolean, topRate: boolean): string {
-  const assumed = [
-    participation ? "not told how the owner takes part, it takes every loss as usable as it comes, as a real estate professional's is" : null,
-    topRate ? "not given a tax rate or the household's income, it uses the top rate" : null,
-  ].filter((words) => words !== null);
-  const caveat = assumed.length === 0 ? '' : `${capitalised(assumed.join('; '))}: for a landlord with a salary the saving can be far smaller. `;
+function disclaimerText({ professional, topRate, stateTopRate }: AssumedForWant): string {
+  const clauses = [
+    professional ? "unless told how the owner takes part, it takes every loss as usable as it comes, as a real estate professional's is" : null,
+    topRate ? "unless given a tax rate or the household's income, it takes the top rate" : null,
+    stateTopRate ? "unless given the state's rate, it takes the state's top rate" : null,
+  ].filter((clause) => clause !== null);
+  // What each assumption means for an owner whose figures it is not.
+  const meaning =
+    professional || topRate ? 'for a landlord with a salary the saving can be far smaller' : "at the household's own state bracket the state's part is smaller";
+  const caveat = clauses.length === 0 ? '' : `${capitalised(clauses.join('; '))}: ${meaning}. `;
   return (
     'An illustration of federal and state depreciation from a preliminary estimate, not a cost segregation study or tax advice. ' +
     'It assumes calendar tax years, that the property was acquired when placed in service unless another date is given, and a study mix typical of the ' +

@@ -63,7 +63,11 @@ export function taxImpactOfEstimate(
     ...(federal.sale ? { sale: federal.sale } : {}),
     netBenefit: net,
     state: state ? state.impact : null,
-    // Said what it assumed for want of an input: how the owner takes part, a rate (the brackets are the household's income).
-    disclaimer: taxImpactDisclaimer(input.passiveActivity !== undefined, input.taxRate !== undefined || federal.owner.rules.onTheReturn),
+    // What it took for want of an input, said (decision 0352): with the brackets the household's income was given.
+    disclaimer: taxImpactDisclaimer({
+      professional: input.passiveActivity === undefined,
+      topRate: input.taxRate === undefined && !federal.owner.rules.onTheReturn,
+      stateTopRate: state !== null && input.stateTaxRate === undefined && state.impact.taxRate > 0,
+    }),
   };
 }

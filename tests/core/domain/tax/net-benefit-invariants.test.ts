@@ -14,7 +14,7 @@ describe('the fee, the sale and the passive-activity limits: invariants', () => 
     // The same figures; the disclaimer says only what was assumed, so not the participation once given.
     const { disclaimer, ...figures } = taxImpact({ ...office, studyFee: 0, passiveActivity: 'not_limited' });
     expect({ ...plain, disclaimer: undefined }).toEqual({ ...figures, disclaimer: undefined });
-    expect(plain.disclaimer).toMatch(/Not told how the owner takes part/);
+    expect(plain.disclaimer).toMatch(/Unless told how the owner takes part/);
     expect(disclaimer).not.toMatch(/how the owner takes part/);
     expect(plain.sale).toBeUndefined();
     expect(plain.schedule[0]).toEqual({ year: 2024, withoutStudy: 12_439, withStudy: 111_560, taxSavings: 36_675 }); // 99,121 x 37% = 36,674.77

@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { taxImpactResponseSchema } from '../../../../src/core/contract/tax-impact/response-schema.ts';
 import { V2_BUILDING_CLASSES, V2_PROPERTY_TYPES, type V2PropertyType } from '../../../../src/core/domain/estimate/catalog.ts';
 import { estimateV2 } from '../../../../src/core/domain/estimate/estimate.ts';
+import { stateRatesFor } from '../../../../src/core/domain/law/state-rates.ts';
 import { buildingRates } from '../../../../src/core/domain/tax/macrs-tables.ts';
 import { RECLASSIFIED_SPLIT } from '../../../../src/core/domain/tax/reclassified-split.ts';
 import { RECLASSIFIED_SPLIT_SOURCES } from '../../../../src/core/domain/tax/reclassified-split-sources.ts';
 import { type TaxImpact, taxImpact } from '../../../../src/core/domain/tax/tax-impact.ts';
+import type { TaxImpactInput } from '../../../../src/core/domain/tax/tax-impact-types.ts';
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 const column = (result: TaxImpact, key: 'withoutStudy' | 'withStudy') => result.schedule.map((year) => year[key]);
@@ -356,27 +358,59 @@ describe('taxImpact: any valid input (property test)', () => {
   });
 });
 
-describe('the disclaimer says what the answer assumed for want of an input, and only that (a review)', () => {
+describe('the disclaimer says what the answer assumed for want of an input, and only that (decision 0352)', () => {
   const body = { propertyType: 'office', purchasePrice: 1_250_000, placedInService: '2024-05-15' } as const;
-  const professional = /Not told how the owner takes part, it takes every loss as usable as it comes, as a real estate professional's is/;
-  const topRate = /not given a tax rate or the household's income, it uses the top rate/i;
+  const professional = /Unless told how the owner takes part, it takes every loss as usable as it comes, as a real estate professional's is/i;
+  const topRate = /unless given a tax rate or the household's income, it takes the top rate/i;
+  const stateTopRate = /unless given the state's rate, it takes the state's top rate/i;
+  const salary = /: for a landlord with a salary the saving can be far smaller\./;
+  const ny = stateRatesFor('NY');
 
-  it('with nothing said: both, and what they mean for a landlord with a salary', () => {
+  it('with nothing said: the professional and the top rate, and what they mean for a landlord with a salary', () => {
     const { disclaimer } = taxImpact(body);
-    expect(disclaimer).toMatch(professional);
-    expect(disclaimer).toMatch(topRate);
-    expect(disclaimer).toMatch(/for a landlord with a salary the saving can be far smaller/);
+    for (const words of [professional, topRate, salary]) expect(disclaimer).toMatch(words);
+    expect(disclaimer).not.toMatch(stateTopRate);
   });
 
-  it('with the participation said: not the professional; with a rate or the income: not the top rate; with both: neither', () => {
-    expect(taxImpact({ ...body, passiveActivity: 'passive' }).disclaimer).not.toMatch(professional);
-    expect(taxImpact({ ...body, passiveActivity: 'passive' }).disclaimer).toMatch(topRate);
-    expect(taxImpact({ ...body, taxRate: 0.24 }).disclaimer).not.toMatch(topRate);
-    expect(taxImpact({ ...body, taxableIncome: 150_000 }).disclaimer).not.toMatch(topRate);
-    const answered = taxImpact({ ...body, passiveActivity: 'passive', taxableIncome: 150_000 }).disclaimer;
-    expect(answered).not.toMatch(/real estate professional|top rate|landlord with a salary/);
-    // The rest is the same for every answer.
-    expect(answered).toMatch(/^An illustration of federal and state depreciation from a preliminary estimate, not a cost segregation study or tax advice\./);
-    expect(answered).toMatch(/a tax professional decides\.$/);
+  it('each assumption said only without its input', () => {
+    const said = (input: TaxImpactInput, rates = ny) => taxImpact(input, rates).disclaimer;
+    const withNy = { ...body, zip: '10001' } as const;
+    // The participation said: the top rates remain.
+    expect(said({ ...withNy, passiveActivity: 'passive' })).not.toMatch(professional);
+    expect(said({ ...withNy, passiveActivity: 'passive' })).toMatch(topRate);
+    // A rate given, the participation not: the professional remains, with what it means.
+    expect(said({ ...withNy, taxRate: 0.24 })).toMatch(professional);
+    expect(said({ ...withNy, taxRate: 0.24 })).toMatch(salary);
+    expect(said({ ...withNy, taxRate: 0.24 })).not.toMatch(topRate);
+    expect(said({ ...withNy, taxableIncome: 150_000 })).not.toMatch(topRate);
+    // The state's top rate, until its rate is given; a state without an income tax takes none.
+    expect(said({ ...withNy, passiveActivity: 'passive', taxableIncome: 150_000 })).toMatch(stateTopRate);
+    expect(said({ ...withNy, passiveActivity: 'passive', taxableIncome: 150_000, stateTaxRate: 0.06 })).not.toMatch(stateTopRate);
+    expect(said({ ...body, zip: '33101', passiveActivity: 'passive', taxableIncome: 150_000 }, stateRatesFor('FL'))).not.toMatch(/unless (told|given)/i);
+    // Only the state's top rate: what it means is the state's part, not a landlord's salary.
+    const stateOnly = said({ ...withNy, passiveActivity: 'passive', taxableIncome: 150_000 });
+    expect(stateOnly).toMatch(/: at the household's own state bracket the state's part is smaller\./);
+    expect(stateOnly).not.toMatch(salary);
+    // All given: none.
+    expect(said({ ...withNy, passiveActivity: 'passive', taxableIncome: 150_000, stateTaxRate: 0.06 })).not.toMatch(
+      /unless (told|given)|real estate professional|top rate|landlord with a salary/i,
+    );
+  });
+
+  it('the rest is the same text for every answer', () => {
+    const withNy = { ...body, zip: '10001' } as const;
+    const texts = [
+      taxImpact(body).disclaimer,
+      taxImpact({ ...withNy, passiveActivity: 'passive' }, stateRatesFor('NY')).disclaimer,
+      taxImpact({ ...withNy, taxRate: 0.24 }, stateRatesFor('NY')).disclaimer,
+      taxImpact({ ...withNy, passiveActivity: 'passive', taxableIncome: 150_000, stateTaxRate: 0.06 }, stateRatesFor('NY')).disclaimer,
+    ];
+    const withoutCaveat = texts.map((text) => text.replace(/ Unless [^:]*: [^.]*\./, ''));
+    expect(new Set(withoutCaveat).size).toBe(1);
+    expect(withoutCaveat[0]).toMatch(
+      /^An illustration of federal and state depreciation from a preliminary estimate, not a cost segregation study or tax advice\./,
+    );
+    expect(withoutCaveat[0]).toMatch(/a tax professional decides\.$/);
+    expect(texts[3]).toBe(withoutCaveat[0]);
   });
 });
