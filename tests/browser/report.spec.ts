@@ -325,6 +325,20 @@ test.describe('printed report (Print / Save as PDF)', () => {
     }
   });
 
+  test('an exchange among the inputs: its price, that it is one, and a passive loss waiting for a taxable sale (a review)', async ({ page }, testInfo) => {
+    await page.goto(
+      '/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001&placedInService=2024-05-15&studyYear=2024&passiveActivity=passive&netOperatingIncome=20000&saleDate=2031-06-30&exchange=true',
+    );
+    await waitForHydration(page, 'estimator');
+    const { pageCount, pages } = await printReport(page, testInfo, 'exchange', 'Letter');
+    const flat = pages.join(' ').replace(/\s+/g, ' ');
+    expect(flat).toContain('Sale June 30, 2031, for $1,250,000: a like-kind exchange (IRC 1031)');
+    // The row's value wraps in its cell: its words in pieces.
+    for (const words of ['Passive: losses only against passive income; the exchange releases none', 'taxable sale (IRC 469(g))']) expect(flat).toContain(words);
+    expect(flat).not.toContain('released at sale');
+    expect(pageCount).toBeLessThanOrEqual(3);
+  });
+
   test('printed from the landing page: the report alone, not the page’s cards around it (a review found them on the last page)', async ({ page }, testInfo) => {
     await page.goto(`/?${QUERY}`);
     await waitForHydration(page, 'estimator');

@@ -32,14 +32,17 @@ export function reportInputPairs(rows: readonly ReportRow[]): [left: ReportRow, 
   return lines;
 }
 
+/** A passive owner's losses, as the report names them: then when they are released. */
+const PASSIVE_LOSSES = 'Passive: losses only against passive income';
+
 /** How the owner takes part (IRC 469), as the report names it. */
 const PARTICIPATION_WORDS = {
   not_limited: 'Not limited (a real estate professional, or a short-term rental the owner materially participates in)',
   active_participation: 'Active participation: the special allowance, phased out by income (IRC 469(i))',
-  passive: 'Passive: losses only against passive income, released at sale (IRC 469)',
+  passive: `${PASSIVE_LOSSES}, released at sale (IRC 469)`,
 } as const;
 
-const PASSIVE_WITH_EXCHANGE = 'Passive: losses only against passive income; the exchange releases none, they wait for a taxable sale (IRC 469(g))';
+const PASSIVE_WITH_EXCHANGE = `${PASSIVE_LOSSES}; the exchange releases none, they wait for a taxable sale (IRC 469(g))`;
 
 /**
  * The sale as the answer took it: its date and price, and whether it is a like-kind exchange. What
