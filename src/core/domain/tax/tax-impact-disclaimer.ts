@@ -38,7 +38,9 @@ function disclaimerText({ professional, topRate, stateTopRate }: AssumedForWant)
   ].filter((clause) => clause !== null);
   // What each assumption means for an owner whose figures it is not.
   const meaning =
-    professional || topRate ? 'for a landlord with a salary the saving can be far smaller' : "at the household's own state bracket the state's part is smaller";
+    professional || topRate
+      ? 'for a landlord with a salary the saving can be far smaller'
+      : "at the household's own state bracket the state's part can be smaller";
   const caveat = clauses.length === 0 ? '' : `${capitalised(clauses.join('; '))}: ${meaning}. `;
   return (
     'An illustration of federal and state depreciation from a preliminary estimate, not a cost segregation study or tax advice. ' +
