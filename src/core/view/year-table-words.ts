@@ -1,4 +1,5 @@
 import type { AnswerYear, LedgerLine, OwnerAnswer } from './owner-answer.ts';
+import { barOf, belowTheLine } from './yearly-savings.ts';
 
 /**
  * The year table's words, the page's (YearTable.tsx) and the printed report's (Report.tsx) alike:
@@ -28,13 +29,12 @@ export function yearTableCaption(answer: Pick<OwnerAnswer, 'limited'>): string {
 /**
  * What the table's tax saved is. With a state its deductions are the federal ones and its tax saved
  * is both: said, or a year that deducts less and saves more (the state's own depreciation) reads
- * as a mistake (a review). Which figures are negative, as the table has them: tax given back (a
- * year the study deducts less), amounts paid (the fee, the tax at a sale); nothing said of either
- * when the table has none (a review: "amounts paid" under a table that pays nothing).
+ * as a mistake (a review). Which figures are negative, as the table has them (belowTheLine,
+ * the chart's rule): tax given back, amounts paid; nothing said of either when the table has none
+ * (a review: "amounts paid" under a table that pays nothing).
  */
 export function taxSavedNote(answer: Pick<OwnerAnswer, 'stateName' | 'years'>): string {
-  const givenBack = answer.years.some((year) => year.taxSaved < 0);
-  const paid = answer.years.some((year) => year.fee > 0 || year.taxAtSale > 0);
+  const { givenBack, paid } = belowTheLine(answer.years.map(barOf));
   const negative = givenBack && paid ? 'tax given back and amounts paid are' : givenBack ? 'tax given back is' : paid ? 'amounts paid are' : null;
   return `${answer.stateName ? `Deductions are federal; tax saved is federal and ${answer.stateName} (its own depreciation), ` : 'Tax saved is '}at your tax rate, not discounted${negative ? `; ${negative} negative` : ''}.`;
 }

@@ -60,12 +60,21 @@ export interface ChartBar {
 }
 
 /**
+ * What the years have below the line: tax given back (a year the study deducts less), amounts paid
+ * (the fee, the tax at a sale; a tax at a sale below zero is tax kept, not paid). The chart and
+ * the year table's note name costs by it.
+ */
+export function belowTheLine(bars: readonly ChartBar[]): { givenBack: boolean; paid: boolean } {
+  return { givenBack: bars.some((bar) => bar.givenBack > 0), paid: bars.some((bar) => bar.fee > 0 || bar.taxAtSale > 0) };
+}
+
+/**
  * Whether the chart draws anything below the line: its title, its summary and its table name
- * costs only then (a review: "and what it costs" over a chart with none). A tax at a sale below
- * zero is tax kept, not drawn below.
+ * costs only then (a review: "and what it costs" over a chart with none).
  */
 export function chartHasCosts(bars: readonly ChartBar[]): boolean {
-  return bars.some((bar) => bar.givenBack > 0 || bar.fee > 0 || bar.taxAtSale > 0);
+  const { givenBack, paid } = belowTheLine(bars);
+  return givenBack || paid;
 }
 
 /**
