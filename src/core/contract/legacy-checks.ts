@@ -13,15 +13,15 @@ type Name = LegacyMessageName;
 
 /**
  * A whole number from `min` to `max`. A fraction, and a number that is no number at all, each have
- * their words; an integer beyond the safe integers, on either side, is "too high", as the
- * contract has always answered it.
+ * their words; a number past a bound is past it, an integer beyond the safe integers and an
+ * infinite one (1e400 in JSON) included, on its own side.
  */
 function wholeNumberIn(min: number, max: number, names: { required?: Name; notNumber: Name; notWhole: Name; tooLow: Name; tooHigh: Name }) {
   return (value: unknown): Name | undefined => {
     if (value === undefined) return names.required;
-    if (typeof value !== 'number') return names.notNumber;
-    if (!Number.isInteger(value)) return names.notWhole;
-    if (!Number.isSafeInteger(value) || value > max) return names.tooHigh;
+    if (typeof value !== 'number' || Number.isNaN(value)) return names.notNumber;
+    if (Number.isFinite(value) && !Number.isInteger(value)) return names.notWhole;
+    if (value > max) return names.tooHigh;
     return value < min ? names.tooLow : undefined;
   };
 }

@@ -32,14 +32,18 @@ function requiredOr(required: string, wrongType: string) {
 }
 
 /**
- * z.int() refuses a string, a fraction and an integer beyond Number.MAX_SAFE_INTEGER alike;
- * tell them apart so each gets the words that fit ("1000000", 1000000.5, 1e20).
+ * zod's number types refuse some numbers before their bounds are checked: z.number() an infinite
+ * one (1e400 in JSON), z.int() a fraction and an integer beyond the safe integers too. Tell them
+ * apart so each gets the words that fit ("1000000", 1000000.5, 1e20, -1e400): a fraction is not
+ * whole, and any other number refused is past the bound on its side.
  */
-function integerOr(messages: { required?: string; notNumber: string; notWhole: string; tooHigh: string }) {
+function numberOr(messages: { required?: string; notNumber: string; notWhole?: string; tooLow: string; tooHigh: string }) {
   return (issue: Issue) => {
-    if (issue.input === undefined && messages.required) return messages.required;
-    if (typeof issue.input !== 'number') return messages.notNumber;
-    return Number.isInteger(issue.input) ? messages.tooHigh : messages.notWhole;
+    const { input } = issue;
+    if (input === undefined && messages.required) return messages.required;
+    if (typeof input !== 'number' || Number.isNaN(input)) return messages.notNumber;
+    if (messages.notWhole && Number.isFinite(input) && !Number.isInteger(input)) return messages.notWhole;
+    return input > 0 ? messages.tooHigh : messages.tooLow;
   };
 }
 
@@ -47,7 +51,14 @@ export const v2RequestSchema = z.object(
   {
     propertyType: z.enum(V2_PROPERTY_TYPES, { error: requiredOr(V.propertyTypeRequired, V.propertyTypeUnknown) }).check(z.describe('The v2 property type')),
     purchasePrice: z
-      .number({ error: requiredOr(V.purchasePriceRequired, V.purchasePriceNotNumber) })
+      .number({
+        error: numberOr({
+          required: V.purchasePriceRequired,
+          notNumber: V.purchasePriceNotNumber,
+          tooLow: V.purchasePriceTooLow,
+          tooHigh: V.purchasePriceTooHigh,
+        }),
+      })
       .check(
         z.gte(MIN_PURCHASE_PRICE, { error: V.purchasePriceTooLow }),
         z.lte(MAX_PURCHASE_PRICE, { error: V.purchasePriceTooHigh }),
@@ -76,10 +87,11 @@ export const legacyRequestSchema = z.object(
   {
     purchase_price: z
       .int({
-        error: integerOr({
+        error: numberOr({
           required: L.purchasePriceRequired,
           notNumber: L.purchasePriceNotNumber,
           notWhole: L.purchasePriceNotWhole,
+          tooLow: L.purchasePriceTooLow,
           tooHigh: L.purchasePriceTooHigh,
         }),
       })
@@ -94,9 +106,10 @@ export const legacyRequestSchema = z.object(
     square_footage: z.optional(
       z
         .int({
-          error: integerOr({
+          error: numberOr({
             notNumber: L.squareFootageNotNumber,
             notWhole: L.squareFootageNotWhole,
+            tooLow: L.squareFootageTooLow,
             tooHigh: L.squareFootageTooHigh,
           }),
         })

@@ -28,7 +28,8 @@ export type V2Fields = Partial<Record<V2Field, unknown>>;
 export const V2_CHECKS: FieldChecks<typeof V2_MESSAGES, V2Field, V2Problem> = {
   propertyType: (type) => (isV2PropertyType(type) ? undefined : type === undefined ? 'missing' : 'unknown'),
   purchasePrice: (price) =>
-    typeof price !== 'number' || !Number.isFinite(price)
+    // Past a bound is past it, infinite too (1e400 in JSON): only what is no number is 'notNumber'.
+    typeof price !== 'number' || Number.isNaN(price)
       ? price === undefined
         ? 'missing'
         : 'notNumber'

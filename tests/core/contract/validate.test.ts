@@ -24,6 +24,10 @@ describe('v2 request validation', () => {
     ['50_000_000.01 is refused', 50_000_000.01, ['purchasePrice must be at most 50,000,000']],
     ['50_000_001 is refused', 50_000_001, ['purchasePrice must be at most 50,000,000']],
     ['a fraction inside the range is accepted', 123_456.78, []],
+    // JSON's 1e400 and -1e400 parse to infinities: numbers past a bound, not "not a number".
+    ['1e400 (Infinity) is past the top', JSON.parse('1e400'), ['purchasePrice must be at most 50,000,000']],
+    ['-1e400 (-Infinity) is past the bottom', JSON.parse('-1e400'), ['purchasePrice must be at least 50,000']],
+    ['NaN is no number', Number.NaN, ['purchasePrice must be a number (dollars)']],
   ])('purchasePrice: %s', (_, purchasePrice, issues) => {
     expect(issuesOf({ ...validV2, purchasePrice })).toEqual(issues);
   });
@@ -101,6 +105,11 @@ describe('legacy request validation', () => {
     ['1000000.5 is refused', 1_000_000.5, 'purchase_price must be a whole number of dollars'],
     ['"1000000" is refused', '1000000', 'purchase_price must be a number (whole dollars)'],
     ['1e20 is refused', 1e20, 'purchase_price must be at most 50,000,000'],
+    // Beyond the safe integers, and infinite, a number is past the bound on its own side.
+    ['-1e16 is refused as below the range', -1e16, 'purchase_price must be at least 50,000'],
+    ['1e400 (Infinity) is past the top', JSON.parse('1e400'), 'purchase_price must be at most 50,000,000'],
+    ['-1e400 (-Infinity) is past the bottom', JSON.parse('-1e400'), 'purchase_price must be at least 50,000'],
+    ['0.5 is not whole (a fraction says so first)', 0.5, 'purchase_price must be a whole number of dollars'],
     ['null is refused', null, 'purchase_price must be a number (whole dollars)'],
   ])('purchase_price: %s', (_, purchase_price, message) => {
     const error = legacyError({ ...validLegacy, purchase_price });
@@ -113,6 +122,8 @@ describe('legacy request validation', () => {
     ['2_000_000 is accepted', 2_000_000, null],
     ['2_000_001 is refused', 2_000_001, 'square_footage must be at most 2,000,000'],
     ['1500.5 is refused', 1500.5, 'square_footage must be a whole number of square feet'],
+    ['1e400 (Infinity) is past the top', JSON.parse('1e400'), 'square_footage must be at most 2,000,000'],
+    ['-1e20 is below the range', -1e20, 'square_footage must be at least 200'],
     ['"1500" is refused', '1500', 'square_footage must be a number (whole square feet)'],
   ])('square_footage: %s', (_, square_footage, message) => {
     const error = legacyError({ ...validLegacy, square_footage });
