@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EstimateContract } from '../core/contract/api/contract.ts';
 import { ESTIMATE_METHODS, PREFLIGHT_HEADERS } from '../core/contract/api/policy.ts';
+import { answerInTurn } from './answers-in-turn.ts';
 import { clientKeyOf } from './client-ip.ts';
 import { API_HEADERS, declaresTooLarge, type HeaderList, readJsonBody, sendJson } from './http.ts';
 import { type EndpointRateLimiter, rateLimitHeaders } from './rate-limit.ts';
@@ -67,7 +68,8 @@ export function createEstimateEndpoint(contract: EstimateContract, limiter: Endp
       // Node's 1 s keepAliveTimeoutBuffer).
       return send(body.problem === 'too_large' ? 413 : body.problem === 'encoded' ? 415 : 400, errors.unreadableBody(body.problem));
     }
-    const reply = contract.estimate(body.value);
+    // Figured with the other answers asked for in this turn of the event loop (answers-in-turn.ts).
+    const reply = await answerInTurn(() => contract.estimate(body.value));
     return send(reply.status, reply.body);
   };
 }

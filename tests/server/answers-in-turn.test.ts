@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { answerInTurn } from '../../src/server/answers-in-turn.ts';
+
+describe('answerInTurn', () => {
+  it('figures an answer once the turn is over, not when it is asked for', async () => {
+    let figured = false;
+    const answer = answerInTurn(() => {
+      figured = true;
+      return 42;
+    });
+    expect(figured).toBe(false);
+    await expect(answer).resolves.toBe(42);
+    expect(figured).toBe(true);
+  });
+
+  it('waits for the other callbacks of the phase it was asked in, as the reads of other sockets', async () => {
+    // Two timers due together run in one phase, as the reads of sockets ready together do; an
+    // answer asked for in the first is figured after the second, not between them.
+    const events: string[] = [];
+    const answered = new Promise<void>((done) => {
+      setTimeout(() => {
+        void answerInTurn(() => events.push('answer asked in the first')).then(() => done());
+      }, 0);
+      setTimeout(() => events.push('the second callback'), 0);
+    });
+    await answered;
+    expect(events).toEqual(['the second callback', 'answer asked in the first']);
+  });
+
+  it('figures the answers of one turn back to back, in order, before any reply goes out', async () => {
+    const events: string[] = [];
+    const replies = [0, 1, 2].map((index) =>
+      answerInTurn(() => {
+        events.push(`answer ${index}`);
+        return index;
+      }).then((value) => events.push(`reply ${value}`)),
+    );
+    await Promise.all(replies);
+    expect(events).toEqual(['answer 0', 'answer 1', 'answer 2', 'reply 0', 'reply 1', 'reply 2']);
+  });
+
+  it('rejects only the answer that throws; the others of its turn are answered', async () => {
+    const failure = new Error('a bug in one answer');
+    const results = await Promise.allSettled([
+      answerInTurn(() => 'first'),
+      answerInTurn(() => {
+        throw failure;
+      }),
+      answerInTurn(() => 'third'),
+    ]);
+    expect(results).toEqual([
+      { status: 'fulfilled', value: 'first' },
+      { status: 'rejected', reason: failure },
+      { status: 'fulfilled', value: 'third' },
+    ]);
+  });
+
+  it('answers one asked for while a turn is being answered, in a turn of its own', async () => {
+    const events: string[] = [];
+    let inner: Promise<string> | undefined;
+    await answerInTurn(() => {
+      events.push('first');
+      inner = answerInTurn(() => {
+        events.push('second');
+        return 'asked from inside';
+      });
+      return 'first';
+    });
+    expect(events).toEqual(['first']);
+    await expect(inner).resolves.toBe('asked from inside');
+    expect(events).toEqual(['first', 'second']);
+  });
+});
