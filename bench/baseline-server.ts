@@ -3,9 +3,9 @@
  * and nothing else. Same core, same validation, same rate limiter (60 a minute per client,
  * keyed by the last X-Forwarded-For entry), JSON in and out; no CORS or rate-limit headers, no
  * logging, no Astro. Tax impact answers as the API does (taxImpactAnswer: the owner's state
- * looked up and its source added), so both servers compute the state's part. Each answer is
- * figured in turn with the others of its event-loop turn, as the API's are (answers-in-turn.ts):
- * the same work, scheduled the same way. Run: node bench/baseline-server.ts (PORT, default 0: any free port).
+ * looked up and its source added), so both servers compute the state's part, and figures it in
+ * turn with the others of its event-loop turn, as the API does (answers-in-turn.ts): the same
+ * work, scheduled the same way. Run: node bench/baseline-server.ts (PORT, default 0: any free port).
  *
  * With BASELINE_TAX_ANSWER=once, a tax-impact body already answered is answered again from its
  * first answer (still validated, still serialised, still in turn): what the endpoint costs
@@ -55,9 +55,7 @@ const server = http.createServer(async (request, response) => {
   if (request.url === '/api/v2/estimate') {
     if (!(await v2Limiter.consume(client)).allowed) return reply(response, 429, { error: 'rate_limited' });
     const input = validateV2Request(await readBody(request));
-    return input.ok
-      ? reply(response, 200, await answerInTurn(() => estimateV2(input.value)))
-      : reply(response, 400, { error: 'invalid_request', issues: input.issues });
+    return input.ok ? reply(response, 200, estimateV2(input.value)) : reply(response, 400, { error: 'invalid_request', issues: input.issues });
   }
   if (request.url === '/api/v2/tax-impact') {
     if (!(await taxImpactLimiter.consume(client)).allowed) return reply(response, 429, { error: 'rate_limited' });
@@ -72,7 +70,7 @@ const server = http.createServer(async (request, response) => {
     if (!(await legacyLimiter.consume(client)).allowed) return reply(response, 429, { error: 'rate_limit', message: 'retry in 60 seconds' });
     const input = validateLegacyRequest(await readBody(request));
     return input.ok
-      ? reply(response, 200, await answerInTurn(() => estimateLegacy(input.value)))
+      ? reply(response, 200, estimateLegacy(input.value))
       : reply(response, 400, { error: 'validation_error', message: input.message, field: input.field });
   }
   reply(response, 404, { error: 'not_found' });

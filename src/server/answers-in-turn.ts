@@ -1,8 +1,8 @@
 /**
- * The answers the event loop's poll phase brought in, figured together once it is over: each
- * endpoint's pure answer (src/core/contract/api/) is asked for through `answerInTurn`, which runs
- * it in a `setImmediate` with every other answer asked for in the same turn, one after another,
- * and the replies then go out together as their promises settle.
+ * The answers the event loop's poll phase brought in, figured together once it is over: an
+ * endpoint's pure answer (src/core/contract/api/; the tax impact's, api-routes.ts) is asked for
+ * through `answerInTurn`, which runs it in a `setImmediate` with every other answer asked for in
+ * the same turn, one after another, and the replies then go out together as their promises settle.
  *
  * Why (docs/decisions/0353-answers-in-turn.md): under load, an answer figured between one
  * socket's read and its write costs about four times what it costs in a loop (for the tax

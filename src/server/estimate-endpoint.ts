@@ -27,8 +27,9 @@ export type ApiHandler = (request: IncomingMessage, response: ServerResponse, aw
  * (src/core/contract/api/) in the middle, HTTP out. Order matters: a preflight is answered at
  * once and never counted; every other request is counted before anything else is done with it,
  * so a flood of bad requests costs as little as a flood of good ones and meets the same limit.
+ * With `inTurn`, the answer is figured with the others of its event-loop turn (answers-in-turn.ts).
  */
-export function createEstimateEndpoint(contract: EstimateContract, limiter: EndpointRateLimiter, trustedProxyHops: number): ApiHandler {
+export function createEstimateEndpoint(contract: EstimateContract, limiter: EndpointRateLimiter, trustedProxyHops: number, inTurn = false): ApiHandler {
   const { errors } = contract;
 
   return async (request, response, awaitingContinue = false) => {
@@ -68,8 +69,8 @@ export function createEstimateEndpoint(contract: EstimateContract, limiter: Endp
       // Node's 1 s keepAliveTimeoutBuffer).
       return send(body.problem === 'too_large' ? 413 : body.problem === 'encoded' ? 415 : 400, errors.unreadableBody(body.problem));
     }
-    // Figured with the other answers asked for in this turn of the event loop (answers-in-turn.ts).
-    const reply = await answerInTurn(() => contract.estimate(body.value));
+    // `inTurn`: figured with the other answers asked for in this turn of the event loop (answers-in-turn.ts).
+    const reply = inTurn ? await answerInTurn(() => contract.estimate(body.value)) : contract.estimate(body.value);
     return send(reply.status, reply.body);
   };
 }
