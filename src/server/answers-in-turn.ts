@@ -5,11 +5,9 @@
  * the same turn, one after another, and the replies then go out together as their promises settle.
  *
  * Why (docs/decisions/0353-answers-in-turn.md): under load, an answer figured between one
- * socket's read and its write costs about four times what it costs in a loop (for the tax
- * impact, about 85 µs of server CPU against 20 µs), as the reading and writing of the other
- * sockets evict its code and data between answers. Figured back to back, each costs about what
- * it costs alone, and a loaded server answers the tax impact about twice as often, its p99 about
- * half. A lone request waits for nothing: its turn ends as soon as it is read.
+ * socket's read and the next costs several times what it costs in a loop, as the other sockets'
+ * reading and writing evict its code and data; figured back to back, each costs about what it
+ * costs alone. A lone request waits for nothing: its turn ends as soon as it is read.
  *
  * Each answer is its own: one that throws rejects only its own promise (the app's 500), and the
  * others are answered as they would have been. Order is kept.

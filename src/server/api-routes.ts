@@ -4,19 +4,16 @@ import { type ApiHandler, createEstimateEndpoint } from './estimate-endpoint.ts'
 import type { RateLimitStores } from './rate-limit-stores.ts';
 
 /**
+ * The endpoints whose answers are figured together once the event loop's reads are done
+ * (answers-in-turn.ts): the tax impact's. The estimates' are answered at once. Why: decision 0353.
+ */
+const ANSWERED_IN_TURN: ReadonlySet<EstimateContract['name']> = new Set(['taxImpact']);
+
+/**
  * The estimate endpoints by path, each with its own rate-limit budget. Answered by a lean Node
  * handler in front of Astro (no Astro pipeline on the hot path; docs/decisions/0002-json-api-in-front-of-astro.md), calling
  * the same core as the page and the widget. A path may end in a slash, as Astro's routes may.
  */
-/**
- * The endpoints whose answers are figured together, once the event loop's reads are done
- * (answers-in-turn.ts, decision 0353): the tax impact, whose answer costs about 20 µs alone and
- * four times that between reads. An estimate's costs about a microsecond; figured in turn, its
- * server answered more often but its p99 rose past its 10 ms (more of each turn's requests
- * outlived a scavenge), so the estimates are answered at once.
- */
-const ANSWERED_IN_TURN: ReadonlySet<EstimateContract['name']> = new Set(['taxImpact']);
-
 export function createApiRoutes(stores: RateLimitStores, trustedProxyHops: number): (path: string) => ApiHandler | undefined {
   const routes = new Map<string, ApiHandler>();
   for (const { path, contract } of ESTIMATE_ROUTES) {

@@ -1,3 +1,5 @@
+import { stat } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { answerInTurn } from '../../src/server/answers-in-turn.ts';
 
@@ -14,17 +16,33 @@ describe('answerInTurn', () => {
   });
 
   it('waits for the other callbacks of the phase it was asked in, as the reads of other sockets', async () => {
-    // Two timers due together run in one phase, as the reads of sockets ready together do; an
-    // answer asked for in the first is figured after the second, not between them.
+    // Two immediates queued together run in one phase, as the reads of sockets ready together do;
+    // an answer asked for in the first is figured after the second, not between them.
     const events: string[] = [];
     const answered = new Promise<void>((done) => {
-      setTimeout(() => {
+      setImmediate(() => {
         void answerInTurn(() => events.push('answer asked in the first')).then(() => done());
-      }, 0);
-      setTimeout(() => events.push('the second callback'), 0);
+      });
+      setImmediate(() => events.push('the second callback'));
     });
     await answered;
     expect(events).toEqual(['the second callback', 'answer asked in the first']);
+  });
+
+  it('keeps a lone request waiting for nothing: read in a poll, it is answered before a timer set first', async () => {
+    // A file's stat calls back in the poll phase, as a socket's read does; the check phase that
+    // follows comes before the next timers, however soon they are due.
+    const events: string[] = [];
+    await new Promise<void>((done) =>
+      stat(fileURLToPath(import.meta.url), () => {
+        setTimeout(() => {
+          events.push('timer');
+          done();
+        }, 0);
+        void answerInTurn(() => events.push('answer'));
+      }),
+    );
+    expect(events).toEqual(['answer', 'timer']);
   });
 
   it('figures the answers of one turn back to back, in order, before any reply goes out', async () => {

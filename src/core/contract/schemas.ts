@@ -43,6 +43,8 @@ function numberOr(messages: { required?: string; notNumber: string; notWhole?: s
     if (input === undefined && messages.required) return messages.required;
     if (typeof input !== 'number' || Number.isNaN(input)) return messages.notNumber;
     if (messages.notWhole && Number.isFinite(input) && !Number.isInteger(input)) return messages.notWhole;
+    // Every field's lower bound is above 0 and its upper bound finite, so a number refused here
+    // (infinite, or an integer beyond the safe ones) is past the bound on its sign's side.
     return input > 0 ? messages.tooHigh : messages.tooLow;
   };
 }

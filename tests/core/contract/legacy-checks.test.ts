@@ -10,6 +10,8 @@ import { LEGACY_PROPERTY_TYPES } from '../../../src/core/domain/estimate/catalog
 const wholeNumber = fc.oneof(
   fc.constantFrom(49_999, 50_000, 50_000_000, 50_000_001, 199, 200, 2_000_000, 2_000_001, 0, -0, -1, 1_000_000.5, 1e20, -1e20),
   fc.constantFrom(Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER + 1, Number.MIN_SAFE_INTEGER, Number.MIN_SAFE_INTEGER - 1, '1000000', null, undefined, true),
+  // Past either bound however far (JSON's 1e400 is Infinity), and no number at all.
+  fc.constantFrom(Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, Number.MAX_VALUE, -Number.MAX_VALUE, Number.NaN, -1e16, 0.5, -0.5),
   fc.integer({ min: -10, max: 60_000_000 }),
   fc.double({ noNaN: true }),
   fc.anything(),

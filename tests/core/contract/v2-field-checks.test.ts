@@ -8,8 +8,10 @@ import { V2_PROPERTY_TYPES } from '../../../src/core/domain/estimate/catalog.ts'
 /** Values near every rule's edge, plus anything at all. */
 const fieldValue = fc.oneof(
   fc.constantFrom(...V2_PROPERTY_TYPES, 'castle', '', 'constructor', null, undefined, true),
-  fc.constantFrom(49_999, 49_999.99, 50_000, 50_000_000, 50_000_000.01, 50_000_001, 0, -1, 1e308),
-  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.constantFrom(49_999, 49_999.99, 50_000, 50_000_000, 50_000_000.01, 50_000_001, 0, -0, -1, 1e308, 1e16, -1e16),
+  // Past either bound however far (JSON's 1e400 is Infinity), and no number at all.
+  fc.constantFrom(Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, Number.MAX_VALUE, -Number.MAX_VALUE, Number.NaN),
+  fc.double(),
   fc.string({ maxLength: 14 }),
   fc.string({ unit: 'binary', minLength: 5, maxLength: 14 }), // astral characters: lengths in code points
   fc.constantFrom('\u{1F600}'.repeat(6), '\u{1F600}'.repeat(11), 'e\u0301'.repeat(6)),
