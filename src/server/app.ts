@@ -13,13 +13,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import compression from 'compression';
 import type { ServiceConfig } from '../config/environment.ts';
-import { PREFLIGHT_HEADERS } from '../core/contract/api/policy.ts';
 import { API_ROUTES } from '../core/contract/api/routes.ts';
 import { buildOpenApiDocument } from '../core/contract/openapi/openapi-document.ts';
 import { createApiRoutes } from './api-routes.ts';
 import type { ApiHandler } from './estimate-endpoint.ts';
 import { answerHealth } from './health.ts';
-import { API_HEADERS, READ_ONLY_NOT_ALLOWED_HEADERS, sendJson } from './http.ts';
+import { API_HEADERS, answerPreflight, READ_ONLY_NOT_ALLOWED_HEADERS, sendJson } from './http.ts';
 import { createPageBudget, type PageBudgetOptions } from './page-budget.ts';
 import { badRequest, refusePageRequest } from './page-guard.ts';
 import { createMemoryStores, createRedisStores, type RateLimitStores, type RedisStoreOptions } from './rate-limit-stores.ts';
@@ -212,7 +211,7 @@ export function createApp(config: ServiceConfig, options: AppOptions = {}): App 
    * CORS headers, instead of failing on CORS.
    */
   function answerUnknownApi(request: IncomingMessage, response: ServerResponse): void {
-    if (request.method === 'OPTIONS') response.writeHead(204, PREFLIGHT_HEADERS).end();
+    if (request.method === 'OPTIONS') answerPreflight(response);
     else sendJson(response, 404, API_NOT_FOUND, API_HEADERS);
   }
 

@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EstimateContract } from '../core/contract/api/contract.ts';
-import { ESTIMATE_METHODS, PREFLIGHT_HEADERS } from '../core/contract/api/policy.ts';
+import { ESTIMATE_METHODS } from '../core/contract/api/policy.ts';
 import { answerInTurn } from './answers-in-turn.ts';
 import { clientKeyOf } from './client-ip.ts';
-import { API_HEADERS, declaresTooLarge, type HeaderList, readJsonBody, sendJson } from './http.ts';
+import { API_HEADERS, answerPreflight, declaresTooLarge, type HeaderList, readJsonBody, sendJson } from './http.ts';
 import { type EndpointRateLimiter, rateLimitHeaders } from './rate-limit.ts';
 
 /** What happened to one API request, for the request log. */
@@ -34,7 +34,7 @@ export function createEstimateEndpoint(contract: EstimateContract, limiter: Endp
 
   return async (request, response, awaitingContinue = false) => {
     if (request.method === 'OPTIONS') {
-      response.writeHead(204, PREFLIGHT_HEADERS).end();
+      answerPreflight(response);
       return { status: 204, limiter: 'preflight' };
     }
     const clientKey = clientKeyOf(request, trustedProxyHops);

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { BodyProblem } from '../core/contract/api/contract.ts';
-import { CORS_HEADERS, JSON_HEADERS, MAX_BODY_BYTES, READ_ONLY_METHODS } from '../core/contract/api/policy.ts';
+import { CORS_HEADERS, JSON_HEADERS, MAX_BODY_BYTES, PREFLIGHT_HEADERS, READ_ONLY_METHODS } from '../core/contract/api/policy.ts';
 
 /** One decoder for every body: with `fatal`, invalid UTF-8 throws rather than turning into U+FFFD. */
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
@@ -97,6 +97,11 @@ const JSON_ONLY = jsonHeaders();
 
 /** Every API answer's headers before its rate-limit fields: JSON and CORS (an endpoint's, and an unknown /api/ path's 404). */
 export const API_HEADERS = jsonHeaders(CORS_HEADERS);
+
+/** A CORS preflight's answer, an endpoint's and an unknown /api/ path's alike: 204 with the methods and headers the API takes. */
+export function answerPreflight(response: ServerResponse): void {
+  response.writeHead(204, PREFLIGHT_HEADERS).end();
+}
 
 /** What a read-only resource answers (src/core/contract/api/policy.ts), and a JSON 405's headers. */
 export { READ_ONLY_METHODS };
