@@ -1,15 +1,27 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { TAX_IMPACT_BENCH_INPUT } from '../../bench/tax-impact-input.ts';
 import type { EstimateContract } from '../../src/core/contract/api/contract.ts';
 import { API_ROUTES } from '../../src/core/contract/api/routes.ts';
-import * as inTurn from '../../src/server/answers-in-turn.ts';
-import { createApiRoutes } from '../../src/server/api-routes.ts';
-import { createEstimateEndpoint } from '../../src/server/estimate-endpoint.ts';
+import type * as AnswersInTurn from '../../src/server/answers-in-turn.ts';
+import type * as ApiRoutes from '../../src/server/api-routes.ts';
+import type * as EstimateEndpoint from '../../src/server/estimate-endpoint.ts';
 import type { RateLimitStores } from '../../src/server/rate-limit-stores.ts';
 
 vi.mock('../../src/server/answers-in-turn.ts', { spy: true });
+
+// The unit project shares modules between files (isolate: false): another file may have loaded
+// the endpoint with the real answers-in-turn.ts already. Loaded afresh here, it takes the spy.
+let inTurn: typeof AnswersInTurn;
+let createApiRoutes: typeof ApiRoutes.createApiRoutes;
+let createEstimateEndpoint: typeof EstimateEndpoint.createEstimateEndpoint;
+beforeAll(async () => {
+  vi.resetModules();
+  inTurn = await import('../../src/server/answers-in-turn.ts');
+  ({ createApiRoutes } = await import('../../src/server/api-routes.ts'));
+  ({ createEstimateEndpoint } = await import('../../src/server/estimate-endpoint.ts'));
+});
 
 const allowed = { consume: async () => ({ allowed: true as const, remaining: 59, resetSeconds: 60 }) };
 const stores = { forEndpoint: () => allowed } as unknown as RateLimitStores;
