@@ -2,19 +2,19 @@ import { divideHalfUp, roundHalfUp, toBasisPoints } from '../estimate/money.ts';
 import type { FederalTaxImpact } from './federal-tax-impact.ts';
 import { type NetBenefit, netBenefit } from './net-benefit.ts';
 import {
-  alignedWorlds,
   type Carry,
-  carriedInto,
   type GainInYear,
+  MAX_TAIL_YEARS,
+  NOTHING_CARRIED,
   type OwnerTaxContext,
   type OwnerTaxWorld,
+  type OwnerTaxYear,
   ownerFederalTax,
-  shiftedYear,
   type TaxRules,
-  tailAfter,
+  yearAfter,
   yearOfWorld,
 } from './owner-federal-tax.ts';
-import { taxSavedIn, yearCount } from './owner-tax-savings.ts';
+import { yearCount } from './owner-tax-savings.ts';
 import { allowedDeductions, type PassiveLimit } from './passive-activity.ts';
 import { discounted } from './present-value.ts';
 import type { StateTaxResult } from './state-tax-impact.ts';
@@ -69,60 +69,125 @@ export function feeTaxSavingFor(context: FeeDeductionContext, withoutFee: OwnerT
     // The fee changes the deductions from the study year to, at most, the year a limit releases it.
     let lastChanged = allowedWith.length - 1;
     while (lastChanged > studyIndex && allowedWith[lastChanged] === allowedWithout[lastChanged]) lastChanged--;
-    const changed = (base: OwnerTaxWorld, rules: OwnerTaxContext, gain: GainInYear | null) =>
-      alignedWorlds(base, changedWorld(base, allowedWith, studyIndex, lastChanged, rules, gain), rules);
-    const [federalWithout, federalWith] = changed(withoutFee, owner, context.gain);
-    if (state) stateWithout ??= ownerFederalTax(allowedWithout, state);
-    const [stateWithoutFee, stateWithFee] = (state && stateWithout && changed(stateWithout, state, null)) || NO_WORLDS;
-    const stateYears = stateWithoutFee ? yearCount(stateWithoutFee) : 0;
-    const years = yearCount(federalWithout);
-    // Each year from the study year, those after the schedule too, discounted from its own year,
-    // the federal and the state's saving added first; a year the fee leaves alone adds nothing.
+    // Each year's saving, federal then the state's, by its index from the first year.
+    const saved: number[] = [];
+    const years = addChangedSavings(saved, withoutFee, allowedWith, studyIndex, lastChanged, owner, context.gain);
+    if (state) {
+      stateWithout ??= ownerFederalTax(allowedWithout, state);
+      addChangedSavings(saved, stateWithout, allowedWith, studyIndex, lastChanged, state, null);
+    }
+    // Each year from the study year, those after the schedule too, discounted from its own year;
+    // a year the fee leaves alone adds nothing.
     let value = 0;
     for (let index = studyIndex; index < years; index++) {
-      let saved = taxSavedIn(federalWithout, federalWith, index, true);
-      if (index < stateYears) saved += taxSavedIn(stateWithoutFee!, stateWithFee!, index, true);
-      if (saved !== 0) value += discounted(saved / TAX_UNITS, 1, index - studyIndex, discountRate);
+      const saving = saved[index];
+      if (saving) value += discounted(saving / TAX_UNITS, 1, index - studyIndex, discountRate);
     }
     return roundHalfUp(value);
   };
 }
 
 /**
- * The same world with `allowed` changed from `fromIndex` on, no later than `lastChanged` (the fee's
- * deduction, net-benefit.ts asks for many): `base`'s years before `fromIndex`, and from the first
- * year at or after `lastChanged` that carries what `base`'s carries, `base`'s years again, its tail
- * too: the same deductions and the same carry make the same years. Otherwise the years after the
- * schedule run until nothing is carried.
+ * What the same world with `allowed` changed from `fromIndex` on, no later than `lastChanged` (the
+ * fee's deduction: net-benefit.ts asks for many), takes off `base`'s tax each year, the tax on a
+ * sale's gain included, millionths of a dollar: added to `saved` at the year's index (years after
+ * the schedule following on). Returns how many years the two worlds have, the shorter's years
+ * after the schedule followed on plain (alignedWorlds). Only the years the change reaches are
+ * figured: a year whose carry in reaches what it can use in both worlds is `base`'s with the carry
+ * moved (shifts), the same tax; from the first year at or after `lastChanged` that carries
+ * what `base`'s carries, every year is `base`'s again, its tail too. Otherwise the years after the
+ * schedule run until nothing is carried. Nothing is kept but the savings: the break-even search
+ * asks this many times an answer.
  */
-export function changedWorld(
+export function addChangedSavings(
+  saved: number[],
   base: OwnerTaxWorld,
   allowed: readonly number[],
   fromIndex: number,
   lastChanged: number,
   context: OwnerTaxContext,
   sale: GainInYear | null,
-): OwnerTaxWorld {
-  const years = base.years.slice();
-  let carried = carriedInto(base.years, fromIndex);
-  for (let index = fromIndex; index < allowed.length; index++) {
+): number {
+  // The changed world's carry into the year (read, never kept, by the year figured from it).
+  const carriedIn = carriedInto(base.years, fromIndex);
+  const carried: Carry = { carriedForward: carriedIn.carriedForward, carriedFromBefore2018: carriedIn.carriedFromBefore2018 };
+  const rows = allowed.length;
+  for (let index = fromIndex; index < rows; index++) {
     const baseYear = base.years[index]!;
-    years[index] =
-      index > lastChanged
-        ? (shiftedYear(baseYear, carried, carriedInto(base.years, index)) ?? yearOfWorld(allowed, index, carried, context, sale))
-        : yearOfWorld(allowed, index, carried, context, sale);
-    carried = years[index]!;
-    if (index >= lastChanged && sameCarry(carried, baseYear)) return { years, tail: base.tail };
+    const baseCarried = carriedInto(base.years, index);
+    if (index > lastChanged && shifts(baseYear, carried, baseCarried)) moveCarry(carried, baseYear, baseCarried);
+    else {
+      const year = yearOfWorld(allowed, index, carried, context, sale);
+      add(saved, index, taxWithSale(baseYear) - taxWithSale(year));
+      setCarry(carried, year);
+    }
+    if (index >= lastChanged && sameCarry(carried, baseYear)) return yearCount(base);
   }
-  return { years, tail: tailAfter(years.length, carried, context, undefined, base) };
+  // The years after the schedule: the changed world's run while it carries a loss (base's shifted
+  // where they can be), against base's, base's own followed on plain where the changed world's run longer.
+  const baseTail = base.tail;
+  let baseCarried: Carry = carriedInto(base.years, rows);
+  let offset = 0;
+  for (; offset < MAX_TAIL_YEARS && carried.carriedForward > 0; offset++) {
+    const index = rows + offset;
+    const baseYear = baseTail[offset] ?? yearAfter(index, baseCarried, context);
+    if (offset < baseTail.length && shifts(baseYear, carried, baseCarried)) moveCarry(carried, baseYear, baseCarried);
+    else {
+      const year = yearAfter(index, carried, context);
+      add(saved, index, taxWithSale(baseYear) - taxWithSale(year));
+      setCarry(carried, year);
+    }
+    baseCarried = baseYear;
+  }
+  // The changed world's years after its last loss carried, plain, where base's run longer.
+  for (; offset < baseTail.length; offset++) {
+    const index = rows + offset;
+    const year = yearAfter(index, carried, context);
+    add(saved, index, taxWithSale(baseTail[offset]!) - taxWithSale(year));
+    setCarry(carried, year);
+  }
+  return rows + offset;
+}
+
+/** What a world carries into its year `index` of the schedule. */
+function carriedInto(years: readonly OwnerTaxYear[], index: number): Carry {
+  return index === 0 ? NOTHING_CARRIED : years[index - 1]!;
+}
+
+/**
+ * Whether `base`'s year (of the same deductions, figured from the carry `baseCarried`) is the same
+ * with the carry `carried` in instead but for the carry out, moved by the difference: when both
+ * carry the same from before 2018 and both later carries reach what the year can use (the year's
+ * figures take the later carry only up to `carryLimit`). Otherwise the year is figured again.
+ */
+function shifts(base: OwnerTaxYear, carried: Carry, baseCarried: Carry): boolean {
+  const old = carried.carriedFromBefore2018;
+  return old === baseCarried.carriedFromBefore2018 && carried.carriedForward - old >= base.carryLimit && baseCarried.carriedForward - old >= base.carryLimit;
+}
+
+/** A year's tax and the tax on a sale's gain in it, millionths of a dollar. */
+function taxWithSale(year: OwnerTaxYear): number {
+  return year.tax + (year.saleTax ?? 0);
+}
+
+function add(saved: number[], index: number, amount: number): void {
+  saved[index] = (saved[index] ?? 0) + amount;
+}
+
+/** The carry out of `baseYear` with `carried` in instead of `baseCarried` (shifts). */
+function moveCarry(carried: Carry, baseYear: OwnerTaxYear, baseCarried: Carry): void {
+  carried.carriedForward = baseYear.carriedForward + carried.carriedForward - baseCarried.carriedForward;
+  carried.carriedFromBefore2018 = baseYear.carriedFromBefore2018;
+}
+
+function setCarry(carried: Carry, year: Carry): void {
+  carried.carriedForward = year.carriedForward;
+  carried.carriedFromBefore2018 = year.carriedFromBefore2018;
 }
 
 function sameCarry(one: Carry, other: Carry): boolean {
   return one.carriedForward === other.carriedForward && one.carriedFromBefore2018 === other.carriedFromBefore2018;
 }
-
-/** No state: no worlds of its own. */
-const NO_WORLDS: [null, null] = [null, null];
 
 /** The fee to the cent (none given: 0), figured once: the answer echoes it and subtracts it; its deduction takes it in whole dollars (decision 0346). */
 function studyFeeCents(studyFee: number | undefined): number {

@@ -139,36 +139,8 @@ export function ownerFederalTax(allowed: readonly number[], context: OwnerTaxCon
 /** A loss carried from one year into the next: all of it, and the part from before 2018 (OwnerTaxYear's two fields). */
 export type Carry = Pick<OwnerTaxYear, 'carriedForward' | 'carriedFromBefore2018'>;
 
-const NOTHING_CARRIED: Carry = { carriedForward: 0, carriedFromBefore2018: 0 };
-
-/** What a world carries into its year `index` of the schedule. */
-export function carriedInto(years: readonly OwnerTaxYear[], index: number): Carry {
-  return index === 0 ? NOTHING_CARRIED : years[index - 1]!;
-}
-
-/**
- * `base`'s year (of the same deductions, figured from the carry `baseCarried`) as it is with the
- * carry `carried` in instead, when both carry the same from before 2018 and both later carries
- * reach what the year can use: the same year but for the carry out, moved by the difference (the
- * year's figures take the later carry only up to `carryLimit`). Null otherwise: the year is figured again.
- */
-export function shiftedYear(base: OwnerTaxYear, carried: Carry, baseCarried: Carry): OwnerTaxYear | null {
-  const old = carried.carriedFromBefore2018;
-  if (old !== baseCarried.carriedFromBefore2018) return null;
-  if (carried.carriedForward - old < base.carryLimit || baseCarried.carriedForward - old < base.carryLimit) return null;
-  return {
-    deducted: base.deducted,
-    excessBusinessLoss: base.excessBusinessLoss,
-    carriedForward: base.carriedForward + carried.carriedForward - baseCarried.carriedForward,
-    carriedFromBefore2018: base.carriedFromBefore2018,
-    carryLimit: base.carryLimit,
-    unusedLoss: base.unusedLoss,
-    tax: base.tax,
-    federalTax: base.federalTax,
-    saleTax: base.saleTax,
-    saleUnrecapturedRate: base.saleUnrecapturedRate,
-  };
-}
+/** A world's carry into its first year. */
+export const NOTHING_CARRIED: Carry = { carriedForward: 0, carriedFromBefore2018: 0 };
 
 /** A world's year `index` of the schedule, from the loss carried in. */
 export function yearOfWorld(allowed: readonly number[], index: number, carried: Carry, context: OwnerTaxContext, sale: GainInYear | null): OwnerTaxYear {
@@ -181,20 +153,21 @@ export function yearOfWorld(allowed: readonly number[], index: number, carried: 
  * deduction is left and the property's income is not counted, only the carry is used, against the
  * household's income. `tailYears`: how many; by default until nothing is carried.
  */
-export function tailAfter(first: number, carriedIn: Carry, context: OwnerTaxContext, tailYears?: number, base?: OwnerTaxWorld): OwnerTaxYear[] {
+export function tailAfter(first: number, carriedIn: Carry, context: OwnerTaxContext, tailYears?: number): OwnerTaxYear[] {
   const tail: OwnerTaxYear[] = [];
   let carried = carriedIn;
-  // `base`: a world of the same years whose tail's years are taken, with the carry moved, where they can be (shiftedYear).
-  let baseCarried = base ? carriedInto(base.years, first) : NOTHING_CARRIED;
   const last = tailYears === undefined ? MAX_TAIL_YEARS : tailYears;
   while (tail.length < last && (tailYears !== undefined || carried.carriedForward > 0)) {
-    const baseYear = base?.tail[tail.length];
-    const year = (baseYear && shiftedYear(baseYear, carried, baseCarried)) ?? ownerTaxYear(0, carried, context.firstYear + first + tail.length, context, null);
-    if (baseYear) baseCarried = baseYear;
-    carried = year;
+    const year = yearAfter(first + tail.length, carried, context);
     tail.push(year);
+    carried = year;
   }
   return tail;
+}
+
+/** A world's year `index` after the schedule (no deduction, no property income: only the carry is used), from the loss carried in. */
+export function yearAfter(index: number, carried: Carry, context: OwnerTaxContext): OwnerTaxYear {
+  return ownerTaxYear(0, carried, context.firstYear + index, context, null);
 }
 
 /**
@@ -219,7 +192,7 @@ export interface OwnerTaxWorld {
 }
 
 /** A carried loss still unused this many years after the schedule is not followed further. */
-const MAX_TAIL_YEARS = 40;
+export const MAX_TAIL_YEARS = 40;
 
 /** One year: the property's net loss (`loss`, negative for a net income), the loss carried in, and a sale's gain that year. */
 function ownerTaxYear(loss: number, carry: Carry, year: number, context: OwnerTaxContext, gain: GainCharacter | null): OwnerTaxYear {
