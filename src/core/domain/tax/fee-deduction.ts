@@ -9,8 +9,8 @@ import {
   type OwnerTaxContext,
   type OwnerTaxWorld,
   type OwnerTaxYear,
-  ownerFederalTax,
   type TaxRules,
+  tailAfter,
   yearAfter,
   yearOfWorld,
 } from './owner-federal-tax.ts';
@@ -60,7 +60,11 @@ export function feeTaxSavingFor(context: FeeDeductionContext, withoutFee: OwnerT
   const { limit, studyIndex, discountRate, owner } = context;
   const state: OwnerTaxContext | null = context.stateRules && { ...owner, rules: context.stateRules };
   const allowedWithout = context.allowedWithStudy;
-  let stateWithout: OwnerTaxWorld | null = null;
+  const federalBase = figured(withoutFee);
+  const baseYears = yearCount(withoutFee);
+  // The state's world without the fee, figured as far as the fee's asks read it: at a flat rate
+  // they rejoin it once the fee is deducted, so its later years are never figured.
+  const stateBase = state && figuredAsRead(allowedWithout, state);
   return (feeDollars) => {
     if (feeDollars === 0) return 0;
     const withFee = context.withStudy.slice();
@@ -71,11 +75,9 @@ export function feeTaxSavingFor(context: FeeDeductionContext, withoutFee: OwnerT
     while (lastChanged > studyIndex && allowedWith[lastChanged] === allowedWithout[lastChanged]) lastChanged--;
     // Each year's saving, federal then the state's, by its index from the first year.
     const saved: number[] = [];
-    const years = addChangedSavings(saved, withoutFee, allowedWith, studyIndex, lastChanged, owner, context.gain);
-    if (state) {
-      stateWithout ??= ownerFederalTax(allowedWithout, state);
-      addChangedSavings(saved, stateWithout, allowedWith, studyIndex, lastChanged, state, null);
-    }
+    // The federal worlds' years, the shorter's followed on plain (alignedWorlds): the years added up.
+    const years = Math.max(baseYears, addChangedSavings(saved, federalBase, allowedWith, studyIndex, lastChanged, owner, context.gain));
+    if (state && stateBase) addChangedSavings(saved, stateBase, allowedWith, studyIndex, lastChanged, state, null);
     // Each year from the study year, those after the schedule too, discounted from its own year;
     // a year the fee leaves alone adds nothing.
     let value = 0;
@@ -87,12 +89,35 @@ export function feeTaxSavingFor(context: FeeDeductionContext, withoutFee: OwnerT
   };
 }
 
+/** A world the fee's worlds are set against: its year `index` (from the first), and its years after the schedule. */
+export interface BaseWorld {
+  year(index: number): OwnerTaxYear;
+  tail(): readonly OwnerTaxYear[];
+}
+
+/** A world figured already. */
+export function figured(world: OwnerTaxWorld): BaseWorld {
+  return { year: (index) => world.years[index]!, tail: () => world.tail };
+}
+
+/** The world of `allowed` (ownerFederalTax's, no sale), each year figured when it is first read, its tail when it is. */
+export function figuredAsRead(allowed: readonly number[], context: OwnerTaxContext): BaseWorld {
+  const years: OwnerTaxYear[] = [];
+  let tail: OwnerTaxYear[] | null = null;
+  const year = (index: number): OwnerTaxYear => {
+    while (years.length <= index) years.push(yearOfWorld(allowed, years.length, carriedInto(years, years.length), context, null));
+    return years[index]!;
+  };
+  return { year, tail: () => (tail ??= tailAfter(allowed.length, year(allowed.length - 1), context)) };
+}
+
 /**
  * What the same world with `allowed` changed from `fromIndex` on, no later than `lastChanged` (the
  * fee's deduction: net-benefit.ts asks for many), takes off `base`'s tax each year, the tax on a
  * sale's gain included, millionths of a dollar: added to `saved` at the year's index (years after
- * the schedule following on). Returns how many years the two worlds have, the shorter's years
- * after the schedule followed on plain (alignedWorlds). Only the years the change reaches are
+ * the schedule following on). Returns where the years it figured end: the two worlds, the
+ * shorter's years after the schedule followed on plain (alignedWorlds), run to the later of it and
+ * the end of `base`'s. Only the years the change reaches are
  * figured: a year whose carry in reaches what it can use in both worlds is `base`'s with the carry
  * moved (shifts), the same tax; from the first year at or after `lastChanged` that carries
  * what `base`'s carries, every year is `base`'s again, its tail too. Otherwise the years after the
@@ -101,7 +126,7 @@ export function feeTaxSavingFor(context: FeeDeductionContext, withoutFee: OwnerT
  */
 export function addChangedSavings(
   saved: number[],
-  base: OwnerTaxWorld,
+  base: BaseWorld,
   allowed: readonly number[],
   fromIndex: number,
   lastChanged: number,
@@ -109,24 +134,24 @@ export function addChangedSavings(
   sale: GainInYear | null,
 ): number {
   // The changed world's carry into the year (read, never kept, by the year figured from it).
-  const carriedIn = carriedInto(base.years, fromIndex);
+  const carriedIn = baseCarriedInto(base, fromIndex);
   const carried: Carry = { carriedForward: carriedIn.carriedForward, carriedFromBefore2018: carriedIn.carriedFromBefore2018 };
   const rows = allowed.length;
   for (let index = fromIndex; index < rows; index++) {
-    const baseYear = base.years[index]!;
-    const baseCarried = carriedInto(base.years, index);
+    const baseYear = base.year(index);
+    const baseCarried = baseCarriedInto(base, index);
     if (index > lastChanged && shifts(baseYear, carried, baseCarried)) moveCarry(carried, baseYear, baseCarried);
     else {
       const year = yearOfWorld(allowed, index, carried, context, sale);
       add(saved, index, taxWithSale(baseYear) - taxWithSale(year));
       setCarry(carried, year);
     }
-    if (index >= lastChanged && sameCarry(carried, baseYear)) return yearCount(base);
+    if (index >= lastChanged && sameCarry(carried, baseYear)) return index + 1;
   }
   // The years after the schedule: the changed world's run while it carries a loss (base's shifted
   // where they can be), against base's, base's own followed on plain where the changed world's run longer.
-  const baseTail = base.tail;
-  let baseCarried: Carry = carriedInto(base.years, rows);
+  const baseTail = base.tail();
+  let baseCarried: Carry = baseCarriedInto(base, rows);
   let offset = 0;
   for (; offset < MAX_TAIL_YEARS && carried.carriedForward > 0; offset++) {
     const index = rows + offset;
@@ -152,6 +177,10 @@ export function addChangedSavings(
 /** What a world carries into its year `index` of the schedule. */
 function carriedInto(years: readonly OwnerTaxYear[], index: number): Carry {
   return index === 0 ? NOTHING_CARRIED : years[index - 1]!;
+}
+
+function baseCarriedInto(base: BaseWorld, index: number): Carry {
+  return index === 0 ? NOTHING_CARRIED : base.year(index - 1);
 }
 
 /**

@@ -126,14 +126,36 @@ export interface GainInYear {
  * after the last (`tail`): the rows end with the schedule, and a loss still carried is used on,
  * against the household's income. `tailYears`: how many; by default until nothing is carried.
  */
-export function ownerFederalTax(allowed: readonly number[], context: OwnerTaxContext, tailYears?: number, sale: GainInYear | null = null): OwnerTaxWorld {
+export function ownerFederalTax(
+  allowed: readonly number[],
+  context: OwnerTaxContext,
+  tailYears?: number,
+  sale: GainInYear | null = null,
+  other?: WorldOf,
+): OwnerTaxWorld {
   const years: OwnerTaxYear[] = new Array(allowed.length);
   let carried = NOTHING_CARRIED;
+  // Until the first year whose deduction or gain differs, the other world's years are this one's:
+  // the same deductions from the same carry make the same years (a study's worlds, before the study year).
+  let same = other !== undefined;
   for (let index = 0; index < allowed.length; index++) {
-    years[index] = yearOfWorld(allowed, index, carried, context, sale);
+    same &&= allowed[index] === other!.allowed[index] && gainIn(sale, index) === gainIn(other!.sale, index);
+    years[index] = same ? other!.world.years[index]! : yearOfWorld(allowed, index, carried, context, sale);
     carried = years[index]!;
   }
   return { years, tail: tailAfter(years.length, carried, context, tailYears) };
+}
+
+/** A world figured already (ownerFederalTax), with what it was figured from. */
+export interface WorldOf {
+  world: OwnerTaxWorld;
+  allowed: readonly number[];
+  sale: GainInYear | null;
+}
+
+/** A sale's gain if its year is `index`, else null. */
+function gainIn(sale: GainInYear | null, index: number): GainCharacter | null {
+  return sale !== null && index === sale.index ? sale.gain : null;
 }
 
 /** A loss carried from one year into the next: all of it, and the part from before 2018 (OwnerTaxYear's two fields). */
@@ -144,8 +166,7 @@ export const NOTHING_CARRIED: Carry = { carriedForward: 0, carriedFromBefore2018
 
 /** A world's year `index` of the schedule, from the loss carried in. */
 export function yearOfWorld(allowed: readonly number[], index: number, carried: Carry, context: OwnerTaxContext, sale: GainInYear | null): OwnerTaxYear {
-  const gain = sale !== null && index === sale.index ? sale.gain : null;
-  return ownerTaxYear(allowed[index]! - (context.propertyIncome[index] ?? 0), carried, context.firstYear + index, context, gain);
+  return ownerTaxYear(allowed[index]! - (context.propertyIncome[index] ?? 0), carried, context.firstYear + index, context, gainIn(sale, index));
 }
 
 /**

@@ -65,7 +65,12 @@ export function bothWorlds(
   context: OwnerTaxContext,
   gains: GainsAtSale = NO_SALE,
 ): [OwnerTaxWorld, OwnerTaxWorld] {
-  return alignedWorlds(ownerFederalTax(without, context, undefined, gains.without), ownerFederalTax(withStudy, context, undefined, gains.withStudy), context);
+  const first = ownerFederalTax(without, context, undefined, gains.without);
+  return alignedWorlds(
+    first,
+    ownerFederalTax(withStudy, context, undefined, gains.withStudy, { world: first, allowed: without, sale: gains.without }),
+    context,
+  );
 }
 
 /** Amounts year by year, the years after the first `rows` added to the last of them (the rows end with the schedule). */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addChangedSavings } from '../../../../src/core/domain/tax/fee-deduction.ts';
+import { addChangedSavings, figured, figuredAsRead } from '../../../../src/core/domain/tax/fee-deduction.ts';
 import { flatRules } from '../../../../src/core/domain/tax/flat-rules.ts';
 import { standardDeductionFor } from '../../../../src/core/domain/tax/ordinary-income-tax.ts';
 import { alignedWorlds, type OwnerTaxContext, ownerFederalTax } from '../../../../src/core/domain/tax/owner-federal-tax.ts';
@@ -347,16 +347,56 @@ describe('what a world changed from one year on saves (the fee’s deduction ask
           // A later year changed too, up or down (the general case: a base that carries longer).
           const lastChanged = Math.max(fromIndex, later % allowed.length);
           changed[lastChanged] = Math.max(0, changed[lastChanged]! + laterExtra);
-          const saved: number[] = [];
-          const years = addChangedSavings(saved, base, changed, fromIndex, lastChanged, context, inYear);
           const [aligned, slow] = alignedWorlds(base, ownerFederalTax(changed, context, undefined, inYear), context);
-          expect(years).toBe(yearCount(slow));
-          expect(yearCount(aligned)).toBe(years);
-          for (let index = 0; index < years; index++) expect(saved[index] ?? 0).toBe(taxSavedIn(aligned, slow, index, true));
-          expect(saved.length).toBeLessThanOrEqual(years);
+          // Against the world figured already, and against the same world figured as it is read (no sale: figuredAsRead's).
+          const bases = inYear ? [figured(base)] : [figured(base), figuredAsRead(allowed, context)];
+          for (const figuredBase of bases) {
+            const saved: number[] = [];
+            const years = Math.max(yearCount(base), addChangedSavings(saved, figuredBase, changed, fromIndex, lastChanged, context, inYear));
+            expect(years).toBe(yearCount(slow));
+            expect(yearCount(aligned)).toBe(years);
+            for (let index = 0; index < years; index++) expect(saved[index] ?? 0).toBe(taxSavedIn(aligned, slow, index, true));
+            expect(saved.length).toBeLessThanOrEqual(years);
+          }
         },
       ),
       { numRuns: 400 },
+    );
+  });
+});
+
+describe('a world figured from another (the study’s two worlds share the years before the study year)', () => {
+  it('equals the world figured on its own, whatever the two worlds share', () => {
+    const gainOf = (totalGain: number) => ({ ordinaryGain: totalGain, unrecaptured1250Gain: 0, capitalGain: 0, totalGain, recaptured: totalGain });
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 3_000_000 }), { minLength: 1, maxLength: 12 }),
+        fc.integer({ min: 0, max: 12 }),
+        fc.integer({ min: -500_000, max: 500_000 }),
+        fc.integer({ min: 0, max: 900_000 }),
+        fc.integer({ min: 2015, max: 2030 }),
+        fc.option(
+          fc.record({
+            index: fc.integer({ min: 0, max: 11 }),
+            first: fc.integer({ min: -300_000, max: 900_000 }),
+            second: fc.integer({ min: -300_000, max: 900_000 }),
+          }),
+          {
+            nil: null,
+          },
+        ),
+        (allowed, from, change, income, firstYear, sale) => {
+          const context = { ...owner({ firstYear, taxableIncome: income, nonPassive: true }), propertyIncome: allowed.map(() => 40_000) };
+          // The second world: the same deductions up to `from`, then changed; a sale's gain in the same year, of either size.
+          const second = allowed.map((amount, index) => (index < from ? amount : Math.max(0, amount + change)));
+          const firstSale = sale && sale.index < allowed.length ? { index: sale.index, gain: gainOf(sale.first) } : null;
+          const secondSale = firstSale && { index: firstSale.index, gain: gainOf(sale!.second) };
+          const first = ownerFederalTax(allowed, context, undefined, firstSale);
+          const shared = ownerFederalTax(second, context, undefined, secondSale, { world: first, allowed, sale: firstSale });
+          expect(shared).toEqual(ownerFederalTax(second, context, undefined, secondSale));
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });
