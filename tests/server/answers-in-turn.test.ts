@@ -1,7 +1,7 @@
 import { stat } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { answerInTurn } from '../../src/server/answers-in-turn.ts';
+import { answerInTurn, TURN_AT_MOST } from '../../src/server/answers-in-turn.ts';
 
 describe('answerInTurn', () => {
   it('figures an answer once the turn is over, not when it is asked for', async () => {
@@ -87,5 +87,40 @@ describe('answerInTurn', () => {
     expect(events).toEqual(['first']);
     await expect(inner).resolves.toBe('asked from inside');
     expect(events).toEqual(['first', 'second']);
+  });
+});
+
+describe('a turn under a flood', () => {
+  it(`figures at most ${TURN_AT_MOST} answers, and sends their replies before it figures the rest, in order`, async () => {
+    const events: string[] = [];
+    const count = 2 * TURN_AT_MOST + 5;
+    const replies = Array.from({ length: count }, (_, index) =>
+      answerInTurn(() => {
+        events.push(`answer ${index}`);
+        return index;
+      }).then((value) => events.push(`reply ${value}`)),
+    );
+    await Promise.all(replies);
+    // Each turn: its answers back to back, then their replies; the next turn's answers after them.
+    const expected: string[] = [];
+    for (let first = 0; first < count; first += TURN_AT_MOST) {
+      const turn = Array.from({ length: Math.min(TURN_AT_MOST, count - first) }, (_, offset) => first + offset);
+      expected.push(...turn.map((index) => `answer ${index}`), ...turn.map((index) => `reply ${index}`));
+    }
+    expect(events).toEqual(expected);
+  });
+
+  it('answers one asked for while a capped turn is answered after those already waiting', async () => {
+    const events: string[] = [];
+    let late: Promise<unknown> | undefined;
+    const all = Array.from({ length: TURN_AT_MOST + 2 }, (_, index) =>
+      answerInTurn(() => {
+        if (index === 0) late = answerInTurn(() => events.push('asked during the turn'));
+        return events.push(`answer ${index}`);
+      }),
+    );
+    await Promise.all(all);
+    await late;
+    expect(events.slice(-3)).toEqual([`answer ${TURN_AT_MOST}`, `answer ${TURN_AT_MOST + 1}`, 'asked during the turn']);
   });
 });
