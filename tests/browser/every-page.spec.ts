@@ -24,6 +24,9 @@ const PAGES = [
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`every page, ${colorScheme} theme`, () => {
     test.use({ colorScheme });
+    // Axe on the longest page (the methodology) and two full-page screenshots of it take 20 to 35
+    // s on a 2-core machine running the other workers: past the suite's 30 s, though nothing hangs.
+    test.describe.configure({ timeout: 90_000 });
 
     for (const [name, path] of PAGES) {
       test(`${name}: axe finds nothing; no horizontal scroll at 320 and 375 px; screenshots at 375 and 1280 px`, async ({ page }, testInfo) => {
