@@ -20,10 +20,9 @@ export function ensureDebianTool(candidates: readonly string[], debianPackage: s
   }
   console.log(`Installing Debian package ${debianPackage} (not found on this machine)...`);
   // Test workers that start together each come here: flock makes the second wait for the first's
-  // install (two apt-gets at once, one fails on dpkg's lock), and apt-get then finds it installed.
-  execSync(`flock /tmp/costseg-apt.lock sh -c 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${debianPackage}'`, {
-    stdio: 'inherit',
-  });
+  // install (two apt-gets at once, one fails on dpkg's lock), and then finds the package installed.
+  const install = `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${debianPackage}`;
+  execSync(`flock /tmp/costseg-apt.lock sh -c 'dpkg -s ${debianPackage} >/dev/null 2>&1 || { ${install}; }'`, { stdio: 'inherit' });
   const installed = candidates.find((path) => path && existsSync(path));
   if (!installed) throw new Error(`apt-get installed ${debianPackage} but none of ${candidates.join(', ')} exists`);
   return installed;

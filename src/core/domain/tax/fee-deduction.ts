@@ -116,8 +116,8 @@ export function figuredAsRead(allowed: readonly number[], context: OwnerTaxConte
  * fee's deduction: net-benefit.ts asks for many), takes off `base`'s tax each year, the tax on a
  * sale's gain included, millionths of a dollar: added to `saved` at the year's index (years after
  * the schedule following on). Returns where the years it figured end: the two worlds, the
- * shorter's years after the schedule followed on plain (alignedWorlds), run to the later of it and
- * the end of `base`'s. Only the years the change reaches are
+ * shorter's years after the schedule followed on plain (alignedWorlds), run to the later of that
+ * and the end of `base`'s, which the caller knows. Only the years the change reaches are
  * figured: a year whose carry in reaches what it can use in both worlds is `base`'s with the carry
  * moved (shifts), the same tax; from the first year at or after `lastChanged` that carries
  * what `base`'s carries, every year is `base`'s again, its tail too. Otherwise the years after the
@@ -135,7 +135,7 @@ export function addChangedSavings(
 ): number {
   // The changed world's carry into the year (read, never kept, by the year figured from it).
   const carriedIn = baseCarriedInto(base, fromIndex);
-  const carried: Carry = { carriedForward: carriedIn.carriedForward, carriedFromBefore2018: carriedIn.carriedFromBefore2018 };
+  const carried: MovingCarry = { carriedForward: carriedIn.carriedForward, carriedFromBefore2018: carriedIn.carriedFromBefore2018 };
   const rows = allowed.length;
   for (let index = fromIndex; index < rows; index++) {
     const baseYear = base.year(index);
@@ -203,13 +203,16 @@ function add(saved: number[], index: number, amount: number): void {
   saved[index] = (saved[index] ?? 0) + amount;
 }
 
+/** A changed world's carry as its years are walked: one object, moved along, where the years' own are never changed. */
+type MovingCarry = { -readonly [Field in keyof Carry]: Carry[Field] };
+
 /** The carry out of `baseYear` with `carried` in instead of `baseCarried` (shifts). */
-function moveCarry(carried: Carry, baseYear: OwnerTaxYear, baseCarried: Carry): void {
+function moveCarry(carried: MovingCarry, baseYear: OwnerTaxYear, baseCarried: Carry): void {
   carried.carriedForward = baseYear.carriedForward + carried.carriedForward - baseCarried.carriedForward;
   carried.carriedFromBefore2018 = baseYear.carriedFromBefore2018;
 }
 
-function setCarry(carried: Carry, year: Carry): void {
+function setCarry(carried: MovingCarry, year: Carry): void {
   carried.carriedForward = year.carriedForward;
   carried.carriedFromBefore2018 = year.carriedFromBefore2018;
 }

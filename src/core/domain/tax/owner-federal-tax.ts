@@ -73,46 +73,46 @@ export interface OwnerTaxYear {
    * What the property takes off the household's taxable income this year: its net loss within the
    * cap, plus the loss carried in and deducted, less what income could not take (negative: a net income).
    */
-  deducted: number;
+  readonly deducted: number;
   /** The property's net loss over the IRC 461(l) threshold: not deducted this year, carried forward as a net operating loss. */
-  excessBusinessLoss: number;
+  readonly excessBusinessLoss: number;
   /** The excess business loss and net operating loss carried into the next year. */
-  carriedForward: number;
+  readonly carriedForward: number;
   /**
    * Of `carriedForward`, the losses that arose in a tax year beginning before 2018: they are
    * deducted first, and without the percentage limit (IRC 172(a)(1), (2)(A); 172(b)(2) takes the
    * losses in the order of the years they arose).
    */
-  carriedFromBefore2018: number;
+  readonly carriedFromBefore2018: number;
   /**
    * The most of a loss carried in from 2018 or later that the year can use (IRC 172(a)(2)'s limit,
    * with the sale's gain and without it, after the losses from before 2018): with the same carry
    * from before 2018 and a later carry of at least this much, a bigger carry changes nothing of the
    * year but what it carries out. Infinity when the income is unbounded (a flat rate).
    */
-  carryLimit: number;
+  readonly carryLimit: number;
   /**
    * The part of the year's loss that only took taxable income below zero by the standard
    * deduction: neither deducted nor carried, since a nonbusiness deduction makes no net operating
    * loss (IRC 172(d)(4)). 0 with a flat rate.
    */
-  unusedLoss: number;
+  readonly unusedLoss: number;
   /**
    * The year's tax by the rules, the 3.8% on the property's net income included, millionths of a
    * dollar (tax-rules.ts): with a flat rate measured from the household's tax without the
    * property, so only the difference of two worlds is a figure.
    */
-  tax: number;
+  readonly tax: number;
   /** The return's ordinary income tax for the year, whole dollars, when the rules figure the return (the brackets); else null. */
-  federalTax: number | null;
+  readonly federalTax: number | null;
   /**
    * The sale year only: what the gain at the sale adds to the year's tax, millionths of a dollar,
    * the 3.8% on a net gain included: the year's losses and the loss carried in set against the
    * gain first, and with the brackets the Schedule D Tax Worksheet.
    */
-  saleTax: number | undefined;
+  readonly saleTax: number | undefined;
   /** The sale year only: the highest rate the year taxed the unrecaptured 1250 gain at (schedule-d-tax.ts, flat-rules.ts). */
-  saleUnrecapturedRate: number | undefined;
+  readonly saleUnrecapturedRate: number | undefined;
 }
 
 /** A world's gain at a sale, by character (sale-gains.ts), and the index of its year. */
@@ -135,8 +135,10 @@ export function ownerFederalTax(
 ): OwnerTaxWorld {
   const years: OwnerTaxYear[] = new Array(allowed.length);
   let carried = NOTHING_CARRIED;
-  // Until the first year whose deduction or gain differs, the other world's years are this one's:
-  // the same deductions from the same carry make the same years (a study's worlds, before the study year).
+  // Until the first year whose deduction differs or that holds a gain that is not the very same
+  // (a sale's year, as the two worlds' gains are their own), the other world's years are this
+  // one's: the same deductions from the same carry make the same years (a study's worlds, before
+  // the study year). The years are shared, not copied: nothing changes a year once figured.
   let same = other !== undefined;
   for (let index = 0; index < allowed.length; index++) {
     same &&= allowed[index] === other!.allowed[index] && gainIn(sale, index) === gainIn(other!.sale, index);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { stateRatesFor } from '../../../../src/core/domain/law/state-rates.ts';
 import { netBenefit } from '../../../../src/core/domain/tax/net-benefit.ts';
 import { presentValueAt, presentValueOfSavings } from '../../../../src/core/domain/tax/present-value.ts';
 import { taxImpact } from '../../../../src/core/domain/tax/tax-impact.ts';
@@ -229,5 +230,38 @@ describe('net benefit', () => {
     expect(answer.schedule.slice(0, -1).every((row) => row.taxSavings === 0)).toBe(true);
     expect(last.taxSavings).toBeGreaterThan(0);
     expect(answer.netBenefit.paybackYear).toBe(2087);
+  });
+});
+
+describe('the fee’s deduction with a state', () => {
+  // The state's tax is a flat rate on an unbounded income: without a passive limit, what the fee's
+  // deduction saves there is the fee at the state's rate, in the study year itself. So the saving
+  // with the state is the federal saving and that, within the dollar the two are rounded to together.
+  it('saves the federal saving and the fee at the state’s rate, for a professional in any bracket', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2_000_000 }),
+        fc.integer({ min: 1, max: 200_000 }),
+        fc.integer({ min: 0, max: 1_500 }),
+        fc.boolean(),
+        (taxableIncome, studyFee, stateRateBasisPoints, lookBack) => {
+          const input = {
+            propertyType: 'office' as const,
+            purchasePrice: 2_400_000,
+            placedInService: '2023-04-10',
+            studyYear: lookBack ? 2025 : 2023,
+            studyFee,
+            passiveActivity: 'not_limited' as const,
+            taxableIncome,
+            state: 'MN' as const,
+            stateTaxRate: stateRateBasisPoints / 10_000,
+          };
+          const withState = taxImpact(input, stateRatesFor('MN')).netBenefit.studyFeeTaxSaving;
+          const federalOnly = taxImpact(input, null).netBenefit.studyFeeTaxSaving;
+          expect(Math.abs(withState - federalOnly - (studyFee * stateRateBasisPoints) / 10_000)).toBeLessThan(1);
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });
