@@ -27,7 +27,7 @@ interface Waiting<T> {
   reject: (reason: unknown) => void;
 }
 
-let waiting: Waiting<unknown>[] = [];
+const waiting: Waiting<unknown>[] = [];
 
 /**
  * The most answers one turn figures: more than the bench's 50 connections bring in a poll (about
@@ -36,13 +36,9 @@ let waiting: Waiting<unknown>[] = [];
 export const TURN_AT_MOST = 64;
 
 function answerWaiting(): void {
-  let turn = waiting;
-  if (turn.length > TURN_AT_MOST) {
-    // The rest wait for the next turn, which comes after this one's replies and the next reads.
-    turn = waiting.slice(0, TURN_AT_MOST);
-    waiting = waiting.slice(TURN_AT_MOST);
-    setImmediate(answerWaiting);
-  } else waiting = [];
+  const turn = waiting.splice(0, TURN_AT_MOST);
+  // The rest wait for the next turn, which comes after this one's replies and the next reads.
+  if (waiting.length > 0) setImmediate(answerWaiting);
   for (const { answer, resolve, reject } of turn) {
     try {
       resolve(answer());

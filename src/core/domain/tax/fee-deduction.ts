@@ -58,13 +58,13 @@ export interface FeeDeductionContext {
  */
 export function feeTaxSavingFor(context: FeeDeductionContext, withoutFee: OwnerTaxWorld): (feeDollars: number) => number {
   const { limit, studyIndex, discountRate, owner } = context;
-  const state: OwnerTaxContext | null = context.stateRules && { ...owner, rules: context.stateRules };
   const allowedWithout = context.allowedWithStudy;
   const federalBase = figured(withoutFee);
   const baseYears = yearCount(withoutFee);
-  // The state's world without the fee, figured as far as the fee's asks read it: at a flat rate
-  // they rejoin it once the fee is deducted, so its later years are never figured.
-  const stateBase = state && figuredAsRead(allowedWithout, state);
+  // The state's rules, and its world without the fee figured as far as the fee's asks read it: at a
+  // flat rate they rejoin it once the fee is deducted, so its later years are never figured.
+  const stateContext: OwnerTaxContext | null = context.stateRules && { ...owner, rules: context.stateRules };
+  const state = stateContext && { context: stateContext, base: figuredAsRead(allowedWithout, stateContext) };
   return (feeDollars) => {
     if (feeDollars === 0) return 0;
     const withFee = context.withStudy.slice();
@@ -77,7 +77,7 @@ export function feeTaxSavingFor(context: FeeDeductionContext, withoutFee: OwnerT
     const saved: number[] = [];
     // The federal worlds' years, the shorter's followed on plain (alignedWorlds): the years added up.
     const years = Math.max(baseYears, addChangedSavings(saved, federalBase, allowedWith, studyIndex, lastChanged, owner, context.gain));
-    if (state && stateBase) addChangedSavings(saved, stateBase, allowedWith, studyIndex, lastChanged, state, null);
+    if (state) addChangedSavings(saved, state.base, allowedWith, studyIndex, lastChanged, state.context, null);
     // Each year from the study year, those after the schedule too, discounted from its own year;
     // a year the fee leaves alone adds nothing.
     let value = 0;
@@ -105,7 +105,7 @@ export function figuredAsRead(allowed: readonly number[], context: OwnerTaxConte
   const years: OwnerTaxYear[] = [];
   let tail: OwnerTaxYear[] | null = null;
   const year = (index: number): OwnerTaxYear => {
-    while (years.length <= index) years.push(yearOfWorld(allowed, years.length, carriedInto(years, years.length), context, null));
+    while (years.length <= index) years.push(yearOfWorld(allowed, years.length, years.at(-1) ?? NOTHING_CARRIED, context, null));
     return years[index]!;
   };
   return { year, tail: () => (tail ??= tailAfter(allowed.length, year(allowed.length - 1), context)) };
@@ -175,10 +175,6 @@ export function addChangedSavings(
 }
 
 /** What a world carries into its year `index` of the schedule. */
-function carriedInto(years: readonly OwnerTaxYear[], index: number): Carry {
-  return index === 0 ? NOTHING_CARRIED : years[index - 1]!;
-}
-
 function baseCarriedInto(base: BaseWorld, index: number): Carry {
   return index === 0 ? NOTHING_CARRIED : base.year(index - 1);
 }
