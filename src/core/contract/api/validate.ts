@@ -7,6 +7,7 @@ import type { TaxImpactRequest } from '../tax-impact/request.ts';
 import { checkV2Fields, V2_CHECKS } from '../v2-field-checks.ts';
 import { type ApiProblem, apiProblemOf, BODY_NOT_OBJECT } from './api-problems.ts';
 import type { JsonReply } from './contract.ts';
+import { ownWord } from './own-words.ts';
 
 /**
  * A v2-style validation: the value, or every problem at once, one human message each in
@@ -25,10 +26,16 @@ function allIssues<T>(body: unknown, problemsOf: (body: JsonObject) => Problems<
   return refused(problems.map(([field, finding]) => apiProblemOf(field, finding!)));
 }
 
-/** A valid body's value: its own known fields (unknown keys, and inherited ones, left out). */
+/**
+ * A valid body's value: its own known fields (unknown keys, and inherited ones, left out), a word
+ * the contract chooses from as the contract's own string (ownWord).
+ */
 function knownFields(body: JsonObject, fields: readonly string[]): JsonObject {
   const value: JsonObject = {};
-  for (const field of fields) if (Object.hasOwn(body, field) && body[field] !== undefined) value[field] = body[field];
+  for (const field of fields) {
+    const given = body[field];
+    if (given !== undefined && Object.hasOwn(body, field)) value[field] = typeof given === 'string' ? ownWord(given) : given;
+  }
   return value;
 }
 

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ownWord } from '../../../src/core/contract/api/own-words.ts';
+import { validateLegacyRequest, validateTaxImpactRequest, validateV2Request } from '../../../src/core/contract/api/validate.ts';
+import { TAX_IMPACT_ENTRIES } from '../../../src/core/contract/tax-impact/checks.ts';
+import { LEGACY_PROPERTY_TYPES, ownV2PropertyType, V2_PROPERTY_TYPES } from '../../../src/core/domain/estimate/catalog.ts';
+
+// JavaScript cannot tell two strings of the same text apart: that the words come back as the
+// contract's own strings is held by tests/bench/optimised-code-stays.test.ts, through V8. Here:
+// that every word is one of them, and that nothing else changes.
+const CHOICES = TAX_IMPACT_ENTRIES.flatMap(([, entry]) => entry.schema.enum ?? []);
+
+describe('ownWord', () => {
+  it('knows every property type and every choice of the field table', () => {
+    const words = [...V2_PROPERTY_TYPES, ...LEGACY_PROPERTY_TYPES, ...CHOICES];
+    // The choices the bench's body makes, and a state: the table's enums are read, not copied.
+    expect(CHOICES).toEqual(expect.arrayContaining(['typical', 'not_limited', 'married_joint', 'MN', 'DC']));
+    for (const word of words) expect(ownWord(` ${word}`.slice(1))).toBe(word);
+  });
+
+  it('leaves any other text as it came', () => {
+    for (const text of ['', 'Office', 'office ', 'toString', '__proto__', 'constructor', 'mn', '10001', '2025-06-30']) expect(ownWord(text)).toBe(text);
+  });
+
+  it('changes no value of a valid body', () => {
+    const v2 = { propertyType: 'multifamily_5plus', purchasePrice: 1_250_000, zip: '10001' };
+    expect(validateV2Request(JSON.parse(JSON.stringify(v2)))).toEqual({ ok: true, value: v2 });
+    const legacy = { purchase_price: 1_250_000, property_type: 'general_office', square_footage: 12_000 };
+    expect(validateLegacyRequest(JSON.parse(JSON.stringify(legacy)))).toEqual({ ok: true, value: legacy });
+    const tax = {
+      ...v2,
+      placedInService: '2024-05-15',
+      case: 'typical',
+      passiveActivity: 'not_limited',
+      filingStatus: 'married_joint',
+      taxableIncome: 300_000,
+      state: 'MN',
+    };
+    expect(validateTaxImpactRequest(JSON.parse(JSON.stringify(tax)))).toEqual({ ok: true, value: tax });
+  });
+});
+
+describe('ownV2PropertyType', () => {
+  it('gives each v2 type back, and any other text as it is', () => {
+    for (const type of V2_PROPERTY_TYPES) expect(ownV2PropertyType(` ${type}`.slice(1))).toBe(type);
+    for (const text of ['', 'general_office', 'Office', 'toString']) expect(ownV2PropertyType(text)).toBe(text);
+  });
+});
