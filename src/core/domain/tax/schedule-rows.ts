@@ -31,7 +31,10 @@ export function scheduleRows(facts: RowFacts): ScheduleYear[] {
   const carries = without.years.some(carriesLoss) || withStudy.years.some(carriesLoss);
   const onTheReturn = without.years[0]!.federalTax !== null;
   return schedule.without.map((withoutStudy, index) => {
-    const row: ScheduleYear = { year: facts.firstYear + index, withoutStudy, withStudy: schedule.withStudy[index]! };
+    // The year read from here, not from the row: rows take their fields as they apply, so they
+    // differ in shape, and reading the row's own would be a lookup across all their shapes.
+    const year = facts.firstYear + index;
+    const row: ScheduleYear = { year, withoutStudy, withStudy: schedule.withStudy[index]! };
     if (limited) {
       row.allowedWithoutStudy = limited.without[index]!.allowed;
       row.allowedWithStudy = limited.withStudy[index]!.allowed;
@@ -51,9 +54,9 @@ export function scheduleRows(facts: RowFacts): ScheduleYear[] {
       row.carriedForwardWithStudy = after.carriedForward;
     }
     if (index >= studyIndex) row.taxSavings = yearlySavings[index - studyIndex]!;
-    if (sale && row.year === sale.year) row.taxAtSale = sale.additionalTax;
+    if (sale && year === sale.year) row.taxAtSale = sale.additionalTax;
     if (state && index >= studyIndex) row.stateTaxSavings = state.yearlySavings[index - studyIndex]!;
-    if (state && sale && row.year === sale.year) row.stateTaxAtSale = state.impact.additionalTaxAtSale;
+    if (state && sale && year === sale.year) row.stateTaxAtSale = state.impact.additionalTaxAtSale;
     return row;
   });
 }
