@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  * the one it was compiled with ("unexpected name in keyed access"), again about every thousand
  * answers, a loop that cost the tax impact about a tenth of its rate under load. The API's
  * validation and the page's query give the domain the contract's own strings instead
- * (src/core/contract/api/own-words.ts, ownV2PropertyType in catalog.ts): in a child process
+ * (src/core/contract/api/own-words.ts, read by src/core/view/link-values.ts): in a child process
  * with V8's trace, answers to freshly parsed bodies and queries throw no such code away.
  */
 const SOURCE = new URL('../../src/', import.meta.url).href;
@@ -18,8 +18,8 @@ const { taxImpactAnswer } = await import('${SOURCE}core/contract/api/tax-impact-
 const { validateLegacyRequest, validateTaxImpactRequest, validateV2Request } = await import('${SOURCE}core/contract/api/validate.ts');
 const { estimateV2 } = await import('${SOURCE}core/domain/estimate/estimate.ts');
 const { estimateLegacy } = await import('${SOURCE}core/domain/estimate/legacy-estimate.ts');
-const { estimateFormValuesFrom, evaluateEstimateForm } = await import('${SOURCE}core/view/estimate-form.ts');
-const { taxFormValuesFrom } = await import('${SOURCE}core/view/tax-form.ts');
+const { evaluateEstimateForm } = await import('${SOURCE}core/view/estimate-form.ts');
+const { estimateFormValuesFrom, taxFormValuesFrom } = await import('${SOURCE}core/view/link-values.ts');
 const { evaluateTaxForm } = await import('${SOURCE}core/view/tax-evaluation.ts');
 const { BENCH_BODIES } = await import('${new URL('../../bench/bodies.ts', import.meta.url).href}');
 const ok = (validation) => { if (!validation.ok) throw new Error(JSON.stringify(validation)); return validation.value; };
@@ -28,7 +28,7 @@ for (let i = 0; i < 20000; i++) {
   estimateV2(ok(validateV2Request(JSON.parse(BENCH_BODIES['/api/v2/estimate']))));
   estimateLegacy(ok(validateLegacyRequest(JSON.parse(BENCH_BODIES['/api/estimate']))));
 }
-const query = 'propertyType=multifamily_5plus&purchasePrice=12000000&zip=10001&placedInService=2024-05-15&passiveActivity=not_limited&taxableIncome=300000&filingStatus=married_joint&saleDate=2034-09-30&studyFee=8000';
+const query = 'propertyType=multifamily_5plus&purchasePrice=12000000&zip=10001&placedInService=2024-05-15&passiveActivity=not_limited&taxableIncome=300000&filingStatus=married_joint&saleDate=2034-09-30&studyFee=8000&state=MN&case=typical&stateTaxRate=0.0985';
 for (let i = 0; i < 10000; i++) {
   const params = new URLSearchParams(query);
   const estimate = evaluateEstimateForm(estimateFormValuesFrom(params));

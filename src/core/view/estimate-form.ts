@@ -1,5 +1,5 @@
 import { checkV2Fields, type V2Field } from '../contract/v2-field-checks.ts';
-import { ownV2PropertyType, type V2PropertyType } from '../domain/estimate/catalog.ts';
+import type { V2PropertyType } from '../domain/estimate/catalog.ts';
 import { estimateV2Detail, type V2EstimateDetail } from '../domain/estimate/estimate.ts';
 import { landShareForZip } from '../domain/estimate/land.ts';
 import { parsePriceInput } from './price-input.ts';
@@ -53,14 +53,4 @@ export function estimateFormQuery(values: EstimateFormValues): string {
   if (values.purchasePrice.trim()) params.set('purchasePrice', price === null ? values.purchasePrice.trim() : String(price));
   if (values.zip.trim()) params.set('zip', values.zip.trim());
   return params.toString();
-}
-
-/** Form values from a query string (the server-rendered page's); absent parameters are blank. */
-export function estimateFormValuesFrom(params: URLSearchParams): EstimateFormValues {
-  return {
-    // The catalogue's own string: the page's answer is looked up by it (catalog.ts).
-    propertyType: ownV2PropertyType(params.get('propertyType') ?? ''),
-    purchasePrice: params.get('purchasePrice') ?? '',
-    zip: params.get('zip') ?? '',
-  };
 }

@@ -5,7 +5,7 @@ import type { TaxImpactInput } from '../domain/tax/tax-impact-types.ts';
 import { studyYearUsed } from './look-back.ts';
 import type { OwnerEstimate } from './owner-estimate.ts';
 import { parsePriceInput } from './price-input.ts';
-import { fractionText, isRate, parseRateInput, percentText } from './rate-input.ts';
+import { fractionText, isRate, parseRateInput } from './rate-input.ts';
 import { TAX_FORM_FIELDS, type TaxFormField } from './tax-form-fields.ts';
 
 /**
@@ -19,7 +19,7 @@ import { TAX_FORM_FIELDS, type TaxFormField } from './tax-form-fields.ts';
 export type TaxFormValues = Record<TaxImpactField, string>;
 
 /** The fields in the page's order (tax-form-fields.ts, generated from the field table): the order a link lists them in. */
-const FIELD_NAMES: readonly TaxImpactField[] = TAX_FORM_FIELDS.map((field) => field.name);
+export const FIELD_NAMES: readonly TaxImpactField[] = TAX_FORM_FIELDS.map((field) => field.name);
 
 /** The fields that hold a rate (taxRate, bonusRate, discountRate, stateTaxRate): their entries' kind. */
 const RATE_FIELDS = new Set(TAX_FORM_FIELDS.filter((field) => field.kind === 'rate').map((field) => field.name));
@@ -40,42 +40,6 @@ export function partGivenOrWrong(part: PagePart, values: TaxFormValues, issues: 
 /** The values of an untouched form; `today` (YYYY-MM-DD) is the default date placed in service. */
 export function defaultTaxFormValues(today: string): TaxFormValues {
   return Object.fromEntries(TAX_FORM_FIELDS.map((field) => [field.name, field.default ?? today])) as TaxFormValues;
-}
-
-/**
- * Form values from a query string; absent parameters take the defaults. A rate the link gives
- * as a fraction or a percent shows as a percent; one that is neither (`taxRate=37`) shows as
- * the link wrote it, with its message by the field.
- */
-export function taxFormValuesFrom(params: URLSearchParams, today: string): TaxFormValues {
-  const values = defaultTaxFormValues(today);
-  for (const field of FIELD_NAMES) {
-    const given = params.get(field);
-    if (given === null) continue;
-    const rate = isRateField(field) ? parseRateInput(given) : undefined;
-    values[field] = isRate(rate) ? percentText(rate) : LINK_READERS[READER_OF.get(field) ?? 'trimmed'](given);
-  }
-  return values;
-}
-
-/** How a link's word is read into a field that is not a rate: trimmed, and as a visitor means it where its entry says so. */
-const LINK_READERS: Record<NonNullable<TaxFormField['linkReader']> | 'trimmed', (given: string) => string> = {
-  trimmed: (given) => given.trim(),
-  upperCase: (given) => given.trim().toUpperCase(),
-  yesOrNo: (given) => checkboxValue(given),
-};
-const READER_OF = new Map(TAX_FORM_FIELDS.flatMap((field) => (field.linkReader ? [[field.name, field.linkReader] as const] : [])));
-
-/**
- * A yes-or-no parameter as the checkbox holds it: 'true' when checked, blank when not. A link
- * may say it in other common ways (`yes`, `1`, `on`; `no`, `0`, `off`, `false`); anything else is
- * kept as written, so the field says it wants a yes or a no.
- */
-function checkboxValue(given: string): string {
-  const word = given.trim().toLowerCase();
-  if (['true', 'yes', '1', 'on'].includes(word)) return 'true';
-  if (['', 'false', 'no', '0', 'off'].includes(word)) return '';
-  return given.trim();
 }
 
 /**

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ownWord } from '../../../src/core/contract/api/own-words.ts';
 import { validateLegacyRequest, validateTaxImpactRequest, validateV2Request } from '../../../src/core/contract/api/validate.ts';
 import { TAX_IMPACT_ENTRIES } from '../../../src/core/contract/tax-impact/checks.ts';
-import { LEGACY_PROPERTY_TYPES, ownV2PropertyType, V2_PROPERTY_TYPES } from '../../../src/core/domain/estimate/catalog.ts';
+import { LEGACY_PROPERTY_TYPES, V2_PROPERTY_TYPES } from '../../../src/core/domain/estimate/catalog.ts';
+import { estimateFormValuesFrom, taxFormValuesFrom } from '../../../src/core/view/link-values.ts';
 
 // JavaScript cannot tell two strings of the same text apart: that the words come back as the
 // contract's own strings is held by tests/bench/optimised-code-stays.test.ts, through V8. Here:
@@ -39,9 +40,13 @@ describe('ownWord', () => {
   });
 });
 
-describe('ownV2PropertyType', () => {
-  it('gives each v2 type back, and any other text as it is', () => {
-    for (const type of V2_PROPERTY_TYPES) expect(ownV2PropertyType(` ${type}`.slice(1))).toBe(type);
-    for (const text of ['', 'general_office', 'Office', 'toString']) expect(ownV2PropertyType(text)).toBe(text);
+describe("the page's query", () => {
+  it('reads its words as they are, and changes nothing else', () => {
+    const params = new URLSearchParams(
+      'propertyType=multifamily_5plus&purchasePrice=1250000&zip=10001&state=mn&case=typical&filingStatus=married_joint&passiveActivity=passive',
+    );
+    expect(estimateFormValuesFrom(params)).toEqual({ propertyType: 'multifamily_5plus', purchasePrice: '1250000', zip: '10001' });
+    // The state as the page reads a link's (upper case), then as its own word.
+    expect(taxFormValuesFrom(params, '2026-11-29')).toMatchObject({ state: 'MN', case: 'typical', filingStatus: 'married_joint', passiveActivity: 'passive' });
   });
 });

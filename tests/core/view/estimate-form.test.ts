@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { estimateV2 } from '../../../src/core/domain/estimate/estimate.ts';
-import { estimateFormQuery, estimateFormValuesFrom, evaluateEstimateForm } from '../../../src/core/view/estimate-form.ts';
+import { estimateFormQuery, evaluateEstimateForm } from '../../../src/core/view/estimate-form.ts';
+import { estimateFormValuesFrom } from '../../../src/core/view/link-values.ts';
 import { VISITOR_MESSAGES } from '../../../src/core/view/visitor-messages.ts';
 
 const blank = { propertyType: '', purchasePrice: '', zip: '' };

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { taxImpact } from '../../../src/core/domain/tax/tax-impact.ts';
-import { estimateFormValuesFrom } from '../../../src/core/view/estimate-form.ts';
 import { estimateFormOf, initialFormInputs } from '../../../src/core/view/estimate-form-model.ts';
+import { estimateFormValuesFrom, taxFormValuesFrom } from '../../../src/core/view/link-values.ts';
 import { estimatorLinkOf, GUIDE_EXAMPLES } from '../../../src/core/view/owner-guide.ts';
 import { evaluateTaxForm } from '../../../src/core/view/tax-evaluation.ts';
-import { taxFormValuesFrom } from '../../../src/core/view/tax-form.ts';
 
 /** Issue 41: the guide's examples open the estimator with their figures, whatever day it is opened. */
 describe('the guide for owners', () => {

@@ -3,8 +3,9 @@ import type { V2Request } from '../../../src/core/contract/schemas.ts';
 import { stateCodeOf } from '../../../src/core/domain/estimate/land.ts';
 import { stateRatesFor } from '../../../src/core/domain/law/state-rates.ts';
 import { taxImpact } from '../../../src/core/domain/tax/tax-impact.ts';
+import { taxFormValuesFrom } from '../../../src/core/view/link-values.ts';
 import { evaluateTaxForm } from '../../../src/core/view/tax-evaluation.ts';
-import { defaultTaxFormValues, type TaxFormValues, taxFormQuery, taxFormValuesFrom } from '../../../src/core/view/tax-form.ts';
+import { defaultTaxFormValues, type TaxFormValues, taxFormQuery } from '../../../src/core/view/tax-form.ts';
 
 const TODAY = '2024-05-15';
 const OFFICE: V2Request = { propertyType: 'office', purchasePrice: 1_250_000, zip: '10001' };

@@ -78,15 +78,6 @@ export const LEGACY_LABELS: Readonly<Record<LegacyPropertyType, string>> = {
   restaurant_bar: 'Restaurant / Bar',
 };
 
-/**
- * A text that names a v2 type as the catalogue's own string; any other text as it is. A text read
- * from a query is a new string each time, and a lookup keyed by one throws away V8's optimised
- * code for it (why: src/core/contract/api/own-words.ts, which does the same for the API's requests).
- */
-export function ownV2PropertyType(text: string): string {
-  return V2_PROPERTY_TYPES.find((type) => type === text) ?? text;
-}
-
 export function isV2PropertyType(value: unknown): value is V2PropertyType {
   // Own keys only ("toString" is no type). Object.hasOwn is in every browser the widget supports.
   return typeof value === 'string' && Object.hasOwn(V2_LABELS, value);
