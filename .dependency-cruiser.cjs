@@ -76,6 +76,14 @@ module.exports = {
       to: { path: '^src/server/' },
     },
     {
+      name: 'browser-code-reads-no-link',
+      comment:
+        "Only the server reads a page's link or a request body: the island and the widget would otherwise ship the readers and the contract's words with the field table (decision 0354).",
+      severity: 'error',
+      from: { path: '^(src/components/[^/]+[.]tsx|widget/src/)' },
+      to: { path: '^src/core/(view/link-values|contract/api/own-words)[.]ts$', reachable: true },
+    },
+    {
       name: 'no-module-cycle',
       severity: 'error',
       from: {},

@@ -12,10 +12,13 @@ const CHOICES = TAX_IMPACT_ENTRIES.flatMap(([, entry]) => entry.schema.enum ?? [
 
 describe('ownWord', () => {
   it('knows every property type and every choice of the field table', () => {
-    const words = [...V2_PROPERTY_TYPES, ...LEGACY_PROPERTY_TYPES, ...CHOICES];
-    // The choices the bench's body makes, and a state: the table's enums are read, not copied.
-    expect(CHOICES).toEqual(expect.arrayContaining(['typical', 'not_limited', 'married_joint', 'MN', 'DC']));
-    for (const word of words) expect(ownWord(` ${word}`.slice(1))).toBe(word);
+    // The fields a request chooses a word for, named here rather than found as the code finds them.
+    const chosen = ['case', 'passiveActivity', 'averageStay', 'filingStatus', 'state'] as const;
+    const table = Object.fromEntries(TAX_IMPACT_ENTRIES);
+    for (const field of chosen) expect(table[field]?.schema.enum?.length, field).toBeGreaterThan(1);
+    const words = [...V2_PROPERTY_TYPES, ...LEGACY_PROPERTY_TYPES, ...chosen.flatMap((field) => table[field]!.schema.enum!)];
+    expect(words).toEqual(expect.arrayContaining(['multifamily_5plus', 'general_office', 'typical', 'not_limited', 'married_joint', 'MN', 'DC']));
+    for (const word of [...words, ...CHOICES]) expect(ownWord(` ${word}`.slice(1))).toBe(word);
   });
 
   it('leaves any other text as it came', () => {

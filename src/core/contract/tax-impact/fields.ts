@@ -54,7 +54,7 @@ import { choice, date, dollars, flag, rate, requiredDate, year } from './field-k
  * and the visitor's words for each problem, its OpenAPI description and where the page shows it.
  * The checks, the request type, the messages and codes, the OpenAPI schema, the page's form and
  * its link readers are derived from it (checks.ts, messages.ts, request.ts,
- * openapi/tax-impact-request-schema.ts, view/tax-form.ts). A new input is one entry here, and the engine reading it.
+ * openapi/tax-impact-request-schema.ts, view/tax-form.ts, view/link-values.ts). A new input is one entry here, and the engine reading it.
  */
 
 const yearOf = (date: string) => Number(date.slice(0, 4));
