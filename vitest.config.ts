@@ -26,6 +26,10 @@ export default defineConfig({
           // The pure core and the server's parts hold no state a file could leave behind for the
           // next, so their files share a module graph per worker: about a third off the quick loop.
           isolate: false,
+          // Property tests of thousands of runs take up to about 4 s alone. On two cores shared with
+          // six busy processes, two of them took 22 and 28 s and failed at 20 s (a helper's runs
+          // beside CI failed so twice). Their work is bounded, so a longer limit hides no hang for long.
+          testTimeout: 60_000,
           include: ['tests/core/**/*.test.ts', 'tests/config/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/bench/**/*.test.ts', 'tests/docs/**/*.test.ts'],
         },
       },
