@@ -10,6 +10,8 @@
  * - a call through an interface's function member (the tax rules' `incomeTax`), or through a value
  *   no name leads to (`checks[field](value)`, a rule's destructured `check`), is read where its
  *   signature is declared: that is where a reader goes to learn what it does;
+ * - a class a body makes (`new BracketRules(...)`) is read where it is declared, through, as one
+ *   function: its methods are what the interface's calls reach;
  * - a constant's value (a table of checks, a law record) is not read: the walk follows functions;
  * - a room is a file; a folder is a wing. The walk comes back to a room when it reads a function
  *   in a file it read before and then left for another: `comesBack`.
@@ -48,6 +50,8 @@ export function inputWalk(): WalkStep[] {
     const declaration = symbol?.declarations?.[0];
     if (!declaration?.getSourceFile().fileName.startsWith(`${ROOT}src/`)) return null;
     if (ts.isFunctionDeclaration(declaration) || ts.isMethodDeclaration(declaration)) return declaration.body ? declaration : null;
+    // A class (`new BracketRules(...)`) is opened and read through, its methods with it.
+    if (ts.isClassDeclaration(declaration)) return declaration;
     if ((ts.isVariableDeclaration(declaration) || ts.isPropertyAssignment(declaration)) && declaration.initializer && isFunction(declaration.initializer))
       return declaration.initializer;
     if (ts.isMethodSignature(declaration) || (ts.isPropertySignature(declaration) && declaration.type && ts.isFunctionTypeNode(declaration.type)))
@@ -70,7 +74,8 @@ export function inputWalk(): WalkStep[] {
     if (ts.isMethodSignature(node) || ts.isPropertySignature(node) || ts.isFunctionTypeNode(node) || ts.isCallSignatureDeclaration(node)) return;
     const readOn = (child: ts.Node): void => {
       if (ts.isTypeNode(child)) return;
-      if (ts.isIdentifier(child)) {
+      // A class is read through as one: its members' own names are where they are declared, not calls.
+      if (ts.isIdentifier(child) && !namesItsDeclaration(child)) {
         const named = functionNamed(child);
         if (named && !read.has(named)) readFunction(named, child.text, depth + 1);
       }
@@ -88,6 +93,12 @@ export function inputWalk(): WalkStep[] {
   const handler = findHandler(program.getSourceFile(ENTRY));
   readFunction(handler, 'taxImpactContract.estimate', 0);
   return steps;
+}
+
+/** Whether the name is the one its class, method or field is declared under (read with its class, not followed). */
+function namesItsDeclaration(name: ts.Identifier): boolean {
+  const { parent } = name;
+  return (ts.isClassDeclaration(parent) || ts.isMethodDeclaration(parent) || ts.isPropertyDeclaration(parent)) && parent.name === name;
 }
 
 function isFunction(node: ts.Node): boolean {

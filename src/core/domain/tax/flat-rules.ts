@@ -2,7 +2,7 @@ import { toBasisPoints } from '../estimate/money.ts';
 import { valueAt } from '../law/dated-parameter.ts';
 import { RATES } from '../law/rates.ts';
 import { bracketYearLaw, netOperatingLossLimitFor, scheduleFor, slotOf, type YearLaw } from './ordinary-income-tax.ts';
-import type { TaxRules } from './owner-federal-tax.ts';
+import type { TaxRules, TaxWithGain } from './owner-federal-tax.ts';
 import type { FilingStatus } from './passive-activity.ts';
 import type { GainCharacter } from './sale-gains.ts';
 
@@ -42,25 +42,54 @@ function flatYearLaw(filingStatus: FilingStatus | null, year: number): YearLaw {
 
 /** A rate schedule of one bracket, on an unbounded income. */
 export function flatRules(rate: FlatRate): TaxRules {
-  const { ordinaryBasisPoints, saleDate, filingStatus } = rate;
-  return {
-    income: Number.POSITIVE_INFINITY,
-    niitBasisPoints: rate.niitBasisPoints,
-    onTheReturn: false,
-    yearLaw: (year) => flatYearLaw(filingStatus, year),
-    // Basis points times dollars are ten-thousandths of a dollar: times 100, millionths.
-    incomeTax: (deducted) => -ordinaryBasisPoints * deducted * 100,
-    taxWithGain: (deducted, gain, year) => {
-      const date = saleDate ?? `${year}-12-31`;
-      return {
-        tax: -ordinaryBasisPoints * deducted * 100 + flatGainTax(gain, ordinaryBasisPoints, date) * 100,
-        unrecapturedRate: unrecapturedRateBasisPoints(ordinaryBasisPoints, date) / 10_000,
-      };
-    },
-    unrecapturedRateCap: (year) => unrecapturedRateBasisPoints(ordinaryBasisPoints, saleDate ?? `${year}-12-31`) / 10_000,
-    marginalRate: () => ordinaryBasisPoints / 10_000,
-    latestBracketsYear: null,
-  };
+  return new FlatRules(rate);
+}
+
+/**
+ * The flat rate's TaxRules. A class, as the brackets' are (tax-rules.ts): its members are its
+ * prototype's, so the owner's tax, which asks both kinds every answer (the federal and the
+ * state's), asks two known functions, not new ones each answer (decision 0355).
+ */
+class FlatRules implements TaxRules {
+  readonly income = Number.POSITIVE_INFINITY;
+  readonly niitBasisPoints: number;
+  readonly onTheReturn = false;
+  readonly latestBracketsYear = null;
+  private readonly ordinaryBasisPoints: number;
+  private readonly saleDate: string | null;
+  private readonly filingStatus: FilingStatus | null;
+
+  constructor(rate: FlatRate) {
+    this.niitBasisPoints = rate.niitBasisPoints;
+    this.ordinaryBasisPoints = rate.ordinaryBasisPoints;
+    this.saleDate = rate.saleDate;
+    this.filingStatus = rate.filingStatus;
+  }
+
+  yearLaw(year: number): YearLaw {
+    return flatYearLaw(this.filingStatus, year);
+  }
+
+  // Basis points times dollars are ten-thousandths of a dollar: times 100, millionths.
+  incomeTax(deducted: number): number {
+    return -this.ordinaryBasisPoints * deducted * 100;
+  }
+
+  taxWithGain(deducted: number, gain: GainCharacter, year: number): TaxWithGain {
+    const date = this.saleDate ?? `${year}-12-31`;
+    return {
+      tax: this.incomeTax(deducted) + flatGainTax(gain, this.ordinaryBasisPoints, date) * 100,
+      unrecapturedRate: unrecapturedRateBasisPoints(this.ordinaryBasisPoints, date) / 10_000,
+    };
+  }
+
+  unrecapturedRateCap(year: number): number {
+    return unrecapturedRateBasisPoints(this.ordinaryBasisPoints, this.saleDate ?? `${year}-12-31`) / 10_000;
+  }
+
+  marginalRate(): number {
+    return this.ordinaryBasisPoints / 10_000;
+  }
 }
 
 /**

@@ -269,12 +269,12 @@ export function taxableIncomeOf(income: number, deducted: number, gain: number):
   return Math.max(0, income - deducted + gain);
 }
 
-/** The brackets' `incomeTax` (TaxRules, owner-federal-tax.ts) on the household's taxable income, millionths of a dollar. */
-export function bracketIncomeTax(income: number, filingStatus: FilingStatus): (deducted: number, year: number) => number {
-  return (deducted, year) => TAX_UNITS * ordinaryIncomeTax(taxableIncomeOf(income, deducted, 0), filingStatus, year);
+/** The brackets' `incomeTax` (TaxRules, owner-federal-tax.ts): on the household's taxable income `income` less `deducted`, millionths of a dollar. */
+export function bracketIncomeTax(income: number, filingStatus: FilingStatus, deducted: number, year: number): number {
+  return TAX_UNITS * ordinaryIncomeTax(taxableIncomeOf(income, deducted, 0), filingStatus, year);
 }
 
-/** The brackets' `marginalRate` (TaxRules): the rate of the last dollar of the household's taxable income, 0 to 1. */
-export function bracketMarginalRate(income: number, filingStatus: FilingStatus): (deducted: number, year: number) => number {
-  return (deducted, year) => marginalRateAt(taxableIncomeOf(income, deducted, 0), filingStatus, year);
+/** The brackets' `marginalRate` (TaxRules): the rate of the last dollar of the household's taxable income `income` less `deducted`, 0 to 1. */
+export function bracketMarginalRate(income: number, filingStatus: FilingStatus, deducted: number, year: number): number {
+  return marginalRateAt(taxableIncomeOf(income, deducted, 0), filingStatus, year);
 }

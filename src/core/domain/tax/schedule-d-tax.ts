@@ -251,15 +251,14 @@ export function unrecapturedRateApplied(worksheet: ScheduleDTaxWorksheet, filing
 /**
  * The brackets' `taxWithGain` (TaxRules, owner-federal-tax.ts): the worksheet on the household's
  * taxable income with the sale's gain by character, as Schedule D reports it (every amount whole
- * dollars), millionths of a dollar, and the rate its unrecaptured 1250 gain met.
+ * dollars), millionths of a dollar, and the rate its unrecaptured 1250 gain met: `income` the household's taxable
+ * income, `deducted` what the property takes off it.
  */
-export function bracketTaxWithGain(income: number, filingStatus: FilingStatus): (deducted: number, gain: GainCharacter, year: number) => TaxWithGain {
-  return (deducted, gain, year) => {
-    const lines = scheduleDTaxWorksheet(
-      { taxableIncome: taxableIncomeOf(income, deducted, gain.totalGain), unrecaptured1250Gain: gain.unrecaptured1250Gain, capitalGain: gain.capitalGain },
-      filingStatus,
-      year,
-    );
-    return { tax: TAX_UNITS * lines.tax, unrecapturedRate: unrecapturedRateApplied(lines, filingStatus, year) };
-  };
+export function bracketTaxWithGain(income: number, filingStatus: FilingStatus, deducted: number, gain: GainCharacter, year: number): TaxWithGain {
+  const lines = scheduleDTaxWorksheet(
+    { taxableIncome: taxableIncomeOf(income, deducted, gain.totalGain), unrecaptured1250Gain: gain.unrecaptured1250Gain, capitalGain: gain.capitalGain },
+    filingStatus,
+    year,
+  );
+  return { tax: TAX_UNITS * lines.tax, unrecapturedRate: unrecapturedRateApplied(lines, filingStatus, year) };
 }

@@ -1,8 +1,9 @@
 import { roundHalfUp } from '../estimate/money.ts';
 import { flatRules } from './flat-rules.ts';
-import { bracketIncomeTax, bracketMarginalRate, bracketYearLaw, LATEST_BRACKETS_YEAR, unrecaptured1250RateOf } from './ordinary-income-tax.ts';
-import type { TaxRules } from './owner-federal-tax.ts';
+import { bracketIncomeTax, bracketMarginalRate, bracketYearLaw, LATEST_BRACKETS_YEAR, unrecaptured1250RateOf, type YearLaw } from './ordinary-income-tax.ts';
+import type { TaxRules, TaxWithGain } from './owner-federal-tax.ts';
 import type { FilingStatus } from './passive-activity.ts';
+import type { GainCharacter } from './sale-gains.ts';
 import { bracketTaxWithGain } from './schedule-d-tax.ts';
 
 /**
@@ -24,21 +25,50 @@ import { bracketTaxWithGain } from './schedule-d-tax.ts';
  */
 
 /**
- * The year's brackets on the household's taxable income (`income`, whole dollars): each member is
- * made where its arithmetic is (ordinary-income-tax.ts, schedule-d-tax.ts).
+ * The year's brackets on the household's taxable income (`income`, whole dollars): each member's
+ * arithmetic is where the law it follows is (ordinary-income-tax.ts, schedule-d-tax.ts).
  */
 export function bracketRules(income: number, filingStatus: FilingStatus, niitBasisPoints: number): TaxRules {
-  return {
-    income,
-    niitBasisPoints,
-    onTheReturn: true,
-    yearLaw: (year) => bracketYearLaw(filingStatus, year),
-    incomeTax: bracketIncomeTax(income, filingStatus),
-    taxWithGain: bracketTaxWithGain(income, filingStatus),
-    unrecapturedRateCap: unrecaptured1250RateOf,
-    marginalRate: bracketMarginalRate(income, filingStatus),
-    latestBracketsYear: LATEST_BRACKETS_YEAR,
-  };
+  return new BracketRules(income, filingStatus, niitBasisPoints);
+}
+
+/**
+ * The brackets' TaxRules. A class, as the flat rate's are (flat-rules.ts): its members are its
+ * prototype's, so the owner's tax, which asks both kinds every answer (the federal and the
+ * state's), asks two known functions, not new ones each answer (decision 0355).
+ */
+class BracketRules implements TaxRules {
+  readonly income: number;
+  readonly niitBasisPoints: number;
+  readonly onTheReturn = true;
+  readonly latestBracketsYear = LATEST_BRACKETS_YEAR;
+  private readonly filingStatus: FilingStatus;
+
+  constructor(income: number, filingStatus: FilingStatus, niitBasisPoints: number) {
+    this.income = income;
+    this.niitBasisPoints = niitBasisPoints;
+    this.filingStatus = filingStatus;
+  }
+
+  yearLaw(year: number): YearLaw {
+    return bracketYearLaw(this.filingStatus, year);
+  }
+
+  incomeTax(deducted: number, year: number): number {
+    return bracketIncomeTax(this.income, this.filingStatus, deducted, year);
+  }
+
+  taxWithGain(deducted: number, gain: GainCharacter, year: number): TaxWithGain {
+    return bracketTaxWithGain(this.income, this.filingStatus, deducted, gain, year);
+  }
+
+  unrecapturedRateCap(year: number): number {
+    return unrecaptured1250RateOf(year);
+  }
+
+  marginalRate(deducted: number, year: number): number {
+    return bracketMarginalRate(this.income, this.filingStatus, deducted, year);
+  }
 }
 
 /** What the choice reads of the request (tax-impact-types.ts, TaxImpactInput). */
