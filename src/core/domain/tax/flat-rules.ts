@@ -2,7 +2,7 @@ import { toBasisPoints } from '../estimate/money.ts';
 import { valueAt } from '../law/dated-parameter.ts';
 import { RATES } from '../law/rates.ts';
 import { bracketYearLaw, netOperatingLossLimitFor, scheduleFor, slotOf, type YearLaw } from './ordinary-income-tax.ts';
-import type { TaxRules, TaxWithGain } from './owner-federal-tax.ts';
+import type { TaxRules } from './owner-federal-tax.ts';
 import type { FilingStatus } from './passive-activity.ts';
 import type { GainCharacter } from './sale-gains.ts';
 
@@ -75,12 +75,13 @@ class FlatRules implements TaxRules {
     return -this.ordinaryBasisPoints * deducted * 100;
   }
 
-  taxWithGain(deducted: number, gain: GainCharacter, year: number): TaxWithGain {
-    const date = this.saleDate ?? `${year}-12-31`;
-    return {
-      tax: this.incomeTax(deducted) + flatGainTax(gain, this.ordinaryBasisPoints, date) * 100,
-      unrecapturedRate: unrecapturedRateBasisPoints(this.ordinaryBasisPoints, date) / 10_000,
-    };
+  taxWithGain(deducted: number, gain: GainCharacter, year: number): number {
+    return this.incomeTax(deducted) + flatGainTax(gain, this.ordinaryBasisPoints, this.saleDate ?? `${year}-12-31`) * 100;
+  }
+
+  // At a flat rate the gain meets the rate's own cap, whatever the year's figures.
+  unrecapturedRate(_deducted: number, _gain: GainCharacter, year: number): number {
+    return this.unrecapturedRateCap(year);
   }
 
   unrecapturedRateCap(year: number): number {

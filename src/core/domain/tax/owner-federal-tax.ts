@@ -30,23 +30,20 @@ export interface TaxRules {
   yearLaw(year: number): YearLaw;
   /** The year's income tax, millionths of a dollar, when `deducted` (whole dollars) comes off the household's own income. */
   incomeTax(deducted: number, year: number): number;
+  /** The same in a sale's year, the sale's `gain` income of the year, millionths of a dollar. */
+  taxWithGain(deducted: number, gain: GainCharacter, year: number): number;
   /**
-   * The same in a sale's year, the sale's `gain` income of the year, and the highest rate it taxes
-   * the gain's unrecaptured 1250 gain at (IRC 1(h)(1)(E)), 0 to 1.
+   * The highest rate the same year's tax (taxWithGain's, from the same figures) puts on the gain's
+   * unrecaptured 1250 gain (IRC 1(h)(1)(E)), 0 to 1: asked once an answer, for the sale it reports,
+   * not with every tax the fee's search figures.
    */
-  taxWithGain(deducted: number, gain: GainCharacter, year: number): TaxWithGain;
+  unrecapturedRate(deducted: number, gain: GainCharacter, year: number): number;
   /** The most the year could tax unrecaptured 1250 gain at, 0 to 1: what an exchange, which taxes none, reports. */
   unrecapturedRateCap(year: number): number;
   /** The ordinary rate of the year's last dollar when `deducted` comes off the household's income, 0 to 1. */
   marginalRate(deducted: number, year: number): number;
   /** The latest year whose brackets the law's records hold (later years use it); null: a flat rate uses none. */
   latestBracketsYear: number | null;
-}
-
-/** A sale year's tax, millionths of a dollar, and the rate its unrecaptured 1250 gain met. */
-export interface TaxWithGain {
-  tax: number;
-  unrecapturedRate: number;
 }
 
 export interface OwnerTaxContext {
@@ -111,8 +108,12 @@ export interface OwnerTaxYear {
    * gain first, and with the brackets the Schedule D Tax Worksheet.
    */
   readonly saleTax: number | undefined;
-  /** The sale year only: the highest rate the year taxed the unrecaptured 1250 gain at (schedule-d-tax.ts, flat-rules.ts). */
-  readonly saleUnrecapturedRate: number | undefined;
+  /**
+   * The sale year only: what the property's losses and the loss carried in take off the year's
+   * income with the gain, whole dollars: what `saleTax` was figured from, and so what the rate its
+   * unrecaptured 1250 gain met is asked with (TaxRules' unrecapturedRate).
+   */
+  readonly deductedWithSale: number | undefined;
 }
 
 /** A world's gain at a sale, by character (sale-gains.ts), and the index of its year. */
@@ -257,17 +258,15 @@ function ownerTaxYear(loss: number, carry: Carry, year: number, context: OwnerTa
   let carryLimitB = 0;
   let belowZero = shortfall;
   let saleTax: number | undefined;
-  let saleUnrecapturedRate: number | undefined;
+  let deductedWithSale: number | undefined;
   if (gain) {
     const withGain = income - businessLoss + excessBusinessLoss;
     oldUsed = Math.min(oldIn, Math.max(0, withGain));
     carryLimitB = carryLimitOf(withGain - oldUsed, limit);
     usedOfCarry = oldUsed + Math.min(carriedIn - oldIn, carryLimitB);
-    const deductedWithSale = loss - excessBusinessLoss + usedOfCarry;
+    deductedWithSale = loss - excessBusinessLoss + usedOfCarry;
     belowZero = Math.max(0, deductedWithSale - income - gain.totalGain);
-    const taxed = rules.taxWithGain(deductedWithSale, gain, year);
-    saleTax = taxed.tax - incomeTax + Math.max(0, gain.totalGain) * rules.niitBasisPoints * 100;
-    saleUnrecapturedRate = taxed.unrecapturedRate;
+    saleTax = rules.taxWithGain(deductedWithSale, gain, year) - incomeTax + Math.max(0, gain.totalGain) * rules.niitBasisPoints * 100;
   }
   // Taxable income below zero is carried as a net operating loss (172(b)(1)(A)), but for the part
   // the standard deduction made: a nonbusiness deduction makes none (172(d)(4)).
@@ -283,7 +282,7 @@ function ownerTaxYear(loss: number, carry: Carry, year: number, context: OwnerTa
     tax: incomeTax + investmentIncomeTax,
     federalTax: rules.onTheReturn ? incomeTax / TAX_UNITS : null,
     saleTax,
-    saleUnrecapturedRate,
+    deductedWithSale,
   };
 }
 

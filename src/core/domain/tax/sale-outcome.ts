@@ -45,7 +45,9 @@ export function saleOutcome(gains: SaleGains, exchange: boolean, context: SaleCo
       : { withoutStudy: gains.withoutStudy.unrecaptured1250Gain, withStudy: gains.withStudy.unrecaptured1250Gain },
     // IRC 1(h)(1)(E): the highest rate the study's world's unrecaptured 1250 gain met; an exchange
     // taxes none, so the most it could meet.
-    unrecapturedRate: exchange ? context.rules.unrecapturedRateCap(gains.sale.year) : saleYear(context.owner.withStudy).saleUnrecapturedRate!,
+    unrecapturedRate: exchange
+      ? context.rules.unrecapturedRateCap(gains.sale.year)
+      : context.rules.unrecapturedRate(saleYear(context.owner.withStudy).deductedWithSale!, gains.withStudy, gains.sale.year),
     withoutStudy,
     withStudy,
     additionalTax,

@@ -12,7 +12,6 @@ import {
   unrecaptured1250RateOf,
   yearlyValue,
 } from './ordinary-income-tax.ts';
-import type { TaxWithGain } from './owner-federal-tax.ts';
 import type { FilingStatus } from './passive-activity.ts';
 import type { GainCharacter } from './sale-gains.ts';
 import { TAX_UNITS } from './tax-units.ts';
@@ -250,15 +249,22 @@ export function unrecapturedRateApplied(worksheet: ScheduleDTaxWorksheet, filing
 
 /**
  * The brackets' `taxWithGain` (TaxRules, owner-federal-tax.ts): the worksheet on the household's
- * taxable income with the sale's gain by character, as Schedule D reports it (every amount whole
- * dollars), millionths of a dollar, and the rate its unrecaptured 1250 gain met: `income` the household's taxable
- * income, `deducted` what the property takes off it.
+ * taxable income `income`, less what the property takes off it (`deducted`), with the sale's gain by
+ * character, as Schedule D reports it (every amount whole dollars), millionths of a dollar.
  */
-export function bracketTaxWithGain(income: number, filingStatus: FilingStatus, deducted: number, gain: GainCharacter, year: number): TaxWithGain {
-  const lines = scheduleDTaxWorksheet(
+export function bracketTaxWithGain(income: number, filingStatus: FilingStatus, deducted: number, gain: GainCharacter, year: number): number {
+  return TAX_UNITS * worksheetOf(income, filingStatus, deducted, gain, year).tax;
+}
+
+/** The brackets' `unrecapturedRate` (TaxRules): the rate the same worksheet put on the unrecaptured 1250 gain (unrecapturedRateApplied). */
+export function bracketUnrecapturedRate(income: number, filingStatus: FilingStatus, deducted: number, gain: GainCharacter, year: number): number {
+  return unrecapturedRateApplied(worksheetOf(income, filingStatus, deducted, gain, year), filingStatus, year);
+}
+
+function worksheetOf(income: number, filingStatus: FilingStatus, deducted: number, gain: GainCharacter, year: number): ScheduleDTaxWorksheet {
+  return scheduleDTaxWorksheet(
     { taxableIncome: taxableIncomeOf(income, deducted, gain.totalGain), unrecaptured1250Gain: gain.unrecaptured1250Gain, capitalGain: gain.capitalGain },
     filingStatus,
     year,
   );
-  return { tax: TAX_UNITS * lines.tax, unrecapturedRate: unrecapturedRateApplied(lines, filingStatus, year) };
 }

@@ -1,10 +1,10 @@
 import { roundHalfUp } from '../estimate/money.ts';
 import { flatRules } from './flat-rules.ts';
 import { bracketIncomeTax, bracketMarginalRate, bracketYearLaw, LATEST_BRACKETS_YEAR, unrecaptured1250RateOf, type YearLaw } from './ordinary-income-tax.ts';
-import type { TaxRules, TaxWithGain } from './owner-federal-tax.ts';
+import type { TaxRules } from './owner-federal-tax.ts';
 import type { FilingStatus } from './passive-activity.ts';
 import type { GainCharacter } from './sale-gains.ts';
-import { bracketTaxWithGain } from './schedule-d-tax.ts';
+import { bracketTaxWithGain, bracketUnrecapturedRate } from './schedule-d-tax.ts';
 
 /**
  * The owner's tax function: a year's income tax by that year's rules, one shape for every owner
@@ -58,8 +58,12 @@ class BracketRules implements TaxRules {
     return bracketIncomeTax(this.income, this.filingStatus, deducted, year);
   }
 
-  taxWithGain(deducted: number, gain: GainCharacter, year: number): TaxWithGain {
+  taxWithGain(deducted: number, gain: GainCharacter, year: number): number {
     return bracketTaxWithGain(this.income, this.filingStatus, deducted, gain, year);
+  }
+
+  unrecapturedRate(deducted: number, gain: GainCharacter, year: number): number {
+    return bracketUnrecapturedRate(this.income, this.filingStatus, deducted, gain, year);
   }
 
   unrecapturedRateCap(year: number): number {

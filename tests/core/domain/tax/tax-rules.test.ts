@@ -23,10 +23,11 @@ describe('the tax function', () => {
 
   it('a flat rate taxes a sale’s gain by character at the rates of decision 0320', () => {
     // At 37%: $100,000 ordinary at 37%, $300,000 unrecaptured at 25%, $200,000 capital at 20% (37% >= 35%).
-    expect(flat37.taxWithGain(0, gain, 2030).tax).toBe((37_000 + 75_000 + 40_000) * TAX_UNITS);
+    expect(flat37.taxWithGain(0, gain, 2030)).toBe((37_000 + 75_000 + 40_000) * TAX_UNITS);
     // At 24%: the unrecaptured gain at 24% (the lesser), the capital gain at 15%.
-    expect(flat24.taxWithGain(0, gain, 2030).tax).toBe((24_000 + 72_000 + 30_000) * TAX_UNITS);
-    expect(flat37.taxWithGain(0, gain, 2030).unrecapturedRate).toBe(0.25);
+    expect(flat24.taxWithGain(0, gain, 2030)).toBe((24_000 + 72_000 + 30_000) * TAX_UNITS);
+    expect(flat37.unrecapturedRate(0, gain, 2030)).toBe(0.25);
+    expect(flat24.unrecapturedRate(0, gain, 2030)).toBe(0.24);
     expect(flat24.unrecapturedRateCap(2030)).toBe(0.24);
   });
 
