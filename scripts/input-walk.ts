@@ -10,8 +10,9 @@
  * - a call through an interface's function member (the tax rules' `incomeTax`), or through a value
  *   no name leads to (`checks[field](value)`, a rule's destructured `check`), is read where its
  *   signature is declared: that is where a reader goes to learn what it does;
- * - a class a body makes (`new BracketRules(...)`) is read where it is declared, through, as one
- *   function: its methods are what the interface's calls reach;
+ * - a class a body makes (`new BracketRules(...)`) is read where it is declared, all of it: its
+ *   methods are what the interface's calls reach. Their own names are not calls; a call to
+ *   another of its methods (`this.incomeTax(...)`) is followed as any call;
  * - a constant's value (a table of checks, a law record) is not read: the walk follows functions;
  * - a room is a file; a folder is a wing. The walk comes back to a room when it reads a function
  *   in a file it read before and then left for another: `comesBack`.
@@ -74,7 +75,7 @@ export function inputWalk(): WalkStep[] {
     if (ts.isMethodSignature(node) || ts.isPropertySignature(node) || ts.isFunctionTypeNode(node) || ts.isCallSignatureDeclaration(node)) return;
     const readOn = (child: ts.Node): void => {
       if (ts.isTypeNode(child)) return;
-      // A class is read through as one: its members' own names are where they are declared, not calls.
+      // A class is read through where it is declared: its members' own names are not calls.
       if (ts.isIdentifier(child) && !namesItsDeclaration(child)) {
         const named = functionNamed(child);
         if (named && !read.has(named)) readFunction(named, child.text, depth + 1);
