@@ -76,7 +76,7 @@ class FlatRules implements TaxRules {
   }
 
   taxWithGain(deducted: number, gain: GainCharacter, year: number): number {
-    return this.incomeTax(deducted) + flatGainTax(gain, this.ordinaryBasisPoints, this.saleDate ?? `${year}-12-31`) * 100;
+    return this.incomeTax(deducted) + flatGainTax(gain, this.ordinaryBasisPoints, this.ratesDate(year)) * 100;
   }
 
   // At a flat rate the gain meets the rate's own cap, whatever the year's figures.
@@ -85,7 +85,12 @@ class FlatRules implements TaxRules {
   }
 
   unrecapturedRateCap(year: number): number {
-    return unrecapturedRateBasisPoints(this.ordinaryBasisPoints, this.saleDate ?? `${year}-12-31`) / 10_000;
+    return unrecapturedRateBasisPoints(this.ordinaryBasisPoints, this.ratesDate(year)) / 10_000;
+  }
+
+  /** The date whose gain rates apply: the sale's, when there is one, else the year's end. */
+  private ratesDate(year: number): string {
+    return this.saleDate ?? `${year}-12-31`;
   }
 
   marginalRate(): number {
