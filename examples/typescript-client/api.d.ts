@@ -387,7 +387,7 @@ export interface components {
                     capitalGain?: number;
                     /** @description An exchange: the gain realised and not recognised (IRC 1031) */
                     deferredGain?: number;
-                    /** @description The federal tax the gain costs that year: with taxableIncome by the Schedule D Tax Worksheet, else at flat rates (ordinary at taxRate, unrecaptured 1250 at the lesser of taxRate and 25%, capital gain at 20% from a 35% taxRate, else 15%), plus 3.8% of the whole gain with investmentIncomeTax; 0 with an exchange */
+                    /** @description The federal tax the gain costs that year: with taxableIncome by the Schedule D Tax Worksheet, else at flat rates (ordinary at taxRate, unrecaptured 1250 at the lesser of taxRate and 25%, capital gain at 20% from a 35% taxRate, 15% from 22%, else 0%), plus 3.8% of the whole gain with investmentIncomeTax; 0 with an exchange */
                     taxAtSale: number;
                 };
                 /** @description The sale with the study: the study's property takes its value at sale (reclassifiedValueAtSale), the building the rest */
@@ -400,7 +400,7 @@ export interface components {
                     capitalGain?: number;
                     /** @description An exchange: the gain realised and not recognised (IRC 1031) */
                     deferredGain?: number;
-                    /** @description The federal tax the gain costs that year: with taxableIncome by the Schedule D Tax Worksheet, else at flat rates (ordinary at taxRate, unrecaptured 1250 at the lesser of taxRate and 25%, capital gain at 20% from a 35% taxRate, else 15%), plus 3.8% of the whole gain with investmentIncomeTax; 0 with an exchange */
+                    /** @description The federal tax the gain costs that year: with taxableIncome by the Schedule D Tax Worksheet, else at flat rates (ordinary at taxRate, unrecaptured 1250 at the lesser of taxRate and 25%, capital gain at 20% from a 35% taxRate, 15% from 22%, else 0%), plus 3.8% of the whole gain with investmentIncomeTax; 0 with an exchange */
                     taxAtSale: number;
                 };
                 /** @description The study's federal tax at the sale: withStudy.taxAtSale - withoutStudy.taxAtSale; negative when the study leaves less tax at the sale; 0 with an exchange */

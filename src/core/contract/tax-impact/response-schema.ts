@@ -26,8 +26,9 @@ import type { SameShape } from '../same-shape.ts';
 const UNRECAPTURED = percentText(unrecaptured1250RateLatest);
 const NIIT = percentText(netInvestmentIncomeTaxRateLatest);
 const { zero: CG_ZERO, fifteen: CG_FIFTEEN, twenty: CG_TWENTY } = capitalGainRatesLatest;
-/** The ordinary rate from which the flat figures tax capital gain at the top rate: the second-highest bracket's (flat-rules.ts). */
+/** The ordinary rates from which the flat figures tax capital gain at the top rate (the second-highest bracket's) and at the middle one (the third bracket's): flat-rules.ts. */
 const TWENTY_FROM = percentText(ordinaryIncomeTaxBracketsLatest.single.at(-2)!.rate);
+const FIFTEEN_FROM = percentText(ordinaryIncomeTaxBracketsLatest.single[2]!.rate);
 
 const share = z.number().check(z.gte(0), z.lte(1));
 /** One world's sale (a taxable sale's gain by character, or an exchange's deferred gain). */
@@ -50,7 +51,7 @@ const saleWorld = z.object({
     .int()
     .check(
       z.describe(
-        `The federal tax the gain costs that year: with taxableIncome by the Schedule D Tax Worksheet, else at flat rates (ordinary at taxRate, unrecaptured 1250 at the lesser of taxRate and ${UNRECAPTURED}, capital gain at ${percentText(CG_TWENTY)} from a ${TWENTY_FROM} taxRate, else ${percentText(CG_FIFTEEN)}), plus ${NIIT} of the whole gain with investmentIncomeTax; 0 with an exchange`,
+        `The federal tax the gain costs that year: with taxableIncome by the Schedule D Tax Worksheet, else at flat rates (ordinary at taxRate, unrecaptured 1250 at the lesser of taxRate and ${UNRECAPTURED}, capital gain at ${percentText(CG_TWENTY)} from a ${TWENTY_FROM} taxRate, ${percentText(CG_FIFTEEN)} from ${FIFTEEN_FROM}, else ${percentText(CG_ZERO)}), plus ${NIIT} of the whole gain with investmentIncomeTax; 0 with an exchange`,
       ),
     ),
 });

@@ -101,8 +101,8 @@ class FlatRules implements TaxRules {
 /**
  * A world's gain at a sale at a flat rate, without the household's income
  * (docs/decisions/0320-the-sale-as-an-adviser-tells-it.md): ordinary gain at the rate, unrecaptured
- * 1250 gain at the lesser of the rate and 25%, capital gain at 20% when the rate is 35% or more and
- * 15% otherwise. In dollar-basis-points, exact (negative: a net loss saves tax). The flat rate's
+ * 1250 gain at the lesser of the rate and 25%, capital gain at the rate the rate's bracket meets
+ * (flatCapitalGainRate; decision 0357). In dollar-basis-points, exact (negative: a net loss saves tax). The flat rate's
  * tax function (flatRules, above) adds it to the year's; with the income the Schedule D Tax Worksheet
  * figures the year instead (schedule-d-tax.ts).
  */
@@ -114,14 +114,20 @@ function flatGainTax(gain: GainCharacter, ordinaryBasisPoints: number, saleDate:
 }
 
 /**
- * Without the household's income: the 20% rate from the rate of the year's second-highest bracket
- * up (35% since 2018: the top two brackets reach the 20% band), else the 15% (IRC 1(h)(1)(C),
- * (D)); basis points. The bracket is read from the year's schedule (law/ordinary-brackets.ts).
+ * Without the household's income, the capital gain rate the flat rate's bracket meets (IRC
+ * 1(h)(1)(B) to (D); decision 0357), basis points: the 20% from the rate of the year's
+ * second-highest bracket up (35% since 2018: the top two brackets reach the 20% band), the 0% below
+ * the rate of its third bracket (22% since 2018: the 0% band ends within a few hundred dollars of
+ * the 12% bracket's top, IRC 1(j)(5)(B)(i)), else the 15%. The gain stays in the rate's bracket, as its ordinary and
+ * unrecaptured parts do at this rate. The brackets are read from the year's schedule (law/ordinary-brackets.ts).
  */
 function flatCapitalGainRate(ordinaryBasisPoints: number, saleDate: string): number {
   const rates = valueAt(RATES.capitalGainRates, saleDate);
-  const twentyFrom = toBasisPoints(scheduleFor('single', Number(saleDate.slice(0, 4))).at(-2)!.rate);
-  return toBasisPoints(ordinaryBasisPoints >= twentyFrom ? rates.twenty : rates.fifteen);
+  const schedule = scheduleFor('single', Number(saleDate.slice(0, 4)));
+  const twentyFrom = toBasisPoints(schedule.at(-2)!.rate);
+  const fifteenFrom = toBasisPoints(schedule[2]!.rate);
+  const rate = ordinaryBasisPoints >= twentyFrom ? rates.twenty : ordinaryBasisPoints >= fifteenFrom ? rates.fifteen : rates.zero;
+  return toBasisPoints(rate);
 }
 
 /** IRC 1(h)(1)(E): unrecaptured section 1250 gain at the lesser of 25% and the ordinary rate, basis points. */

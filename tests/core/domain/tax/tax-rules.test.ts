@@ -11,6 +11,9 @@ import { TAX_UNITS } from '../../../../src/core/domain/tax/tax-units.ts';
 /** Decision 0341: one tax function, the brackets or a flat rate as a schedule of one bracket. */
 const flat37 = flatRules({ ordinaryBasisPoints: 3_700, niitBasisPoints: 380, saleDate: '2030-06-30', filingStatus: null });
 const flat24 = flatRules({ ordinaryBasisPoints: 2_400, niitBasisPoints: 0, saleDate: '2030-06-30', filingStatus: null });
+const flat12 = flatRules({ ordinaryBasisPoints: 1_200, niitBasisPoints: 0, saleDate: '2030-06-30', filingStatus: null });
+const flat22 = flatRules({ ordinaryBasisPoints: 2_200, niitBasisPoints: 0, saleDate: '2030-06-30', filingStatus: null });
+const flat0 = flatRules({ ordinaryBasisPoints: 0, niitBasisPoints: 0, saleDate: '2030-06-30', filingStatus: null });
 const gain = { ordinaryGain: 100_000, unrecaptured1250Gain: 300_000, capitalGain: 200_000, totalGain: 600_000, recaptured: 100_000 };
 
 describe('the tax function', () => {
@@ -29,6 +32,15 @@ describe('the tax function', () => {
     expect(flat37.unrecapturedRate(0, gain, 2030)).toBe(0.25);
     expect(flat24.unrecapturedRate(0, gain, 2030)).toBe(0.24);
     expect(flat24.unrecapturedRateCap(2030)).toBe(0.24);
+  });
+
+  it('a flat rate below the third bracket’s (22%) takes the capital gain at 0%, as its bracket lies in the 0% band (decision 0357)', () => {
+    // At 12%: $100,000 ordinary at 12%, $300,000 unrecaptured at 12% (the lesser), $200,000 capital at 0%.
+    expect(flat12.taxWithGain(0, gain, 2030)).toBe((12_000 + 36_000 + 0) * TAX_UNITS);
+    // At 22%, the third bracket's own rate, the 15%: $22,000 + $66,000 + $30,000.
+    expect(flat22.taxWithGain(0, gain, 2030)).toBe((22_000 + 66_000 + 30_000) * TAX_UNITS);
+    // At 0% nothing of the gain is taxed: the capital gain never above the rate its ordinary gain meets.
+    expect(flat0.taxWithGain(0, gain, 2030)).toBe(0);
   });
 
   it('the brackets are the return’s tax on the income less what is deducted, never below zero', () => {
