@@ -13,6 +13,7 @@ import {
   withEmptyFormMessages,
 } from '../core/view/estimate-form-model.ts';
 import { pageQuery } from '../core/view/page-query.ts';
+import { asksParticipationAgain } from '../core/view/participation-across-types.ts';
 import { formatPriceInput } from '../core/view/price-input.ts';
 import type { evaluateTaxForm } from '../core/view/tax-evaluation.ts';
 import { fieldsOfPart, type TaxFormState, type TaxFormValues, taxFormQuery } from '../core/view/tax-form.ts';
@@ -185,7 +186,13 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
   /** Judges what the visitor typed, the estimate's fields and the tax assumptions alike: a field left, a choice made. */
   private judge = (): void => {
     clearTimeout(this.pause);
-    this.setState((previous) => ({ inputs: judgeFormInputs(previous.inputs), taxJudged: previous.taxValues }));
+    this.setState(({ inputs, taxValues }) => {
+      // A property type that changes what the owner's participation answered asks it again.
+      const values = asksParticipationAgain(inputs.judged.propertyType, inputs.values.propertyType, taxValues.passiveActivity)
+        ? { ...taxValues, passiveActivity: '', averageStay: '' }
+        : taxValues;
+      return { inputs: judgeFormInputs(inputs), taxValues: values, taxJudged: values };
+    });
   };
 
   /** A keystroke: judged once the visitor pauses. */

@@ -94,7 +94,7 @@ export function TaxImpactSection({ state, values, update, form, hydrated, proper
         <p class="print-only">
           {state.kind === 'unanswered'
             ? `What the study saves in tax depends on what this estimate was not told: ${askedList(state.asks)}. Answer on the page, then print it again.`
-            : 'Some of the tax assumptions on the page need correcting before it can show what the study saves in tax.'}
+            : 'Some tax assumptions on the page need correcting before it can show what the study saves.'}
         </p>
       )}
       <KeepSection values={values} update={update} form={form} issues={issues} result={result} hydrated={hydrated} />

@@ -115,6 +115,34 @@ test.describe('the owner first', () => {
     await expect(page).toHaveURL(/passiveActivity=passive&taxableIncome=180000&netOperatingIncome=30000&placedInService=2026-03-01/);
   });
 
+  test('a property type that changes what “not limited” answered asks the owner again: the short-term rental run by the owner is not a professional’s office', async ({
+    page,
+  }) => {
+    await page.goto(
+      '/v2/estimate?propertyType=residential_str&purchasePrice=650000&zip=37203&placedInService=2026-03-01&taxableIncome=150000&netOperatingIncome=30000',
+    );
+    await waitForHydration(page, 'estimator');
+    await page.getByLabel('It’s a short-term rental I run myself').check();
+    await expect(page.getByRole('heading', { name: /running the short-term rental yourself$/ })).toBeVisible();
+    // An office: the same passiveActivity would read as a real estate professional's. Asked again instead.
+    await page.getByLabel('Property type').selectOption('office');
+    await expect(page.getByTestId('tax-result')).toHaveText('To see what the study saves you in tax, answer the questions above.');
+    await expect(page.getByLabel('I’m a real estate professional')).not.toBeChecked();
+    await expect(page.getByTestId('tax-savings')).toHaveCount(0);
+    await expect(page).not.toHaveURL(/passiveActivity=/);
+    // The professional's answer on an office, then a short-term rental: asked again too.
+    await page.getByLabel('I’m a real estate professional').check();
+    await expect(page.getByRole('heading', { name: /as a real estate professional$/ })).toBeVisible();
+    await page.getByLabel('Property type').selectOption('residential_str');
+    await expect(page.getByTestId('tax-result')).toHaveText('To see what the study saves you in tax, answer the questions above.');
+    await expect(page.getByLabel('It’s a short-term rental I run myself')).not.toBeChecked();
+    // A landlord's answer means the same for every type: it stands.
+    await page.getByLabel('I’m an investor; someone else runs it').check();
+    await page.getByLabel('Property type').selectOption('retail');
+    await expect(page.getByLabel('I’m an investor; someone else runs it')).toBeChecked();
+    await expect(page.getByRole('heading', { name: /as an investor who does not manage it$/ })).toBeVisible();
+  });
+
   test('the landing page asks first too: a property typed there shows the deduction and the question, no tax figure (issue 41)', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page, 'estimator');
