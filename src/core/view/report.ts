@@ -100,15 +100,23 @@ export function reportInputRows(input: V2Request, detail: V2EstimateDetail, resu
     ]);
   rows.push(...carriedRows(result));
   if (assumptions.averageStay) rows.push(['Average guest stay', assumptions.averageStay === 'over_7_days' ? 'Over 7 days' : '7 days or less']);
-  // The incomes a passive-loss limit is figured from (IRC 469): what shaped the answer.
-  if (assumptions.passiveActivity !== 'not_limited' && taxInput) {
-    rows.push(
-      ['Rental income a year, before depreciation', formatUsd(taxInput.netOperatingIncome ?? 0)],
-      ['Other passive income a year', formatUsd(taxInput.otherPassiveIncome ?? 0)],
-    );
+  if (!taxInput) return rows;
+  // The rental's income shapes every owner's answer: under a passive-loss limit it uses the loss
+  // (IRC 469), otherwise it offsets the loss the excess business loss limit measures (461(l)).
+  // The first year and a sale's year earn it by the days owned (rent-by-days-owned.ts): said, as a
+  // November purchase's first year otherwise reads as an error.
+  rows.push(['Rental income a year, before depreciation', rentalIncomeWords(taxInput.netOperatingIncome ?? 0)]);
+  // The other incomes a passive-loss limit is figured from.
+  if (assumptions.passiveActivity !== 'not_limited') {
+    rows.push(['Other passive income a year', formatUsd(taxInput.otherPassiveIncome ?? 0)]);
     if (assumptions.passiveActivity === 'active_participation') rows.push(['Modified adjusted gross income', formatUsd(taxInput.modifiedAgi ?? 0)]);
   }
   return rows;
+}
+
+/** The rental's yearly income, and how its first and last years count. */
+function rentalIncomeWords(income: number): string {
+  return income > 0 ? `${formatUsd(income)} (the first year and a sale’s year by the days owned)` : formatUsd(income);
 }
 
 /** The rate the federal saving is figured at: the household's taxable income and its brackets' marginal rate, or the flat rate given. */

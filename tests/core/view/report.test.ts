@@ -79,6 +79,20 @@ describe('the report: inputs and assumptions as values', () => {
     );
   });
 
+  it('names the rental’s income for every owner, and how its first and last years count (a review)', () => {
+    const rowsOf = (taxInput: TaxImpactInput) =>
+      new Map(reportInputRows(input, estimateV2Detail(input, landShareForZip(input.zip)), taxImpact(taxInput), taxInput));
+    const body = { ...input, placedInService: '2026-03-01', taxableIncome: 150_000, netOperatingIncome: 30_000 } as const;
+    // A professional's and a short-term rental's income offsets the loss the excess business loss limit measures: printed too.
+    const professional = rowsOf({ ...body, passiveActivity: 'not_limited' });
+    expect(professional.get('Rental income a year, before depreciation')).toBe('$30,000 (the first year and a sale’s year by the days owned)');
+    expect(professional.has('Other passive income a year')).toBe(false);
+    const investor = rowsOf({ ...body, passiveActivity: 'passive', otherPassiveIncome: 2_000 });
+    expect(investor.get('Rental income a year, before depreciation')).toBe('$30,000 (the first year and a sale’s year by the days owned)');
+    expect(investor.get('Other passive income a year')).toBe('$2,000');
+    expect(rowsOf({ ...body, netOperatingIncome: 0 }).get('Rental income a year, before depreciation')).toBe('$0');
+  });
+
   it('the state’s rate is said to be its top rate unless the owner gave one (a review)', () => {
     const stateRow = (taxInput: TaxImpactInput) =>
       reportInputRows(input, estimateV2Detail(input, landShareForZip(input.zip)), taxImpact(taxInput, stateRatesFor('NY')), taxInput).find(
