@@ -126,8 +126,12 @@ export function evaluateTaxForm(estimateInput: V2Request, typed: TaxFormValues, 
     return { kind: 'result', result: answer(input), input, estimate };
   }
   const issues: Partial<Record<TaxImpactField, string>> = {};
+  // A bare number is read as the percent it may mean only where that percent is allowed: "240"
+  // is not told to write 240%, which its range refuses in turn (a review), but the range itself.
+  const percentAllowed = (field: TaxImpactField, number: number) => !(field in taxFieldProblems(requestOf(estimateInput, { ...values, [field]: `${number}%` })));
   for (const [field, finding] of wrong) {
-    const bare = isRateField(field) ? bareNumberOverOne(values[field]) : null;
+    const number = isRateField(field) ? bareNumberOverOne(values[field]) : null;
+    const bare = number !== null && percentAllowed(field, number) ? number : null;
     const words = VISITOR_TAX_WORDS[taxImpactProblemCode(field, kindOf(finding))];
     // A message with values names the years allowed, as the problem gives them: the sale's, or the study's.
     const years = yearsOf(finding);

@@ -78,6 +78,19 @@ describe('the tax form', () => {
       });
     });
 
+    it('a bare number whose percent its range refuses gets the range, not a way of writing it the range refuses in turn (a review)', () => {
+      const values = fromQuery('taxRate=240&bonusRate=150');
+      const state = judged(OFFICE, values);
+      expect(state.kind).toBe('invalid');
+      const issues = state.kind === 'invalid' ? state.issues : {};
+      // Told to write 240% or 2.4, each refused as past 100% or a bare 2.4: now the range, as 240% gets.
+      const asPercent = judged(OFFICE, fromQuery('taxRate=240%25'));
+      expect(issues.taxRate).toBe(asPercent.kind === 'invalid' ? asPercent.issues.taxRate : 'a message');
+      expect(issues.taxRate).not.toMatch(/bare/);
+      expect(issues.bonusRate).not.toMatch(/bare/);
+      expect(issues.taxRate).toMatch(/100%/);
+    });
+
     it('taxRate=0.37 gives the figures the API gives for taxRate 0.37 (not 0.37%)', () => {
       // The ZIP code's state (New York) with it, as the API answers.
       const expected = taxImpact({ ...OFFICE, placedInService: TODAY, taxRate: 0.37 }, stateCodeOf(OFFICE) && stateRatesFor(stateCodeOf(OFFICE)!));
