@@ -128,7 +128,8 @@ export function evaluateTaxForm(estimateInput: V2Request, typed: TaxFormValues, 
   const issues: Partial<Record<TaxImpactField, string>> = {};
   // A bare number is read as the percent it may mean only where that percent is allowed: "240"
   // is not told to write 240%, which its range refuses in turn (a review), but the range itself.
-  const percentAllowed = (field: TaxImpactField, number: number) => !(field in taxFieldProblems(requestOf(estimateInput, { ...values, [field]: `${number}%` })));
+  const percentAllowed = (field: TaxImpactField, number: number) =>
+    !(field in taxFieldProblems(requestOf(estimateInput, { ...values, [field]: `${number}%` })));
   for (const [field, finding] of wrong) {
     const number = isRateField(field) ? bareNumberOverOne(values[field]) : null;
     const bare = number !== null && percentAllowed(field, number) ? number : null;
