@@ -428,8 +428,10 @@ export interface components {
                 /** @enum {string} */
                 code: "AK" | "AL" | "AR" | "AZ" | "CA" | "CO" | "CT" | "DC" | "DE" | "FL" | "GA" | "HI" | "IA" | "ID" | "IL" | "IN" | "KS" | "KY" | "LA" | "MA" | "MD" | "ME" | "MI" | "MN" | "MO" | "MS" | "MT" | "NC" | "ND" | "NE" | "NH" | "NJ" | "NM" | "NV" | "NY" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VA" | "VT" | "WA" | "WI" | "WV" | "WY";
                 name: string;
-                /** @description The state rate used: stateTaxRate, or the top individual rate for the study year */
+                /** @description The state rate used: stateTaxRate, or the top individual rate of topRateYear */
                 taxRate: number;
+                /** @description The tax year whose top individual rate taxRate is: the study year, or, for a study year before the state's record begins (2025 for every state with an income tax), that first year, as no earlier rate is recorded: give stateTaxRate for the study year's own. Null when stateTaxRate was given */
+                topRateYear: number | null;
                 /**
                  * @description The state's treatment of federal bonus depreciation for individuals, for the date placed in service: conforms, no_bonus (MACRS without bonus), add_back_spread (a share of the bonus added back, subtracted over the next years), phase_down (its own bonus rate), none (no income tax)
                  * @enum {string}

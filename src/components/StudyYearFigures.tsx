@@ -4,6 +4,7 @@ import type { TaxImpact } from '../core/domain/tax/tax-impact.ts';
 import { federalRateFor } from '../core/domain/tax/tax-impact-inputs.ts';
 import { CASE_NAMES, formatLongDate, formatPercent, formatUsd } from '../core/view/format.ts';
 import { ownerAnswer } from '../core/view/owner-answer.ts';
+import { topRateWords } from '../core/view/saving-words.ts';
 import { STATE_TREATMENT_WORDS } from '../core/view/state-words.ts';
 
 /**
@@ -57,7 +58,7 @@ export function StudyYearFigures({ result, stateRateGiven = false }: { result: T
           </div>
         ))}
       </dl>
-      {result.state && <StateNote state={result.state} rateGiven={stateRateGiven} />}
+      {result.state && <StateNote state={result.state} rateGiven={stateRateGiven} studyYear={result.studyYear.year} />}
       <p class="muted small tax-case-note">
         {`${CASE_NAMES[result.case]} case: ${formatUsd(result.reclassified)} moves to 5-, 7- and 15-year property, the other ${formatUsd(result.classes.building)} stays on ${assumptions.buildingLife} years. Bonus ${formatPercent(assumptions.bonusRate)}, ${assumptions.convention} convention.${catchUp}`}
       </p>
@@ -66,7 +67,7 @@ export function StudyYearFigures({ result, stateRateGiven = false }: { result: T
 }
 
 /** The state's part beside the federal one: its treatment in a sentence, its saving (at its top rate unless the owner gave one), its source and how sure it is. */
-function StateNote({ state, rateGiven }: { state: StateTaxImpact; rateGiven: boolean }) {
+function StateNote({ state, rateGiven, studyYear }: { state: StateTaxImpact; rateGiven: boolean; studyYear: number }) {
   const day = formatLongDate(state.verifiedOn);
   const source = (
     <a href={`/methodology#state-${state.code.toLowerCase()}`}>
@@ -77,7 +78,7 @@ function StateNote({ state, rateGiven }: { state: StateTaxImpact; rateGiven: boo
     <p class="small state-note" data-testid="state-note">
       {!stateTaxIncluded(state as StateTaxImpact | null)
         ? `${state.name} has no income tax on wages or rental income: the figures are federal only (`
-        : `${state.name}, ${STATE_TREATMENT_WORDS[state.treatment]}: its tax saved in the study year is ${formatUsd(state.studyYear.taxSavings)} at ${rateGiven ? '' : 'its top rate, '}${formatPercent(state.taxRate)}, added to the federal figures above in the headline, the chart and the table (`}
+        : `${state.name}, ${STATE_TREATMENT_WORDS[state.treatment]}: its tax saved in the study year is ${formatUsd(state.studyYear.taxSavings)} at ${rateGiven ? '' : `its ${topRateWords(state, studyYear)}, `}${formatPercent(state.taxRate)}, added to the federal figures above in the headline, the chart and the table (`}
       {source})
     </p>
   );

@@ -93,7 +93,7 @@ export function TaxImpactSection({ state, values, update, form, hydrated, proper
       {!result && (
         <p class="print-only">
           {state.kind === 'unanswered'
-            ? `What the study saves in tax depends on what this estimate was not told: ${askedList(state.asks)}. Answer on the page, then print it again.`
+            ? `What the study saves in tax depends on what this estimate was not told: ${askedList(state.asks)}. Answer on the page, then print again.`
             : 'Some tax assumptions on the page need correcting before it can show what the study saves.'}
         </p>
       )}

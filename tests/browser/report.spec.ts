@@ -108,7 +108,8 @@ test.describe('printed report (Print / Save as PDF)', () => {
         'Bonus depreciation 60%',
         'Study year 2024',
         'Tax you could save in 2024, federal and New York, at a 37% rate, as a real estate professional $38,750', // 36,675 + New York's 2,075
-        `New York, 10.9% (its top rate)${STATE_LAW.NY.verified ? '' : ' (record not verified)'}`, // the state, and whether its record is verified
+        // The state, the year of its rate (2024 is before its record: decision 0358), and whether its record is verified.
+        `New York, 10.9% (its 2025 top rate)${STATE_LAW.NY.verified ? '' : ' (record not verified)'}`,
         formatUsd(estimate.depreciableBasis),
         formatUsd(estimate.low.reclassified),
         formatUsd(estimate.typical.reclassified),
@@ -281,7 +282,7 @@ test.describe('printed report (Print / Save as PDF)', () => {
         '$5,000',
         'June 30, 2030',
         'Active participation',
-        'Rental income a year,', // a long name wraps in its cell
+        'Rental income a year',
         '$30,000',
         'Other passive income a year',
         '$2,000',

@@ -21,13 +21,14 @@ describe('the state', () => {
     const { status, body } = await post(office);
     expect(status).toBe(200);
     expect(body.assumptions).toMatchObject({ state: 'NY', stateTaxRate: 0.109 });
-    expect(body.state).toMatchObject({ code: 'NY', name: 'New York', taxRate: 0.109, treatment: 'no_bonus', verified: expect.any(Boolean) });
+    expect(body.state).toMatchObject({ code: 'NY', name: 'New York', taxRate: 0.109, topRateYear: 2026, treatment: 'no_bonus', verified: expect.any(Boolean) });
     expect(body.state.reference).toEqual({ title: expect.any(String), href: expect.stringMatching(/^https:\/\//) });
     expect(body.state.verifiedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(Object.keys(body.state)).toEqual([
       'code',
       'name',
       'taxRate',
+      'topRateYear',
       'treatment',
       'verified',
       'reference',
@@ -38,6 +39,24 @@ describe('the state', () => {
       'presentValueOfTaxAtSale',
     ]);
     expect(taxImpactResponseSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('a study year before the state’s record takes its first year’s top rate and says so, in the answer and its disclaimer (decision 0358)', async () => {
+    // Iowa's rows begin with 2025 (a flat 3.8%); its 2016 top rate was not 3.8%: the answer says which year's it took.
+    const early = await post({ propertyType: 'office', purchasePrice: 1_000_000, placedInService: '2016-06-01', state: 'IA' });
+    expect(early.status).toBe(200);
+    expect(early.body.state).toMatchObject({ code: 'IA', taxRate: 0.038, topRateYear: 2025 });
+    expect(early.body.disclaimer).toContain("it takes the state's top rate of 2025, the first year its record holds (an earlier study year's may differ)");
+    // A look-back study in 2026: the study year's own rate, no year to say.
+    const lookBack = await post({ propertyType: 'office', purchasePrice: 1_000_000, placedInService: '2016-06-01', state: 'IA', studyYear: 2026 });
+    expect(lookBack.body.state.topRateYear).toBe(2026);
+    expect(lookBack.body.disclaimer).toContain("it takes the state's top rate:");
+    expect(lookBack.body.disclaimer).not.toContain('the first year its record holds');
+    // A rate given: no top rate taken, no year.
+    const given = await post({ propertyType: 'office', purchasePrice: 1_000_000, placedInService: '2016-06-01', state: 'IA', stateTaxRate: 0.0898 });
+    expect(given.body.state).toMatchObject({ taxRate: 0.0898, topRateYear: null });
+    expect(given.body.disclaimer).not.toContain("state's top rate");
+    for (const answer of [early, lookBack, given]) expect(taxImpactResponseSchema.safeParse(answer.body).success).toBe(true);
   });
 
   it('a state given wins over the ZIP code’s, and one given without a ZIP code is used', async () => {

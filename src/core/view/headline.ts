@@ -4,7 +4,7 @@ import type { TaxImpact } from '../domain/tax/tax-impact-types.ts';
 import { askedWords } from './asked-words.ts';
 import { formatPercent, formatUsd } from './format.ts';
 import { ownerAnswer } from './owner-answer.ts';
-import { savingAssumptions } from './saving-words.ts';
+import { savingAssumptions, topRateWords } from './saving-words.ts';
 
 /** The result's one headline: the figure an owner cares about, with what it comes from. */
 export interface Headline {
@@ -34,7 +34,9 @@ export function headlineOf(result: TaxImpact, stateRateGiven = false): Headline 
   const rate = `${formatPercent(assumptions.taxRate)} ${assumptions.taxableIncome === null ? 'tax' : 'marginal'} rate`;
   const moved = `${formatUsd(result.reclassified)} of the building deducted sooner, as 5-, 7- and 15-year property instead of ${assumptions.buildingLife} years (${result.case} case, ${rate}${
     // The state's rate is its top rate unless the owner gave one: said so, as a $150,000 household's is not (a review).
-    stateTaxIncluded(result.state) ? `, ${result.state.name}${stateRateGiven ? '' : '’s top rate,'} ${formatPercent(result.state.taxRate)}` : ''
+    stateTaxIncluded(result.state)
+      ? `, ${result.state.name}${stateRateGiven ? '' : `’s ${topRateWords(result.state, studyYear.year)},`} ${formatPercent(result.state.taxRate)}`
+      : ''
   })`;
   if (assumptions.studyFee > 0 || assumptions.saleDate !== null) {
     const after = [assumptions.studyFee > 0 && 'its fee', result.sale && (result.sale.exchange ? 'the exchange' : 'the tax at sale')]

@@ -4,6 +4,7 @@ import { netInvestmentIncomeTaxRateLatest } from '../domain/law/rates.ts';
 import type { TaxImpact, TaxImpactInput } from '../domain/tax/tax-impact-types.ts';
 import { CASE_NAMES, formatLongDate, formatPercent, formatUsd } from './format.ts';
 import { landShareWords } from './land-share-words.ts';
+import { topRateWords } from './saving-words.ts';
 import { studyYearRow } from './study-year-split.ts';
 
 /** One row of the report's table of inputs and assumptions: a name and its value, as text. */
@@ -96,18 +97,20 @@ export function reportInputRows(input: V2Request, detail: V2EstimateDetail, resu
     rows.push([
       'State',
       // Its top rate unless the owner gave one (stateTaxRate): said, as on the page (headline.ts).
-      `${result.state.name}, ${formatPercent(result.state.taxRate)}${taxInput?.stateTaxRate === undefined ? ' (its top rate)' : ''}${result.state.verified ? '' : ' (record not verified)'}`,
+      `${result.state.name}, ${formatPercent(result.state.taxRate)}${taxInput?.stateTaxRate === undefined ? ` (its ${topRateWords(result.state, result.studyYear.year)})` : ''}${result.state.verified ? '' : ' (record not verified)'}`,
     ]);
   rows.push(...carriedRows(result));
   if (assumptions.averageStay) rows.push(['Average guest stay', assumptions.averageStay === 'over_7_days' ? 'Over 7 days' : '7 days or less']);
   if (!taxInput) return rows;
-  // The rental's income shapes every owner's answer: under a passive-loss limit it uses the loss
-  // (IRC 469), otherwise it offsets the loss the excess business loss limit measures (461(l)).
-  // The first year and a sale's year earn it by the days owned (rent-by-days-owned.ts): said, as a
-  // November purchase's first year otherwise reads as an error.
-  rows.push(['Rental income a year, before depreciation', rentalIncomeWords(taxInput.netOperatingIncome ?? 0)]);
+  // The rental's income before depreciation shapes every owner's answer: under a passive-loss
+  // limit it uses the loss (IRC 469), where none limits it it offsets the loss the excess business
+  // loss limit measures (461(l)); none given counts only under a limit. A part year earns it by
+  // the days owned (rent-by-days-owned.ts): said, as a November purchase's first year otherwise
+  // reads as an error.
+  const limited = assumptions.passiveActivity !== 'not_limited';
+  if (limited || (taxInput.netOperatingIncome ?? 0) > 0) rows.push(['Rental income a year', rentalIncomeWords(taxInput.netOperatingIncome ?? 0)]);
   // The other incomes a passive-loss limit is figured from.
-  if (assumptions.passiveActivity !== 'not_limited') {
+  if (limited) {
     rows.push(['Other passive income a year', formatUsd(taxInput.otherPassiveIncome ?? 0)]);
     if (assumptions.passiveActivity === 'active_participation') rows.push(['Modified adjusted gross income', formatUsd(taxInput.modifiedAgi ?? 0)]);
   }
@@ -116,7 +119,7 @@ export function reportInputRows(input: V2Request, detail: V2EstimateDetail, resu
 
 /** The rental's yearly income, and how its first and last years count. */
 function rentalIncomeWords(income: number): string {
-  return income > 0 ? `${formatUsd(income)} (the first year and a sale’s year by the days owned)` : formatUsd(income);
+  return income > 0 ? `${formatUsd(income)} (a part year by days owned)` : formatUsd(income);
 }
 
 /** The rate the federal saving is figured at: the household's taxable income and its brackets' marginal rate, or the flat rate given. */

@@ -36,3 +36,12 @@ export function savingAssumptions(result: TaxImpact): string {
       : `at a ${formatPercent(assumptions.taxRate)} rate${assumptions.investmentIncomeTax ? ` and the ${formatPercent(federalRateFor(0, true, studyYear.year))} tax` : ''}`;
   return `${income}, ${participationWords(result)}`;
 }
+
+/**
+ * "top rate", with its year when it is not the study year's: a study year before the state's
+ * record begins takes its first year's rate (state.topRateYear, decision 0358), said where the
+ * rate is.
+ */
+export function topRateWords(state: { topRateYear: number | null }, studyYear: number): string {
+  return state.topRateYear !== null && state.topRateYear !== studyYear ? `${state.topRateYear} top rate` : 'top rate';
+}

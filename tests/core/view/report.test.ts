@@ -85,12 +85,14 @@ describe('the report: inputs and assumptions as values', () => {
     const body = { ...input, placedInService: '2026-03-01', taxableIncome: 150_000, netOperatingIncome: 30_000 } as const;
     // A professional's and a short-term rental's income offsets the loss the excess business loss limit measures: printed too.
     const professional = rowsOf({ ...body, passiveActivity: 'not_limited' });
-    expect(professional.get('Rental income a year, before depreciation')).toBe('$30,000 (the first year and a sale’s year by the days owned)');
+    expect(professional.get('Rental income a year')).toBe('$30,000 (a part year by days owned)');
     expect(professional.has('Other passive income a year')).toBe(false);
     const investor = rowsOf({ ...body, passiveActivity: 'passive', otherPassiveIncome: 2_000 });
-    expect(investor.get('Rental income a year, before depreciation')).toBe('$30,000 (the first year and a sale’s year by the days owned)');
+    expect(investor.get('Rental income a year')).toBe('$30,000 (a part year by days owned)');
     expect(investor.get('Other passive income a year')).toBe('$2,000');
-    expect(rowsOf({ ...body, netOperatingIncome: 0 }).get('Rental income a year, before depreciation')).toBe('$0');
+    // None given: printed where a passive-loss limit counts it, not for a professional.
+    expect(rowsOf({ ...body, passiveActivity: 'passive', netOperatingIncome: 0 }).get('Rental income a year')).toBe('$0');
+    expect(rowsOf({ ...body, passiveActivity: 'not_limited', netOperatingIncome: 0 }).has('Rental income a year')).toBe(false);
   });
 
   it('the state’s rate is said to be its top rate unless the owner gave one (a review)', () => {
@@ -98,9 +100,11 @@ describe('the report: inputs and assumptions as values', () => {
       reportInputRows(input, estimateV2Detail(input, landShareForZip(input.zip)), taxImpact(taxInput, stateRatesFor('NY')), taxInput).find(
         ([name]) => name === 'State',
       )?.[1];
-    const body = { ...input, placedInService: '2024-05-15' } as const;
+    const body = { ...input, placedInService: '2026-05-15' } as const;
     expect(stateRow(body)).toMatch(/^New York, 10\.9% \(its top rate\)/);
-    expect(stateRow({ ...body, stateTaxRate: 0.06 })).toMatch(/^New York, 6%(?! \(its top rate\))/);
+    expect(stateRow({ ...body, stateTaxRate: 0.06 })).toMatch(/^New York, 6%(?! \(its)/);
+    // A study year before the state's record (2025 on): the rate of its first year, said with its year (decision 0358).
+    expect(stateRow({ ...body, placedInService: '2024-05-15' })).toMatch(/^New York, 10\.9% \(its 2025 top rate\)/);
   });
 
   it('says who it is for and when, and by whom only when FIRM_NAME names the firm', () => {

@@ -40,6 +40,7 @@ export function taxImpactAnswer(input: TaxImpactInput): TaxImpactAnswer {
       code,
       name: state.name,
       taxRate: state.taxRate,
+      topRateYear: state.topRateYear,
       treatment: state.treatment,
       verified: state.verified,
       reference,

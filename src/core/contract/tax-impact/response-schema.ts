@@ -271,7 +271,14 @@ export const taxImpactResponseSchema = z.object({
       z.object({
         code: z.enum(STATE_CODES),
         name: z.string(),
-        taxRate: share.check(z.describe('The state rate used: stateTaxRate, or the top individual rate for the study year')),
+        taxRate: share.check(z.describe('The state rate used: stateTaxRate, or the top individual rate of topRateYear')),
+        topRateYear: z
+          .nullable(year)
+          .check(
+            z.describe(
+              "The tax year whose top individual rate taxRate is: the study year, or, for a study year before the state's record begins (2025 for every state with an income tax), that first year, as no earlier rate is recorded: give stateTaxRate for the study year's own. Null when stateTaxRate was given",
+            ),
+          ),
         treatment: z
           .enum(STATE_TREATMENT_KINDS)
           .check(

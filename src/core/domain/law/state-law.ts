@@ -90,8 +90,8 @@ export function stateTreatmentAt<Row extends { from: string; value: StateBonusTr
 
 /**
  * The state's top individual rate in force on the first day of `taxYear`, or null for a year
- * before the record's first row (the caller then needs a rate given: the state layer does not
- * guess one, docs/decisions/0103-state-rate-default.md).
+ * before the record's first row: the caller chooses what that year takes and says so
+ * (state-tax-impact.ts, stateTopRateYear: the first row's year, decision 0358).
  */
 export function stateTopRateAt(record: { topRate: ReadonlyArray<{ from: string; value: number }> }, taxYear: number): number | null {
   const date = `${taxYear}-01-01`;

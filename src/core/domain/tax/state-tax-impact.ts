@@ -19,8 +19,13 @@ import { TAX_UNITS, wholeDollars } from './tax-units.ts';
 export interface StateTaxImpact {
   code: StateCode;
   name: string;
-  /** The rate used, 0 to 1: the one given, or the state's top individual rate for the study year. */
+  /** The rate used, 0 to 1: the one given, or the state's top individual rate of topRateYear. */
   taxRate: number;
+  /**
+   * The tax year whose top rate taxRate is (stateTopRateYear): the study year, or the record's
+   * first year for an earlier study year; null when the rate was given.
+   */
+  topRateYear: number | null;
   treatment: StateTreatmentKind;
   verified: boolean;
   /** YYYY-MM-DD: when the treatment's row was last checked against its source. */
@@ -86,12 +91,22 @@ export interface StateTaxResult {
 }
 
 /**
- * The state's rate: the one given, else its top rate for the study year, else (a study year before
- * the first dated row) its earliest known top rate (docs/decisions/0103-state-rate-default.md).
+ * The tax year whose top rate the state's figures take when no rate is given: the study year, or
+ * for a study year before the state's record begins its first year (every income-tax state's rows
+ * start with 2025: docs/decisions/0103-state-rate-default.md, amended by 0358), which the answer
+ * says (state.topRateYear) rather than take silently. Null when a rate is given.
  */
+export function stateTopRateYear(rates: StateRates, givenRate: number | undefined, studyYear: number): number | null {
+  if (givenRate !== undefined) return null;
+  const first = rates.topRate[0];
+  return first ? Math.max(studyYear, Number(first.from.slice(0, 4))) : studyYear;
+}
+
+/** The state's rate: the one given, else its top rate of stateTopRateYear's year. */
 export function stateRateFor(rates: StateRates, givenRate: number | undefined, studyYear: number): number {
-  if (givenRate !== undefined) return toBasisPoints(givenRate) / 10_000;
-  return stateTopRateAt(rates, studyYear) ?? rates.topRate[0]?.value ?? 0;
+  const year = stateTopRateYear(rates, givenRate, studyYear);
+  if (year === null) return toBasisPoints(givenRate!) / 10_000;
+  return stateTopRateAt(rates, year) ?? rates.topRate[0]?.value ?? 0;
 }
 
 /**
@@ -154,6 +169,7 @@ export function stateTaxImpact(context: StateTaxContext): StateTaxResult {
       code: rates.code,
       name: rates.name,
       taxRate: rateBasisPoints / 10_000,
+      topRateYear: stateTopRateYear(rates, context.givenRate, schedule.studyYear),
       treatment: row.value.kind,
       verified: rates.verified,
       verifiedOn: row.verifiedOn,

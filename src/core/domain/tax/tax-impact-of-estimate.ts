@@ -68,6 +68,7 @@ export function taxImpactOfEstimate(
       professional: input.passiveActivity === undefined,
       topRate: input.taxRate === undefined && !federal.owner.rules.onTheReturn,
       stateTopRate: state !== null && input.stateTaxRate === undefined && state.impact.taxRate > 0,
+      stateTopRateYear: state !== null && state.impact.taxRate > 0 && state.impact.topRateYear !== federal.studied.studyYear ? state.impact.topRateYear : null,
     }),
   };
 }
