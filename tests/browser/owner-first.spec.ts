@@ -58,7 +58,7 @@ test.describe('the owner first', () => {
     await expect(page.getByTestId('headline-amount')).toHaveText(formatUsd(expected.studyYear.taxSavings));
     const row = expected.schedule[0]!;
     await expect(page.getByTestId('headline-reason')).toHaveText(
-      `At your income the loss cannot reduce tax on your salary this year; ${formatUsd(row.suspendedWithStudy! - row.suspendedWithoutStudy!)} waits for later years: the rental’s income uses it, and a taxable sale releases the rest.`,
+      `At your income the loss cannot reduce tax on your salary in 2026; ${formatUsd(row.suspendedWithStudy! - row.suspendedWithoutStudy!)} waits for later years: the rental’s income uses it, and a taxable sale releases the rest.`,
     );
     await expectCardsAddUp(page, expected);
     // The study year's figures are its depreciation, the year table's what the passive rules allow: named apart (a review).

@@ -53,7 +53,8 @@ export function limitsNamed(result: TaxImpact, input: TaxImpactInput | null): st
  * Why the study year's saving is smaller than its extra deduction, in words, from the answer's
  * split (study-year-split.ts): the loss the passive rules suspend (IRC 469) and the loss carried to
  * next year (the IRC 461(l) excess business loss, or a loss larger than the income, IRC 172).
- * Null when all of it counts this year. With the request (`input`: its modified AGI), a landlord is
+ * Null when all of it counts in the study year. The year is named, as the headline names it (a
+ * date placed in service in a later year made "this year" read as a contradiction). With the request (`input`: its modified AGI), a landlord is
  * told how much of the loss reaches the salary: a year that suspends a loss has used the passive
  * income and the whole special allowance (IRC 469(i); passive-activity.ts), so the allowance is
  * what reaches it. With a state the carried loss is the federal figure: a state without the
@@ -70,10 +71,10 @@ export function savingReason(result: TaxImpact, input?: TaxImpactInput): string 
       const allowance = input ? specialAllowance(input.modifiedAgi ?? 0, split.year, filingStatus) : null;
       const lead =
         allowance === null
-          ? 'Under the passive-loss limits only part of the loss counts this year'
+          ? `Under the passive-loss limits only part of the loss counts in ${split.year}`
           : allowance === 0
-            ? 'At your income the loss cannot reduce tax on your salary this year'
-            : `At your income only ${formatUsd(allowance)} of the loss can reduce tax on your salary this year`;
+            ? `At your income the loss cannot reduce tax on your salary in ${split.year}`
+            : `At your income only ${formatUsd(allowance)} of the loss can reduce tax on your salary in ${split.year}`;
       parts.push(`${lead}; ${waits}`);
     }
   }
@@ -85,8 +86,8 @@ export function savingReason(result: TaxImpact, input?: TaxImpactInput): string 
       parts.length > 0
         ? `${carried}${why}`
         : split.excessBusinessLoss > 0
-          ? `${split.usedNow > 0 ? `Only ${formatUsd(split.usedNow)}` : 'None'} of the extra deduction can reduce ${tax} on your other income this year; ${carried}${why}`
-          : `The deduction is more than your income this year; ${carried}${why}`,
+          ? `${split.usedNow > 0 ? `Only ${formatUsd(split.usedNow)}` : 'None'} of the extra deduction can reduce ${tax} on your other income in ${split.year}; ${carried}${why}`
+          : `The deduction is more than your income in ${split.year}; ${carried}${why}`,
     );
   }
   return parts.length > 0 ? `${parts.join('; ')}.` : null;

@@ -110,13 +110,13 @@ describe('savingReason: why the saving is small, in words', () => {
     const result = taxImpact(LANDLORD);
     const row = result.schedule[0]!;
     expect(savingReason(result, LANDLORD)).toBe(
-      `At your income the loss cannot reduce tax on your salary this year; $${(row.suspendedWithStudy! - row.suspendedWithoutStudy!).toLocaleString('en-US')} waits for later years: the rental’s income uses it, and a taxable sale releases the rest.`,
+      `At your income the loss cannot reduce tax on your salary in 2026; $${(row.suspendedWithStudy! - row.suspendedWithoutStudy!).toLocaleString('en-US')} waits for later years: the rental’s income uses it, and a taxable sale releases the rest.`,
     );
     // Without the request's incomes the page cannot tell whether the salary is reached.
-    expect(savingReason(result)).toMatch(/^Under the passive-loss limits only part of the loss counts this year; \$[\d,]+ waits/);
+    expect(savingReason(result)).toMatch(/^Under the passive-loss limits only part of the loss counts in 2026; \$[\d,]+ waits/);
     // A lower income leaves part of the allowance: that much of the loss reaches the salary.
     const lower = { ...LANDLORD, netOperatingIncome: 10_000, modifiedAgi: 100_000 };
-    expect(savingReason(taxImpact(lower), lower)).toMatch(/^At your income only \$25,000 of the loss can reduce tax on your salary this year; /);
+    expect(savingReason(taxImpact(lower), lower)).toMatch(/^At your income only \$25,000 of the loss can reduce tax on your salary in 2026; /);
   });
 
   it('a landlord bought in December: the allowance reaches the salary, judged on the rent of the days owned (a review: it read the whole year’s rent)', () => {
@@ -135,7 +135,7 @@ describe('savingReason: why the saving is small, in words', () => {
     const result = taxImpact(december);
     // $25,000 less half of the modified AGI over $100,000 (IRC 469(i)(3)): $8,257, all of it used, as a loss is suspended.
     expect(savingReason(result, december)).toMatch(
-      /^At your income only \$8,257 of the loss can reduce tax on your salary this year; \$[\d,]+ waits for later years/,
+      /^At your income only \$8,257 of the loss can reduce tax on your salary in 2025; \$[\d,]+ waits for later years/,
     );
     expect(result.studyYear.taxSavings).toBeGreaterThan(0);
   });
@@ -159,7 +159,7 @@ describe('savingReason: why the saving is small, in words', () => {
     const row = result.schedule.find((year) => year.year === 2021)!;
     expect(row.taxSavings).toBe(0);
     expect(row.stateTaxSavings).toBeGreaterThan(0);
-    expect(savingReason(result, body)).toMatch(/^None of the extra deduction can reduce federal tax on your other income this year; /);
+    expect(savingReason(result, body)).toMatch(/^None of the extra deduction can reduce federal tax on your other income in 2021; /);
   });
 
   it('the real estate professional over the 461(l) threshold: what counts now, and what is carried to next year', () => {
@@ -167,7 +167,7 @@ describe('savingReason: why the saving is small, in words', () => {
     const split = studyYearSplit(result);
     expect(split).toMatchObject({ extra: 2_063_821, usedNow: 11_285, suspended: 0, carried: 2_052_536, excessBusinessLoss: 2_052_536 });
     expect(savingReason(result)).toBe(
-      'Only $11,285 of the extra deduction can reduce tax on your other income this year; $2,052,536 is carried to next year (the excess business loss limit).',
+      'Only $11,285 of the extra deduction can reduce tax on your other income in 2026; $2,052,536 is carried to next year (the excess business loss limit).',
     );
   });
 
@@ -190,7 +190,7 @@ describe('savingReason: why the saving is small, in words', () => {
     // By hand: the carried loss less the excess business loss is the net operating loss.
     const operatingLoss = split.carried - split.excessBusinessLoss;
     expect(savingReason(result)).toBe(
-      `Only ${formatUsd(split.usedNow)} of the extra deduction can reduce tax on your other income this year; ${formatUsd(split.carried)} is carried to next year: ${formatUsd(split.excessBusinessLoss)} over the excess business loss limit, and ${formatUsd(operatingLoss)} beyond your income, a net operating loss.`,
+      `Only ${formatUsd(split.usedNow)} of the extra deduction can reduce tax on your other income in 2026; ${formatUsd(split.carried)} is carried to next year: ${formatUsd(split.excessBusinessLoss)} over the excess business loss limit, and ${formatUsd(operatingLoss)} beyond your income, a net operating loss.`,
     );
   });
 
@@ -205,7 +205,7 @@ describe('savingReason: why the saving is small, in words', () => {
       taxableIncome: 3_169,
     });
     expect(studyYearSplit(none).usedNow).toBe(0);
-    expect(savingReason(none)).toMatch(/^None of the extra deduction can reduce tax on your other income this year; \$[\d,]+ is carried to next year/);
+    expect(savingReason(none)).toMatch(/^None of the extra deduction can reduce tax on your other income in 2026; \$[\d,]+ is carried to next year/);
     // An exchange taxes nothing: a study that loses to its fee is not said to be taken back by the sale.
     const exchanged = taxImpact({
       propertyType: 'residential_ltr',
@@ -251,7 +251,7 @@ describe('savingReason: why the saving is small, in words', () => {
       filingStatus: 'married_joint',
     });
     expect(result.studyYear.excessBusinessLoss).toBe(0);
-    expect(savingReason(result)).toMatch(/^The deduction is more than your income this year; \$[\d,]+ is carried to next year as a net operating loss\.$/);
+    expect(savingReason(result)).toMatch(/^The deduction is more than your income in 2026; \$[\d,]+ is carried to next year as a net operating loss\.$/);
   });
 
   it('a passive investor: the loss offsets only passive income', () => {
