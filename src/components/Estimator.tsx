@@ -111,14 +111,11 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
     this.state = { inputs: initialFormInputs(props.initial, showAllFirst), taxValues: props.initialTax, taxJudged: props.initialTax, hydrated: false };
   }
 
+  // The listeners are on the island's own element (this.base): they go with it, so nothing is removed on unmount.
   override componentDidMount() {
     this.setState({ hydrated: true });
     if (!evaluator || !announcer)
       for (const type of ['focusin', 'input', 'change']) this.base?.addEventListener(type, this.loadEvaluator, { once: true, capture: true });
-  }
-
-  override componentWillUnmount() {
-    for (const type of ['focusin', 'input', 'change']) this.base?.removeEventListener(type, this.loadEvaluator, { capture: true });
   }
 
   /** The tax evaluation's code, loaded once, then every figure follows the inputs. */
@@ -278,9 +275,7 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
               ) : (
                 <>
                   <h2 id="result-heading">Your estimate</h2>
-                  <p class="placeholder">
-                    {marked ? CORRECT_THE_FIELDS : 'Choose a property type and enter a price to see what a study could save you in taxes this year.'}
-                  </p>
+                  <p class="placeholder">{marked ? CORRECT_THE_FIELDS : 'Choose a property type and enter a price to see what a study could save you.'}</p>
                 </>
               )}
             </div>
@@ -299,7 +294,7 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
                     label="Copy link"
                     text={() => location.href}
                     copied="Link copied"
-                    failed="Copy failed: copy the address from the address bar"
+                    failed="Copy failed: copy it from the address bar"
                     resetKey={query}
                     className="button button-secondary"
                   />
@@ -339,8 +334,9 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
   }
 }
 
-// The headline and the printed report's parts: loaded at the owner's first change (Deferred.tsx).
-const loadHeadline = () => import('./Headline.tsx').then(({ Headline }) => Headline);
-const loadReportTitle = () => import('./Report.tsx').then(({ ReportTitle }) => ReportTitle);
-const loadReportHeader = () => import('./Report.tsx').then(({ ReportHeader }) => ReportHeader);
-const loadReportFooter = () => import('./Report.tsx').then(({ ReportFooter }) => ReportFooter);
+// The headline and the printed report's parts: loaded at the owner's first change (Deferred.tsx),
+// each read off its module as TaxImpactSection.tsx's are.
+const loadHeadline = () => import('./Headline.tsx').then((module) => module.Headline);
+const loadReportTitle = () => import('./Report.tsx').then((module) => module.ReportTitle);
+const loadReportHeader = () => import('./Report.tsx').then((module) => module.ReportHeader);
+const loadReportFooter = () => import('./Report.tsx').then((module) => module.ReportFooter);

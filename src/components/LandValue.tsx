@@ -1,4 +1,5 @@
-import { fieldsOfPart, partGivenOrWrong } from '../core/view/tax-form.ts';
+import { fieldsOfPart } from '../core/view/tax-form.ts';
+import { OpenPart } from './OpenPart.tsx';
 import { type TaxFieldCommon, TaxFormFieldControl } from './TaxField.tsx';
 
 /**
@@ -9,15 +10,24 @@ import { type TaxFieldCommon, TaxFormFieldControl } from './TaxField.tsx';
  */
 export function LandValue({ common }: { common: TaxFieldCommon }) {
   return (
-    <details class="land-value" open={partGivenOrWrong('land', common.values, common.issues)}>
-      <summary>
-        Know your land value? <span class="hint">From your property tax bill, or an appraisal</span>
-      </summary>
-      <div class="land-fields">
-        {fieldsOfPart('land').map((field) => (
-          <TaxFormFieldControl key={field.name} field={field} common={common} />
-        ))}
-      </div>
-    </details>
+    <OpenPart
+      class="land-value"
+      part="land"
+      values={common.values}
+      issues={common.issues}
+      summary={
+        <>
+          Know your land value? <span class="hint">From your property tax bill, or an appraisal</span>
+        </>
+      }
+    >
+      {() => (
+        <div class="land-fields">
+          {fieldsOfPart('land').map((field) => (
+            <TaxFormFieldControl key={field.name} field={field} common={common} />
+          ))}
+        </div>
+      )}
+    </OpenPart>
   );
 }

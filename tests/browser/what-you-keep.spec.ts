@@ -102,6 +102,46 @@ test.describe('what you keep, without JavaScript', () => {
 });
 
 test.describe('what you keep, with JavaScript', () => {
+  test('a part of the form stays open while the owner clears its last value, and keeps the focus (a review); a message opens a closed one', async ({
+    page,
+  }) => {
+    // No study year in the link: More assumptions starts closed.
+    await page.goto('/v2/estimate?propertyType=office&purchasePrice=1250000&zip=10001&placedInService=2025-05-15&passiveActivity=not_limited');
+    await waitForHydration(page, 'estimator');
+    // More assumptions, opened by the owner: a bonus typed, then cleared.
+    const more = page.locator('details.more-assumptions');
+    await more.locator('summary').click();
+    const bonus = page.getByLabel('Bonus depreciation');
+    await bonus.fill('50%');
+    await bonus.blur();
+    await bonus.focus();
+    await bonus.fill('');
+    await page.waitForTimeout(700); // past the pause that judges what was typed
+    await expect(more).toHaveAttribute('open', '');
+    await expect(bonus).toBeFocused();
+    // The land value, the same.
+    const land = page.locator('details.land-value');
+    await land.locator('summary').click();
+    const share = page.getByLabel(/Land share/);
+    await share.fill('20%');
+    await share.blur();
+    await share.focus();
+    await share.fill('');
+    await page.waitForTimeout(700);
+    await expect(land).toHaveAttribute('open', '');
+    await expect(share).toBeFocused();
+    // Closed by the owner with a study year in it, it stays closed; a date placed in service after
+    // that year makes its study year wrong, and the part opens to show the message.
+    await page.getByLabel('Study year').fill('2025');
+    await page.getByLabel('Study year').blur();
+    await more.locator('summary').click();
+    await expect(more).not.toHaveAttribute('open', '');
+    await page.getByLabel('Placed in service').fill('2026-03-01');
+    await page.getByLabel('Placed in service').blur();
+    await expect(page.locator('#studyYear-error')).toBeVisible();
+    await expect(more).toHaveAttribute('open', '');
+  });
+
   test('live: the figures follow the choices with no request, and the URL carries them', async ({ page, request }) => {
     const errors = watchConsole(page);
     await page.goto(`/v2/estimate?${OFFICE_QUERY}`);
