@@ -340,7 +340,12 @@ export const TAX_IMPACT_FIELD_TABLE = {
         income === undefined && (passiveActivity === 'active_participation' || passiveActivity === 'passive') ? 'missing' : undefined,
     },
     formDefault: '',
-    page: { part: 'assumptions', order: 5, label: "The rental's yearly income before depreciation ($)", hint: 'Rents less operating costs and interest; a part year counts by the days owned' },
+    page: {
+      part: 'assumptions',
+      order: 5,
+      label: "The rental's yearly income before depreciation ($)",
+      hint: 'Rents less operating costs and interest; a part year counts by the days owned',
+    },
   }),
   otherPassiveIncome: dollars(MAX_INCOME, {
     description: 'Other passive income a year, dollars; default 0',
