@@ -18,7 +18,7 @@ export function Headline({ detail, tax }: { detail: V2EstimateDetail; tax: TaxFo
   const input = tax?.kind === 'result' ? tax.input : null;
   // Before the owner says how they take part, the deduction, the same for everyone (decision 0342).
   const headline: HeadlineModel = result
-    ? headlineOf(result, input?.stateTaxRate !== undefined)
+    ? headlineOf(result)
     : tax?.kind === 'unanswered'
       ? deductionHeadline(tax.firstYear, tax.asks)
       : estimateHeadline(detail);

@@ -16,8 +16,9 @@ interface Props {
 
 /**
  * A part of the form as a `details`: open at first when its fields say something, and open while
- * one of them has a message; otherwise as the owner leaves it: clearing the last value in an open part leaves it open under the cursor, where
- * deriving `open` from the values closed it and took the focus with it (a review).
+ * one of them has a message; otherwise as the owner leaves it. Clearing the last value in an open
+ * part leaves it open under the cursor, where deriving `open` from the values closed it and took
+ * the focus with it (a review; decision 0359).
  */
 export class OpenPart extends Component<Props, { open: boolean }> {
   override state = { open: partGivenOrWrong(this.props.part, this.props.values, this.props.issues) };

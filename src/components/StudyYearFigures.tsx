@@ -12,7 +12,7 @@ import { STATE_TREATMENT_WORDS } from '../core/view/state-words.ts';
  * the federal saving and its present value, the state's note and the case's. A part whose code
  * loads at the owner's first change (Deferred.tsx): until then the server's markup is right.
  */
-export function StudyYearFigures({ result, stateRateGiven = false }: { result: TaxImpact; stateRateGiven?: boolean }) {
+export function StudyYearFigures({ result }: { result: TaxImpact }) {
   const { studyYear, assumptions } = result;
   // These are the federal figures: with a state, its part is in the note below and in the answer.
   const federal = stateTaxIncluded(result.state) ? 'federal ' : '';
@@ -58,7 +58,7 @@ export function StudyYearFigures({ result, stateRateGiven = false }: { result: T
           </div>
         ))}
       </dl>
-      {result.state && <StateNote state={result.state} rateGiven={stateRateGiven} studyYear={result.studyYear.year} />}
+      {result.state && <StateNote state={result.state} studyYear={result.studyYear.year} />}
       <p class="muted small tax-case-note">
         {`${CASE_NAMES[result.case]} case: ${formatUsd(result.reclassified)} moves to 5-, 7- and 15-year property, the other ${formatUsd(result.classes.building)} stays on ${assumptions.buildingLife} years. Bonus ${formatPercent(assumptions.bonusRate)}, ${assumptions.convention} convention.${catchUp}`}
       </p>
@@ -67,7 +67,8 @@ export function StudyYearFigures({ result, stateRateGiven = false }: { result: T
 }
 
 /** The state's part beside the federal one: its treatment in a sentence, its saving (at its top rate unless the owner gave one), its source and how sure it is. */
-function StateNote({ state, rateGiven, studyYear }: { state: StateTaxImpact; rateGiven: boolean; studyYear: number }) {
+function StateNote({ state, studyYear }: { state: StateTaxImpact; studyYear: number }) {
+  const topRate = topRateWords(state, studyYear);
   const day = formatLongDate(state.verifiedOn);
   const source = (
     <a href={`/methodology#state-${state.code.toLowerCase()}`}>
@@ -78,7 +79,7 @@ function StateNote({ state, rateGiven, studyYear }: { state: StateTaxImpact; rat
     <p class="small state-note" data-testid="state-note">
       {!stateTaxIncluded(state as StateTaxImpact | null)
         ? `${state.name} has no income tax on wages or rental income: the figures are federal only (`
-        : `${state.name}, ${STATE_TREATMENT_WORDS[state.treatment]}: its tax saved in the study year is ${formatUsd(state.studyYear.taxSavings)} at ${rateGiven ? '' : `its ${topRateWords(state, studyYear)}, `}${formatPercent(state.taxRate)}, added to the federal figures above in the headline, the chart and the table (`}
+        : `${state.name}, ${STATE_TREATMENT_WORDS[state.treatment]}: its tax saved in the study year is ${formatUsd(state.studyYear.taxSavings)} at ${topRate === null ? '' : `its ${topRate}, `}${formatPercent(state.taxRate)}, added to the federal figures above in the headline, the chart and the table (`}
       {source})
     </p>
   );

@@ -81,7 +81,7 @@ export function TaxImpactSection({ state, values, update, form, hydrated, proper
       <div data-testid="tax-result">
         {result?.sale && <Deferred name="sale-answer" load={loadSaleAnswer} props={{ result }} />}
         {result ? (
-          <TaxFigures result={result} stateRateGiven={state.kind === 'result' && state.input.stateTaxRate !== undefined} />
+          <TaxFigures result={result} />
         ) : (
           <p class="placeholder">
             {state.kind === 'unanswered'
@@ -107,11 +107,11 @@ export function TaxImpactSection({ state, values, update, form, hydrated, proper
 }
 
 /** The study year's cards, the figures, the chart and the year table: parts whose code loads at the owner's first change. */
-function TaxFigures({ result, stateRateGiven }: { result: TaxImpact; stateRateGiven: boolean }) {
+function TaxFigures({ result }: { result: TaxImpact }) {
   return (
     <>
       <Deferred name="year-cards" load={loadYearCards} props={{ result }} />
-      <Deferred name="tax-figures" load={loadFigures} props={{ result, stateRateGiven }} />
+      <Deferred name="tax-figures" load={loadFigures} props={{ result }} />
       <Deferred name="savings-chart" load={loadSavingsChart} props={{ result }} />
       <Deferred name="year-table" load={loadYearTable} props={{ result }} />
     </>

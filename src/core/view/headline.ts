@@ -25,9 +25,8 @@ export interface Headline {
  * The headline of a tax-impact result: the first-year tax saving under the owner's assumptions
  * (after the passive-loss limits, when they apply), or, once a fee or a sale is given, the net
  * present value of the study: what it is worth after its fee and the tax at sale.
- * `stateRateGiven`: whether the owner gave the state's rate (stateTaxRate), else it is the state's top rate.
  */
-export function headlineOf(result: TaxImpact, stateRateGiven = false): Headline {
+export function headlineOf(result: TaxImpact): Headline {
   const { studyYear, assumptions } = result;
   const answer = ownerAnswer(result);
   const assumed = savingAssumptions(result);
@@ -35,7 +34,7 @@ export function headlineOf(result: TaxImpact, stateRateGiven = false): Headline 
   const moved = `${formatUsd(result.reclassified)} of the building deducted sooner, as 5-, 7- and 15-year property instead of ${assumptions.buildingLife} years (${result.case} case, ${rate}${
     // The state's rate is its top rate unless the owner gave one: said so, as a $150,000 household's is not (a review).
     stateTaxIncluded(result.state)
-      ? `, ${result.state.name}${stateRateGiven ? '' : `’s ${topRateWords(result.state, studyYear.year)},`} ${formatPercent(result.state.taxRate)}`
+      ? `, ${result.state.name}${possessiveWords(topRateWords(result.state, studyYear.year))} ${formatPercent(result.state.taxRate)}`
       : ''
   })`;
   if (assumptions.studyFee > 0 || assumptions.saleDate !== null) {
@@ -93,4 +92,9 @@ export function deductionHeadline(firstYear: TaxImpact['studyYear'], asks: reado
 /** The headline as one sentence, its figure with the words that say what it is: what a screen reader is told (announcement.ts). */
 export function headlineSentence({ label, amount }: Headline): string {
   return `${label}: ${formatUsd(amount)}.`;
+}
+
+/** "’s top rate," after the state's name, or nothing for a rate the owner gave (topRateWords' null). */
+function possessiveWords(topRate: string | null): string {
+  return topRate === null ? '' : `’s ${topRate},`;
 }

@@ -38,10 +38,12 @@ export function savingAssumptions(result: TaxImpact): string {
 }
 
 /**
- * "top rate", with its year when it is not the study year's: a study year before the state's
- * record begins takes its first year's rate (state.topRateYear, decision 0358), said where the
- * rate is.
+ * What the state's rate is when the owner did not give one: "top rate", with its year when it is
+ * not the study year's (a study year before the state's record begins takes its first year's:
+ * state.topRateYear, decision 0358). Null when the owner gave the rate (topRateYear is null then):
+ * the rate is theirs, said without a word.
  */
-export function topRateWords(state: { topRateYear: number | null }, studyYear: number): string {
-  return state.topRateYear !== null && state.topRateYear !== studyYear ? `${state.topRateYear} top rate` : 'top rate';
+export function topRateWords(state: { topRateYear: number | null }, studyYear: number): string | null {
+  if (state.topRateYear === null) return null;
+  return state.topRateYear !== studyYear ? `${state.topRateYear} top rate` : 'top rate';
 }

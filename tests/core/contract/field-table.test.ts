@@ -110,7 +110,7 @@ describe('the tax-impact field table (decision 0307)', () => {
 
   it('names a state given a rate of 0 in the headline, as the answer counts it', () => {
     const input = { ...office, propertyType: 'office' as const, state: 'CA' as const, stateTaxRate: 0 };
-    expect(headlineOf(taxImpact(input, stateRatesFor('CA')), true).subtitle).toContain(', California 0%');
+    expect(headlineOf(taxImpact(input, stateRatesFor('CA'))).subtitle).toContain(', California 0%');
     // Without a rate given, the state's top rate, said as such (a review: a $150,000 household read it as its own).
     expect(headlineOf(taxImpact({ ...input, stateTaxRate: undefined }, stateRatesFor('CA'))).subtitle).toContain(', California’s top rate, 13.3%');
     // A state without an income tax is not named: its part is none.

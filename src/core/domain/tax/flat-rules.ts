@@ -102,9 +102,9 @@ class FlatRules implements TaxRules {
  * A world's gain at a sale at a flat rate, without the household's income
  * (docs/decisions/0320-the-sale-as-an-adviser-tells-it.md): ordinary gain at the rate, unrecaptured
  * 1250 gain at the lesser of the rate and 25%, capital gain at the rate the rate's bracket meets
- * (flatCapitalGainRate; decision 0357). In dollar-basis-points, exact (negative: a net loss saves tax). The flat rate's
- * tax function (flatRules, above) adds it to the year's; with the income the Schedule D Tax Worksheet
- * figures the year instead (schedule-d-tax.ts).
+ * (flatCapitalGainRate; decision 0357). In dollar-basis-points, exact (negative: a net loss saves
+ * tax). The flat rate's tax function (flatRules, above) adds it to the year's; with the income the
+ * Schedule D Tax Worksheet figures the year instead (schedule-d-tax.ts).
  */
 function flatGainTax(gain: GainCharacter, ordinaryBasisPoints: number, saleDate: string): number {
   const unrecaptured = unrecapturedRateBasisPoints(ordinaryBasisPoints, saleDate);
@@ -118,8 +118,9 @@ function flatGainTax(gain: GainCharacter, ordinaryBasisPoints: number, saleDate:
  * 1(h)(1)(B) to (D); decision 0357), basis points: the 20% from the rate of the year's
  * second-highest bracket up (35% since 2018: the top two brackets reach the 20% band), the 0% below
  * the rate of its third bracket (22% since 2018: the 0% band ends within a few hundred dollars of
- * the 12% bracket's top, IRC 1(j)(5)(B)(i)), else the 15%. The gain stays in the rate's bracket, as its ordinary and
- * unrecaptured parts do at this rate. The brackets are read from the year's schedule (law/ordinary-brackets.ts).
+ * the 12% bracket's top, IRC 1(j)(5)(B)(i)), else the 15%. The gain stays in the rate's bracket,
+ * as its ordinary and unrecaptured parts do at this rate. The brackets are read from the year's
+ * schedule (law/ordinary-brackets.ts).
  */
 function flatCapitalGainRate(ordinaryBasisPoints: number, saleDate: string): number {
   const rates = valueAt(RATES.capitalGainRates, saleDate);
