@@ -430,7 +430,7 @@ export interface components {
                 name: string;
                 /** @description The state rate used: stateTaxRate, or the top individual rate of topRateYear */
                 taxRate: number;
-                /** @description The tax year whose top individual rate taxRate is: the study year, or, for a study year before the state's record begins, its first recorded year, as no earlier rate is recorded: give stateTaxRate for the study year's own. Null when stateTaxRate was given */
+                /** @description The tax year whose top individual rate taxRate is: the study year (each state's rates are recorded for every tax year from 2015). Null when stateTaxRate was given */
                 topRateYear: number | null;
                 /**
                  * @description The state's treatment of federal bonus depreciation for individuals, for the date placed in service: conforms, no_bonus (MACRS without bonus), add_back_spread (a share of the bonus added back, subtracted over the next years), phase_down (its own bonus rate), none (no income tax)

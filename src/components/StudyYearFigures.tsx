@@ -58,7 +58,7 @@ export function StudyYearFigures({ result }: { result: TaxImpact }) {
           </div>
         ))}
       </dl>
-      {result.state && <StateNote state={result.state} studyYear={result.studyYear.year} />}
+      {result.state && <StateNote state={result.state} />}
       <p class="muted small tax-case-note">
         {`${CASE_NAMES[result.case]} case: ${formatUsd(result.reclassified)} moves to 5-, 7- and 15-year property, the other ${formatUsd(result.classes.building)} stays on ${assumptions.buildingLife} years. Bonus ${formatPercent(assumptions.bonusRate)}, ${assumptions.convention} convention.${catchUp}`}
       </p>
@@ -67,8 +67,8 @@ export function StudyYearFigures({ result }: { result: TaxImpact }) {
 }
 
 /** The state's part beside the federal one: its treatment in a sentence, its saving (at its top rate unless the owner gave one), its source and how sure it is. */
-function StateNote({ state, studyYear }: { state: StateTaxImpact; studyYear: number }) {
-  const topRate = topRateWords(state, studyYear);
+function StateNote({ state }: { state: StateTaxImpact }) {
+  const topRate = topRateWords(state);
   const day = formatLongDate(state.verifiedOn);
   const source = (
     <a href={`/methodology#state-${state.code.toLowerCase()}`}>

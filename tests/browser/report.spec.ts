@@ -108,8 +108,8 @@ test.describe('printed report (Print / Save as PDF)', () => {
         'Bonus depreciation 60%',
         'Study year 2024',
         'Tax you could save in 2024, federal and New York, at a 37% rate, as a real estate professional $38,750', // 36,675 + New York's 2,075
-        // The state, the year of its rate (2024 is before its record: decision 0358), and whether its record is verified.
-        `New York, 10.9% (its 2025 top rate)${STATE_LAW.NY.verified ? '' : ' (record not verified)'}`,
+        // The state, its top rate of the study year (decision 0360), and whether its record is verified.
+        `New York, 10.9% (its top rate)${STATE_LAW.NY.verified ? '' : ' (record not verified)'}`,
         formatUsd(estimate.depreciableBasis),
         formatUsd(estimate.low.reclassified),
         formatUsd(estimate.typical.reclassified),
@@ -190,10 +190,14 @@ test.describe('printed report (Print / Save as PDF)', () => {
       }
       // Issue 41: a table is not parted from its caption or its notes by a page break, nor a short note (it once left "25, 2026)" atop page 2).
       samePage(pageOf, 'The study’s change to the tax at the sale', 'The sale on June 30, 2031, the gain by character', format);
-      // The state's note whole on one page, its last words ("… verified on November 25, 2026)") included.
+      // The state's note whole on one page, its last words ("… verified on November 25, 2026)", or "… read on …: not verified against a primary source)") included.
       const note = pageOf('New York, which allows no bonus depreciation');
       expect(note, format).toBeGreaterThanOrEqual(0);
-      expect(pages[note]!.replace(/\s+/g, ' '), format).toMatch(/the chart and the table \(source, verified on [A-Z][a-z]+ \d{1,2}, \d{4}\)/);
+      expect(pages[note]!.replace(/\s+/g, ' '), format).toMatch(
+        STATE_LAW.NY.verified
+          ? /the chart and the table \(source, verified on [A-Z][a-z]+ \d{1,2}, \d{4}\)/
+          : /the chart and the table \(source, read on [A-Z][a-z]+ \d{1,2}, \d{4}: not verified against a primary source\)/,
+      );
       samePage(pageOf, 'Total 2024–2031', 'Deductions and tax saved by year', format);
     }
   });

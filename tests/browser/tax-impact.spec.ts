@@ -68,7 +68,7 @@ test.describe('tax impact without JavaScript', () => {
     request,
   }) => {
     // New York, Texas, California: the ZIP codes' states; whether each is verified is read from the API, never assumed here.
-    // The study year 2024 is before the states' rate records (2025 on): the note names the year of the rate (decision 0358).
+    // The study year 2024: each state's own top rate of 2024 (decision 0360).
     for (const zip of ['10001', '75201', '94103']) {
       const body = { propertyType: 'office', purchasePrice: 1_250_000, zip, placedInService: '2024-05-15' };
       const { state } = (await apiTaxImpact(request, body)) as TaxImpact & { state: NonNullable<TaxImpact['state']> & { verifiedOn: string } };
@@ -79,7 +79,7 @@ test.describe('tax impact without JavaScript', () => {
       if (state.treatment === 'none') await expect(note).toContainText(`${state.name} has no income tax on wages or rental income`);
       else
         await expect(note).toContainText(
-          `${state.name}, ${STATE_TREATMENT_WORDS[state.treatment]}: its tax saved in the study year is ${formatUsd(state.studyYear.taxSavings)} at its ${state.topRateYear === 2024 ? '' : `${state.topRateYear} `}top rate, ${formatPercent(state.taxRate)}`,
+          `${state.name}, ${STATE_TREATMENT_WORDS[state.treatment]}: its tax saved in the study year is ${formatUsd(state.studyYear.taxSavings)} at its top rate, ${formatPercent(state.taxRate)}`,
         );
       const day = formatLongDate(state.verifiedOn);
       const link = note.getByRole('link', {

@@ -41,20 +41,18 @@ describe('the state', () => {
     expect(taxImpactResponseSchema.safeParse(body).success).toBe(true);
   });
 
-  it('a study year before the state’s record takes its first year’s top rate and says so, in the answer and its disclaimer (decision 0358)', async () => {
-    // Iowa's rows begin with 2025 (a flat 3.8%); its 2016 top rate was not 3.8%: the answer says which year's it took.
+  it('the state’s top rate is the study year’s own, and the answer says which year it is (decisions 0358, 0360)', async () => {
+    // Iowa: 8.98% in 2016 (Iowa's rows from 2015), a flat 3.8% from 2025.
     const early = await post({ propertyType: 'office', purchasePrice: 1_000_000, placedInService: '2016-06-01', state: 'IA' });
     expect(early.status).toBe(200);
-    expect(early.body.state).toMatchObject({ code: 'IA', taxRate: 0.038, topRateYear: 2025 });
-    expect(early.body.disclaimer).toContain("it takes the state's top rate of 2025, the first year its record holds (an earlier study year's may differ)");
-    // A look-back study in 2026: the study year's own rate, no year to say.
+    expect(early.body.state).toMatchObject({ code: 'IA', taxRate: 0.0898, topRateYear: 2016 });
+    expect(early.body.disclaimer).toContain("unless given the state's rate, it takes the state's top rate of the study year:");
+    // A look-back study in 2026: 2026's rate.
     const lookBack = await post({ propertyType: 'office', purchasePrice: 1_000_000, placedInService: '2016-06-01', state: 'IA', studyYear: 2026 });
-    expect(lookBack.body.state.topRateYear).toBe(2026);
-    expect(lookBack.body.disclaimer).toContain("it takes the state's top rate:");
-    expect(lookBack.body.disclaimer).not.toContain('the first year its record holds');
-    // A rate given: no top rate taken, no year.
+    expect(lookBack.body.state).toMatchObject({ taxRate: 0.038, topRateYear: 2026 });
+    // A rate given: no top rate taken, no year; given as 2016's 8.98%, the same state figures.
     const given = await post({ propertyType: 'office', purchasePrice: 1_000_000, placedInService: '2016-06-01', state: 'IA', stateTaxRate: 0.0898 });
-    expect(given.body.state).toMatchObject({ taxRate: 0.0898, topRateYear: null });
+    expect(given.body.state).toEqual({ ...early.body.state, topRateYear: null });
     expect(given.body.disclaimer).not.toContain("state's top rate");
     for (const answer of [early, lookBack, given]) expect(taxImpactResponseSchema.safeParse(answer.body).success).toBe(true);
   });

@@ -13,9 +13,12 @@ export function formatUsd(dollars: number): string {
   return `${dollars < 0 && whole > 0 ? '-' : ''}$${groupThousands(whole)}`;
 }
 
-/** 0.23 -> "23%"; shares in the data are whole percent, anything finer keeps one decimal. */
+/**
+ * 0.23 -> "23%", 0.0882 -> "8.82%": to the basis point, the finest a rate is taken to (a state's
+ * 6.99% is not "7%"), without trailing zeros.
+ */
 export function formatPercent(share: number): string {
-  const percent = Math.round(share * 1000) / 10;
+  const percent = Math.round(share * 10_000) / 100;
   return `${percent}%`;
 }
 

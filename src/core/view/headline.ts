@@ -33,9 +33,7 @@ export function headlineOf(result: TaxImpact): Headline {
   const rate = `${formatPercent(assumptions.taxRate)} ${assumptions.taxableIncome === null ? 'tax' : 'marginal'} rate`;
   const moved = `${formatUsd(result.reclassified)} of the building deducted sooner, as 5-, 7- and 15-year property instead of ${assumptions.buildingLife} years (${result.case} case, ${rate}${
     // The state's rate is its top rate unless the owner gave one: said so, as a $150,000 household's is not (a review).
-    stateTaxIncluded(result.state)
-      ? `, ${result.state.name}${possessiveWords(topRateWords(result.state, studyYear.year))} ${formatPercent(result.state.taxRate)}`
-      : ''
+    stateTaxIncluded(result.state) ? `, ${result.state.name}${possessiveWords(topRateWords(result.state))} ${formatPercent(result.state.taxRate)}` : ''
   })`;
   if (assumptions.studyFee > 0 || assumptions.saleDate !== null) {
     const after = [assumptions.studyFee > 0 && 'its fee', result.sale && (result.sale.exchange ? 'the exchange' : 'the tax at sale')]

@@ -97,7 +97,7 @@ export function reportInputRows(input: V2Request, detail: V2EstimateDetail, resu
     rows.push([
       'State',
       // Its top rate unless the owner gave one (stateTaxRate): said, as on the page (headline.ts).
-      `${result.state.name}, ${formatPercent(result.state.taxRate)}${stateRateNote(topRateWords(result.state, result.studyYear.year))}${result.state.verified ? '' : ' (record not verified)'}`,
+      `${result.state.name}, ${formatPercent(result.state.taxRate)}${stateRateNote(topRateWords(result.state))}${result.state.verified ? '' : ' (record not verified)'}`,
     ]);
   rows.push(...carriedRows(result));
   if (assumptions.averageStay) rows.push(['Average guest stay', assumptions.averageStay === 'over_7_days' ? 'Over 7 days' : '7 days or less']);

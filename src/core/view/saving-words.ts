@@ -38,12 +38,10 @@ export function savingAssumptions(result: TaxImpact): string {
 }
 
 /**
- * What the state's rate is when the owner did not give one: "top rate", with its year when it is
- * not the study year's (a study year before the state's record begins takes its first year's:
- * state.topRateYear, decision 0358). Null when the owner gave the rate (topRateYear is null then):
- * the rate is theirs, said without a word.
+ * What the state's rate is when the owner did not give one: "top rate" (the study year's:
+ * decision 0360). Null when the owner gave the rate (state.topRateYear is null then): the rate is
+ * theirs, said without a word.
  */
-export function topRateWords(state: { topRateYear: number | null }, studyYear: number): string | null {
-  if (state.topRateYear === null) return null;
-  return state.topRateYear !== studyYear ? `${state.topRateYear} top rate` : 'top rate';
+export function topRateWords(state: { topRateYear: number | null }): string | null {
+  return state.topRateYear === null ? null : 'top rate';
 }

@@ -26,6 +26,15 @@ export interface StateLawTableRow {
   status: string;
   /** What was read and what is open: the record's own note. */
   note: string;
+  /** Each top-rate row, with the tax years it holds for and where it was read (empty without an income tax). */
+  topRates: StateTopRateLine[];
+}
+
+/** A top-rate row as the table's record lists it: "2019–2022", "8.53%", and its reference. */
+export interface StateTopRateLine {
+  years: string;
+  rate: string;
+  source: Reference;
 }
 
 /** The id of a state's row in the methodology's table: "state-ca". */
@@ -54,8 +63,23 @@ export function stateLawTable(records: Iterable<StateLawRecord>, today: string):
         verifiedOn: formatLongDate(row.verifiedOn),
         status: verificationStatus(record),
         note: record.note,
+        topRates: row.value.kind === 'none' ? [] : topRateLines(record.topRate),
       };
     });
+}
+
+/**
+ * The tax years each row holds for: from its own year to the year before the next row's, the last
+ * "from" its year (a later year takes it until a row is added).
+ */
+export function topRateLines(rows: StateLawRecord['topRate']): StateTopRateLine[] {
+  return rows.map((row, index) => {
+    const first = Number(row.from.slice(0, 4));
+    const next = rows[index + 1];
+    const last = next ? Number(next.from.slice(0, 4)) - 1 : null;
+    const years = last === null ? `from ${first}` : last === first ? `${first}` : `${first}–${last}`;
+    return { years, rate: percentText(row.value), source: row.reference };
+  });
 }
 
 type Sourcing = 'primary' | 'secondary' | 'unread';

@@ -103,8 +103,8 @@ describe('the report: inputs and assumptions as values', () => {
     const body = { ...input, placedInService: '2026-05-15' } as const;
     expect(stateRow(body)).toMatch(/^New York, 10\.9% \(its top rate\)/);
     expect(stateRow({ ...body, stateTaxRate: 0.06 })).toMatch(/^New York, 6%(?! \(its)/);
-    // A study year before the state's record (2025 on): the rate of its first year, said with its year (decision 0358).
-    expect(stateRow({ ...body, placedInService: '2024-05-15' })).toMatch(/^New York, 10\.9% \(its 2025 top rate\)/);
+    // An earlier study year: that year's own top rate (decision 0360), New York's 8.82% before 2021.
+    expect(stateRow({ ...body, placedInService: '2020-05-15' })).toMatch(/^New York, 8\.82% \(its top rate\)/);
   });
 
   it('says who it is for and when, and by whom only when FIRM_NAME names the firm', () => {
@@ -151,12 +151,12 @@ describe('the report: the assumptions and their sources', () => {
   it('says of the state’s record what the body says: verified on its day, or read on its day and not verified', () => {
     const link = 'https://estimate.example.com/v2/estimate';
     const at = { ...input, placedInService: '2024-05-15' };
-    const newYork = taxImpact({ ...at, state: 'NY' }, stateRatesFor('NY'));
+    const massachusetts = taxImpact({ ...at, state: 'MA' }, stateRatesFor('MA'));
     const minnesota = taxImpact({ ...at, state: 'MN' }, stateRatesFor('MN'));
-    expect(newYork.state!.verified).toBe(true);
+    expect(massachusetts.state!.verified).toBe(true);
     expect(minnesota.state!.verified).toBe(false);
-    expect(reportSources(newYork, link)).toMatch(/New York: the state’s dated record, verified [A-Z][a-z]+ \d{1,2}, \d{4}\./);
-    expect(reportSources(newYork, link)).not.toContain('not verified');
+    expect(reportSources(massachusetts, link)).toMatch(/Massachusetts: the state’s dated record, verified [A-Z][a-z]+ \d{1,2}, \d{4}\./);
+    expect(reportSources(massachusetts, link)).not.toContain('not verified');
     expect(reportSources(minnesota, link)).toMatch(
       /Minnesota: the state’s dated record, read [A-Z][a-z]+ \d{1,2}, \d{4}, not verified against a primary source/,
     );

@@ -3,7 +3,7 @@ import { STATE_CODES } from '../../../src/core/domain/law/state-codes.ts';
 import type { StateLawRecord } from '../../../src/core/domain/law/state-law.ts';
 import { describeStateTreatment } from '../../../src/core/domain/law/state-treatment-words.ts';
 import { STATE_LAW } from '../../../src/core/domain/law/states/index.ts';
-import { stateAnchorId, stateLawTable, verificationStatus } from '../../../src/core/view/state-law-table.ts';
+import { stateAnchorId, stateLawTable, topRateLines, verificationStatus } from '../../../src/core/view/state-law-table.ts';
 
 const TODAY = '2026-11-24';
 const rows = stateLawTable(Object.values(STATE_LAW), TODAY);
@@ -32,7 +32,17 @@ describe('the methodology’s table of state records', () => {
       verifiedOn: 'November 24, 2026',
       status: 'Not verified: treatment and top rate from secondary sources',
       note: STATE_LAW.CA.note,
+      topRates: topRateLines(STATE_LAW.CA.topRate),
     });
+  });
+
+  it('lists each top-rate row with the tax years it holds for and its source; none without an income tax', () => {
+    const iowa = rowOf('IA').topRates;
+    expect(iowa.map(({ years, rate }) => `${years} ${rate}`)).toEqual(['2015–2018 8.98%', '2019–2022 8.53%', '2023 6%', '2024 5.7%', 'from 2025 3.8%']);
+    expect(iowa.map((line) => line.source)).toEqual(STATE_LAW.IA.topRate.map((row) => row.reference));
+    expect(rowOf('TX').topRates).toEqual([]);
+    // Every income-tax state's rows begin with 2015, the first tax year a study can be.
+    for (const row of rows) if (row.topRates.length > 0) expect(row.topRates[0]!.years).toMatch(/^(from )?2015/);
   });
 
   it('the treatment is the row in force on the day given, the rate the one of its year', () => {

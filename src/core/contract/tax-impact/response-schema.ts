@@ -276,7 +276,7 @@ export const taxImpactResponseSchema = z.object({
           .nullable(year)
           .check(
             z.describe(
-              "The tax year whose top individual rate taxRate is: the study year, or, for a study year before the state's record begins, its first recorded year, as no earlier rate is recorded: give stateTaxRate for the study year's own. Null when stateTaxRate was given",
+              "The tax year whose top individual rate taxRate is: the study year (each state's rates are recorded for every tax year from 2015). Null when stateTaxRate was given",
             ),
           ),
         treatment: z

@@ -90,8 +90,8 @@ export function stateTreatmentAt<Row extends { from: string; value: StateBonusTr
 
 /**
  * The state's top individual rate in force on the first day of `taxYear`, or null for a year
- * before the record's first row: the caller chooses what that year takes and says so
- * (state-tax-impact.ts, stateTopRateYear: the first row's year, decision 0358).
+ * before the record's first row: no guessed default. Every record begins by 2015, the first tax
+ * year a study can be (state-law.test.ts; decision 0360).
  */
 export function stateTopRateAt(record: { topRate: ReadonlyArray<{ from: string; value: number }> }, taxYear: number): number | null {
   const date = `${taxYear}-01-01`;

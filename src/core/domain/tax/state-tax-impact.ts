@@ -21,10 +21,7 @@ export interface StateTaxImpact {
   name: string;
   /** The rate used, 0 to 1: the one given, or the state's top individual rate of topRateYear. */
   taxRate: number;
-  /**
-   * The tax year whose top rate taxRate is (stateTopRateYear): the study year, or the record's
-   * first year for an earlier study year; null when the rate was given.
-   */
+  /** The tax year whose top rate taxRate is (stateTopRateYear): the study year; null when the rate was given. */
   topRateYear: number | null;
   treatment: StateTreatmentKind;
   verified: boolean;
@@ -91,22 +88,18 @@ export interface StateTaxResult {
 }
 
 /**
- * The tax year whose top rate the state's figures take when no rate is given: the study year, or
- * for a study year before the state's record begins its first year (every income-tax state's rows
- * start with 2025: docs/decisions/0103-state-rate-default.md, amended by 0358), which the answer
- * says (state.topRateYear) rather than take silently. Null when a rate is given.
+ * The tax year whose top rate the state's figures take when no rate is given: the study year.
+ * Every state's record holds a top rate for each tax year from 2015 (state-law.test.ts), the
+ * first a study year can be (decision 0360). Null when a rate is given.
  */
-export function stateTopRateYear(rates: StateRates, givenRate: number | undefined, studyYear: number): number | null {
-  if (givenRate !== undefined) return null;
-  const first = rates.topRate[0];
-  return first ? Math.max(studyYear, Number(first.from.slice(0, 4))) : studyYear;
+export function stateTopRateYear(givenRate: number | undefined, studyYear: number): number | null {
+  return givenRate === undefined ? studyYear : null;
 }
 
-/** The state's rate: the one given, else its top rate of stateTopRateYear's year. */
+/** The state's rate: the one given, else its top rate of the study year. */
 export function stateRateFor(rates: StateRates, givenRate: number | undefined, studyYear: number): number {
-  const year = stateTopRateYear(rates, givenRate, studyYear);
-  if (year === null) return toBasisPoints(givenRate!) / 10_000;
-  return stateTopRateAt(rates, year) ?? rates.topRate[0]?.value ?? 0;
+  if (givenRate !== undefined) return toBasisPoints(givenRate) / 10_000;
+  return stateTopRateAt(rates, studyYear) ?? 0;
 }
 
 /**
@@ -169,7 +162,7 @@ export function stateTaxImpact(context: StateTaxContext): StateTaxResult {
       code: rates.code,
       name: rates.name,
       taxRate: rateBasisPoints / 10_000,
-      topRateYear: stateTopRateYear(rates, context.givenRate, schedule.studyYear),
+      topRateYear: stateTopRateYear(context.givenRate, schedule.studyYear),
       treatment: row.value.kind,
       verified: rates.verified,
       verifiedOn: row.verifiedOn,

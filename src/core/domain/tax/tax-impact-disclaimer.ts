@@ -7,13 +7,8 @@ export interface AssumedForWant {
   professional: boolean;
   /** No `taxRate` and no `taxableIncome`: the federal top rate. */
   topRate: boolean;
-  /** A state with an income tax and no `stateTaxRate`: the state's top rate. */
+  /** A state with an income tax and no `stateTaxRate`: the state's top rate of the study year. */
   stateTopRate: boolean;
-  /**
-   * The year of that top rate when it is not the study year's: a study year before the state's
-   * record begins takes its first year's (state-tax-impact.ts, stateTopRateYear); else null.
-   */
-  stateTopRateYear: number | null;
 }
 
 /**
@@ -24,28 +19,22 @@ export interface AssumedForWant {
  * top rate (a review found it read as if the figures assumed both).
  */
 export function taxImpactDisclaimer(assumed: AssumedForWant): string {
-  // Eight texts in all, and as many again for each year a state's record begins, each written once: every answer carries one.
-  const slot = `${(assumed.professional ? 1 : 0) + (assumed.topRate ? 2 : 0) + (assumed.stateTopRate ? 4 : 0)} ${assumed.stateTopRateYear}`;
-  let text = disclaimers.get(slot);
-  if (text === undefined) {
-    text = disclaimerText(assumed);
-    disclaimers.set(slot, text);
-  }
-  return text;
+  // Eight texts in all, each written once: every answer carries one.
+  const slot = (assumed.professional ? 1 : 0) + (assumed.topRate ? 2 : 0) + (assumed.stateTopRate ? 4 : 0);
+  disclaimers[slot] ??= disclaimerText(assumed);
+  return disclaimers[slot];
 }
 
-const disclaimers = new Map<string, string>();
+const disclaimers: string[] = [];
 
 /** The 3.8% as the words write it, from the law's record as it now stands. */
 const INVESTMENT_INCOME_TAX = /* @__PURE__ */ percentText(netInvestmentIncomeTaxRateLatest);
 
-function disclaimerText({ professional, topRate, stateTopRate, stateTopRateYear }: AssumedForWant): string {
-  // A study year before the state's record: the first recorded year's rate, said with its year.
-  const rateYear = stateTopRateYear === null ? '' : ` of ${stateTopRateYear}, the first year its record holds (an earlier study year's may differ)`;
+function disclaimerText({ professional, topRate, stateTopRate }: AssumedForWant): string {
   const clauses = [
     professional ? "unless told how the owner takes part, it takes every loss as usable as it comes, as a real estate professional's is" : null,
     topRate ? "unless given a tax rate or the household's income, it takes the top rate" : null,
-    stateTopRate ? `unless given the state's rate, it takes the state's top rate${rateYear}` : null,
+    stateTopRate ? "unless given the state's rate, it takes the state's top rate of the study year" : null,
   ].filter((clause) => clause !== null);
   // What each assumption means for an owner whose figures it is not.
   const meaning =

@@ -32,8 +32,6 @@ export function taxImpactOfEstimate(
   const { schedule, studied } = federal;
   const { studyIndex } = schedule;
   const { pct, reclassified } = estimate[federal.taxCase];
-  // The state's top rate taken for want of its rate (a state with an income tax, none given: topRateYear is null when given), and its year.
-  const stateTopRateYear = state !== null && state.impact.taxRate > 0 ? state.impact.topRateYear : null;
   return {
     label: estimate.label,
     depreciableBasis: estimate.depreciableBasis,
@@ -69,8 +67,8 @@ export function taxImpactOfEstimate(
     disclaimer: taxImpactDisclaimer({
       professional: input.passiveActivity === undefined,
       topRate: input.taxRate === undefined && !federal.owner.rules.onTheReturn,
-      stateTopRate: stateTopRateYear !== null,
-      stateTopRateYear: stateTopRateYear !== federal.studied.studyYear ? stateTopRateYear : null,
+      // A state with an income tax, no rate given (topRateYear is null when one is).
+      stateTopRate: state !== null && state.impact.taxRate > 0 && state.impact.topRateYear !== null,
     }),
   };
 }

@@ -49,9 +49,10 @@ describe('the state records', () => {
     }
   });
 
-  it.each(records)('%s: covers every date placed in service the illustration accepts, and tax years from 2025', (_, record) => {
+  it.each(records)('%s: covers every date placed in service the illustration accepts, and every tax year a study can be (from 2015)', (_, record) => {
     expect(record.bonus[0]!.from <= FIRST_PLACED_IN_SERVICE).toBe(true);
-    expect(record.topRate[0]!.from <= '2025-01-01').toBe(true);
+    // The study year is never before the year placed in service (decision 0360).
+    expect(record.topRate[0]!.from <= FIRST_PLACED_IN_SERVICE).toBe(true);
   });
 
   it.each(records)('%s: rates are shares from 0 to 15% (the stateTaxRate range); treatments are well formed', (_, record) => {
@@ -149,8 +150,32 @@ describe('looking the law up', () => {
     expect(stateTopRateAt(STATE_LAW.CA, 2026)).toBe(0.133);
   });
 
-  it('stateTopRateAt: null before the first row (no guessed default; the caller asks for a rate)', () => {
-    expect(stateTopRateAt(STATE_LAW.CA, 2024)).toBeNull();
+  // Each a value published for its tax year, as the row's reference reads it (decision 0360): a
+  // rate change of the years 2015 to 2024 and the year before it, a surtax, a blended rate.
+  it.each([
+    ['HI', 2015, 0.11], // the 11% bracket, repealed after 2015 (HRS 235-51)
+    ['HI', 2016, 0.0825], // Department of Taxation, 2016 Tax Rate Schedules: 8.25% over $48,000 single
+    ['HI', 2018, 0.11],
+    ['IL', 2017, 0.043549], // 2017 IL-1040 instructions: 4.3549%, the year's blend of 3.75% and 4.95%
+    ['IL', 2018, 0.0495],
+    ['IA', 2018, 0.0898],
+    ['IA', 2023, 0.06], // Iowa Code 422.5A
+    ['MA', 2019, 0.0505],
+    ['MA', 2023, 0.09], // 5% and the 4% surtax over $1,000,000
+    ['NJ', 2017, 0.0897],
+    ['NJ', 2018, 0.1075], // P.L.2018, c.45
+    ['NY', 2020, 0.0882],
+    ['NY', 2021, 0.109], // Tax Law 601 as amended by chapter 59 of 2021
+    ['NC', 2017, 0.05499],
+    ['OH', 2015, 0.04997], // 2015 IT 1040 tax table, after H.B. 64's cut
+    ['MO', 2023, 0.0495],
+  ] as const)('stateTopRateAt: %s in %i is its published %d', (code, year, rate) => {
+    expect(stateTopRateAt(STATE_LAW[code], year)).toBe(rate);
+    expect(stateTopRateAt(STATE_RATES[code], year)).toBe(rate);
+  });
+
+  it('stateTopRateAt: null before the first row (no guessed default)', () => {
+    expect(stateTopRateAt(STATE_LAW.CA, 2014)).toBeNull();
     expect(stateTopRateAt(STATE_LAW.TX, 2015)).toBe(0);
   });
 

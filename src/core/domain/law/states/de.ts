@@ -5,8 +5,18 @@ export const DE: StateLawRecord = {
   code: 'DE',
   name: 'Delaware',
   verified: false,
-  note: "30 Del. C. 1101 (read) ties the personal income tax to the Internal Revenue Code as amended from time to time, so individuals take the federal bonus until HB 255. HB 255 (signed 2025-11-19): the General Assembly's synopsis (read) decouples individuals from the Public Law 119-21 full expensing for property acquired and placed in service after 2025-12-31; the engrossed bill was read only in its corporate section, so the personal-income-tax text (section 1106) was not read, and the 20% for 2026 and none after (the Code as it stood before Public Law 119-21) is inferred. Property acquired in 2025 and placed in service in 2026 is treated the same here. The 6.6% top rate rests on PolicyEngine-US and the 2013 bill (HB 50) that set it; the enacted text and any 2025-2026 rate change were not read.",
+  note: "30 Del. C. 1101 (read) ties the personal income tax to the Internal Revenue Code as amended from time to time, so individuals take the federal bonus until HB 255. HB 255 (signed 2025-11-19): the General Assembly's synopsis (read) decouples individuals from the Public Law 119-21 full expensing for property acquired and placed in service after 2025-12-31; the engrossed bill was read only in its corporate section, so the personal-income-tax text (section 1106) was not read, and the 20% for 2026 and none after (the Code as it stood before Public Law 119-21) is inferred. Property acquired in 2025 and placed in service in 2026 is treated the same here. The 6.6% top rate rests on PolicyEngine-US and the 2013 bill (HB 50) that set it; the enacted text and any 2025-2026 rate change were not read. The 2015-2024 row rests on the Division of Revenue's rate page for tax years 2014 and later (6.6% over $60,000), cross-checked with ITEP's 2015 profile (0%-6.6%), rate tables for 2018 and 2024 (paycheckguru, efile.com) and PolicyEngine-US de/tax/income/rate.yaml (0.066 from 2014); no rate change between 2015 and 2024 was found.",
   topRate: [
+    {
+      from: '2015-01-01',
+      value: 0.066,
+      reference: {
+        title:
+          'Delaware Division of Revenue, Tax Rate Changes (page for software developers), for tax years 2014 and later: $2,943.50 plus .066 of taxable income over $60,000',
+        href: 'https://revenue.delaware.gov/software-developer/tax-rate-changes/',
+      },
+      verifiedOn: '2026-11-29',
+    },
     {
       from: '2025-01-01',
       value: 0.066,

@@ -5,8 +5,38 @@ export const IL: StateLawRecord = {
   code: 'IL',
   name: 'Illinois',
   verified: false,
-  note: "Read: the Department's income tax rates page (4.95% since 2017-07-01), the 2022 IL-4562 instructions and 2023 form (add back the federal bonus and subtract a share of the regular depreciation each year, reversed on disposition: MACRS without bonus in timing; the form reverses 30, 40, 50, 80 or 100 percent bonus) and its question 102 (the 100% bonus of Public Law 115-97 needed no Illinois adjustment). The start of the 100% add-back (P.A. 102-16: tax years ending on or after 2021-12-31, recorded here as property placed in service from 2021) rests on secondary sources; the act was not read.",
+  note: "Read: the Department's income tax rates page (4.95% since 2017-07-01), the 2022 IL-4562 instructions and 2023 form (add back the federal bonus and subtract a share of the regular depreciation each year, reversed on disposition: MACRS without bonus in timing; the form reverses 30, 40, 50, 80 or 100 percent bonus) and its question 102 (the 100% bonus of Public Law 115-97 needed no Illinois adjustment). The start of the 100% add-back (P.A. 102-16: tax years ending on or after 2021-12-31, recorded here as property placed in service from 2021) rests on secondary sources; the act was not read. The 2015-2024 rows rest on the Department's forms read as copies: 3.75% for 2015-2016, the blended 4.3549% the 2017 form prints (a mid-year change; Schedule SA's specific accounting was the alternative) and 4.95% from 2018, cross-checked with a copy of the Department's prior-year rate table (3.75% from 2015 to 2017-06-30, 5% for 2011-2014), news reports of the blended rate (rounded to 4.35%) and a 2020 IL-1040 (4.95%). PolicyEngine-US dates the 3.75% from 2015-07-01, which the 2015 instructions contradict.",
   topRate: [
+    {
+      from: '2015-01-01',
+      value: 0.0375,
+      reference: {
+        title:
+          'Illinois Department of Revenue, 2015 Form IL-1040 Instructions: the individual income tax rate for calendar year 2015 is 3.75 percent (.0375) (read as a copy); the 2016 Form IL-1040, line 13, multiplies by 3.75% (.0375) (read as a copy)',
+        href: 'https://wixlib.com/document/55f19_2015-form-il-1040-instructions-illinois.html',
+      },
+      verifiedOn: '2026-11-29',
+    },
+    {
+      from: '2017-01-01',
+      value: 0.043549,
+      reference: {
+        title:
+          'Illinois Department of Revenue, 2017 Form IL-1040 Instructions: Public Act 100-0022 raised the rate during 2017 (3.75% to 4.95% on 2017-07-01); the form uses the blended rate of 4.3549 percent (.043549) for most taxpayers, Schedule SA being the alternative (read as a copy)',
+        href: 'https://dokumen.tips/documents/2015-form-il-1040-instructions.html',
+      },
+      verifiedOn: '2026-11-29',
+    },
+    {
+      from: '2018-01-01',
+      value: 0.0495,
+      reference: {
+        title:
+          'Illinois Department of Revenue, 2018 Form IL-1040, line 12: residents multiply net income by 4.95% (.0495) (read as a copy); the Department income tax rates page gives 4.95 percent from 2017-07-01',
+        href: 'https://fill.io/2018-Form-IL-1040-Illinois-Department-of-Revenue-Individual',
+      },
+      verifiedOn: '2026-11-29',
+    },
     {
       from: '2025-01-01',
       value: 0.0495,

@@ -5,8 +5,18 @@ export const OR: StateLawRecord = {
   code: 'OR',
   name: 'Oregon',
   verified: false,
-  note: 'Unsettled: Oregon follows federal taxable income on a rolling basis and so the federal bonus through 2025; SB 1507 passed both chambers in February 2026 to disconnect from the enhanced 168(k) bonus from 2026 (news reports; the bill text was not read), with Republicans promising a referral to the voters; whether it was signed or referred was not found, so the rows keep the law in force before it. ORS 316.037 (9.9% over $125,000, brackets above that not indexed) was read in a 2019 copy.',
+  note: 'Unsettled: Oregon follows federal taxable income on a rolling basis and so the federal bonus through 2025; SB 1507 passed both chambers in February 2026 to disconnect from the enhanced 168(k) bonus from 2026 (news reports; the bill text was not read), with Republicans promising a referral to the voters; whether it was signed or referred was not found, so the rows keep the law in force before it. ORS 316.037 (9.9% over $125,000, brackets above that not indexed) was read in a 2019 copy. Top rate for 2015-2024: 9.9% over $125,000 (single), read in the FTA 2015 table (a copy), PolicyEngine-US (9.9% from 2017, citing the OR-40 instructions) and ORS 316.037 (2019 edition, which also says the brackets over $125,000 are not indexed); no OR-40 rate chart for 2015-2019 was read.',
   topRate: [
+    {
+      from: '2015-01-01',
+      value: 0.099,
+      reference: {
+        title:
+          'Federation of Tax Administrators, State Individual Income Taxes, tax rates for tax year 2015 as of January 1, 2015 (read as a copy): Oregon 5.0% to 9.9%, the highest bracket from $125,000 (a secondary source); PolicyEngine-US or/tax/income/rates/single.yaml (9.9% over $125,000 from 2017) and ORS 316.037(1) (2019 edition) agree',
+        href: 'https://vi.scribd.com/document/258160113/State-Tax-Rate-2015',
+      },
+      verifiedOn: '2026-11-29',
+    },
     {
       from: '2025-01-01',
       value: 0.099,
