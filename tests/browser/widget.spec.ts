@@ -215,6 +215,12 @@ test.describe('widget on a third-party page', () => {
     }
     // The tax line's add-on, asked for as the visitor came to the form (once for the page); no API call.
     expect(requests).toEqual([WIDGET_TAX_ADDON_PATH]);
+    // The case names read from the left, the shares and amounts line up on their last digit (a review).
+    const alignments = await widget(page)
+      .getByRole('row')
+      .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => getComputedStyle(cell).textAlign)));
+    expect(alignments).toHaveLength(4);
+    for (const row of alignments) expect(row).toEqual(['left', 'right', 'right']);
   });
 
   test("the tax line: on by default, leading the result with the API's first-year figures, rounded as 'about' says; \"false\" turns it off without loading the add-on", async ({
