@@ -414,7 +414,7 @@ export interface components {
                 presentValueOfTaxSavings: number;
                 /** @description Federal and state: sale.presentValueOfAdditionalTax plus the state's extra tax at sale discounted the same way; 0 without a sale */
                 presentValueOfTaxAtSale: number;
-                /** @description The tax the fee's own deduction saves, federal and state, in the study year's money: the fee is one more deduction of the with-study world in the study year, in whole dollars as the return takes it (a fee with cents rounded half up), under a passive-activity limit allowed and released with the rental's losses */
+                /** @description The tax the fee's own deduction saves, federal and state, in the study year's money: the fee is one more deduction of the with-study world in the study year, in whole dollars as the return takes it (a fee with cents rounded half up), under a passive-activity limit allowed and released with the rental's losses, on each return with that return's own (the state's depreciation is its own) */
                 studyFeeTaxSaving: number;
                 /** @description presentValueOfTaxSavings - presentValueOfTaxAtSale - studyFee + studyFeeTaxSaving, whole dollars */
                 netPresentValue: number;

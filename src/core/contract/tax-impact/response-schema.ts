@@ -247,7 +247,7 @@ export const taxImpactResponseSchema = z.object({
       .int()
       .check(
         z.describe(
-          "The tax the fee's own deduction saves, federal and state, in the study year's money: the fee is one more deduction of the with-study world in the study year, in whole dollars as the return takes it (a fee with cents rounded half up), under a passive-activity limit allowed and released with the rental's losses",
+          "The tax the fee's own deduction saves, federal and state, in the study year's money: the fee is one more deduction of the with-study world in the study year, in whole dollars as the return takes it (a fee with cents rounded half up), under a passive-activity limit allowed and released with the rental's losses, on each return with that return's own (the state's depreciation is its own)",
         ),
       ),
     netPresentValue: z.int().check(z.describe('presentValueOfTaxSavings - presentValueOfTaxAtSale - studyFee + studyFeeTaxSaving, whole dollars')),

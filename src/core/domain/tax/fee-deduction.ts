@@ -17,7 +17,7 @@ import {
 import { yearCount } from './owner-tax-savings.ts';
 import { allowedDeductions, type PassiveLimit } from './passive-activity.ts';
 import { discounted } from './present-value.ts';
-import type { StateTaxResult } from './state-tax-impact.ts';
+import type { StateTaxResult, StateWorld } from './state-tax-impact.ts';
 import { TAX_UNITS } from './tax-units.ts';
 
 /**
@@ -44,8 +44,8 @@ export interface FeeDeductionContext {
   discountRate: number;
   /** The owner's tax (owner-federal-tax.ts), with the federal rules. */
   owner: OwnerTaxContext;
-  /** The state's rules (state-tax-impact.ts), or null: no state. */
-  stateRules: TaxRules | null;
+  /** The state's rules and its with-study world, without the fee (state-tax-impact.ts), or null: no state. */
+  state: { rules: TaxRules; withStudy: StateWorld } | null;
   /** A taxable sale's gain with the study, income of its year in both worlds of the fee. */
   gain: GainInYear | null;
 }
@@ -57,27 +57,30 @@ export interface FeeDeductionContext {
  * fee (net-benefit.ts) can ask for many fees.
  */
 export function feeTaxSavingFor(context: FeeDeductionContext, withoutFee: OwnerTaxWorld): (feeDollars: number) => number {
-  const { limit, studyIndex, discountRate, owner } = context;
+  const { studyIndex, discountRate, owner } = context;
   const allowedWithout = context.allowedWithStudy;
   const federalBase = figured(withoutFee);
   const baseYears = yearCount(withoutFee);
-  // The state's rules, and its world without the fee figured as far as the fee's asks read it: at a
-  // flat rate they rejoin it once the fee is deducted, so its later years are never figured.
-  const stateContext: OwnerTaxContext | null = context.stateRules && { ...owner, rules: context.stateRules };
-  const state = stateContext && { context: stateContext, base: figuredAsRead(allowedWithout, stateContext) };
+  // The state's rules on its own deductions (its depreciation is its own, and the passive rules
+  // hold them as they do the federal ones), and its world without the fee figured as far as the
+  // fee's asks read it: at a flat rate they rejoin it once the fee is deducted, so its later years
+  // are never figured.
+  const stateWorld = context.state?.withStudy;
+  const stateContext: OwnerTaxContext | null = context.state && { ...owner, rules: context.state.rules };
+  const state = stateContext && stateWorld && { context: stateContext, base: figuredAsRead(stateWorld.allowed, stateContext), world: stateWorld };
   return (feeDollars) => {
     if (feeDollars === 0) return 0;
-    const withFee = context.withStudy.slice();
-    withFee[studyIndex]! += feeDollars;
-    const allowedWith = limit ? allowedDeductions(withFee, context.firstYear, limit, context.releaseIndex).map((year) => year.allowed) : withFee;
-    // The fee changes the deductions from the study year to, at most, the year a limit releases it.
-    let lastChanged = allowedWith.length - 1;
-    while (lastChanged > studyIndex && allowedWith[lastChanged] === allowedWithout[lastChanged]) lastChanged--;
+    const withFee = allowedWithFee(context.withStudy, feeDollars, context);
     // Each year's saving, federal then the state's, by its index from the first year.
     const saved: number[] = [];
     // The federal worlds' years, the shorter's followed on plain (alignedWorlds): the years added up.
-    const years = Math.max(baseYears, addChangedSavings(saved, federalBase, allowedWith, studyIndex, lastChanged, owner, context.gain));
-    if (state) addChangedSavings(saved, state.base, allowedWith, studyIndex, lastChanged, state.context, null);
+    const federalChanged = lastChangedYear(withFee, allowedWithout, studyIndex);
+    const years = Math.max(baseYears, addChangedSavings(saved, federalBase, withFee, studyIndex, federalChanged, owner, context.gain));
+    if (state) {
+      const stateWithFee = allowedWithFee(state.world.deductions, feeDollars, { ...context, releaseIndex: state.world.releaseIndex });
+      const stateChanged = lastChangedYear(stateWithFee, state.world.allowed, studyIndex);
+      addChangedSavings(saved, state.base, stateWithFee, studyIndex, stateChanged, state.context, null);
+    }
     // Each year from the study year, those after the schedule too, discounted from its own year;
     // a year the fee leaves alone adds nothing.
     let value = 0;
@@ -87,6 +90,24 @@ export function feeTaxSavingFor(context: FeeDeductionContext, withoutFee: OwnerT
     }
     return roundHalfUp(value);
   };
+}
+
+/** A world's deductions allowed each year with the fee deducted in the study year: the passive rules, if any, applied again. */
+function allowedWithFee(
+  deductions: readonly number[],
+  feeDollars: number,
+  { studyIndex, limit, firstYear, releaseIndex }: Pick<FeeDeductionContext, 'studyIndex' | 'limit' | 'firstYear' | 'releaseIndex'>,
+): readonly number[] {
+  const withFee = deductions.slice();
+  withFee[studyIndex]! += feeDollars;
+  return limit ? allowedDeductions(withFee, firstYear, limit, releaseIndex).map((year) => year.allowed) : withFee;
+}
+
+/** The last year whose deduction the fee changes: from the study year to, at most, the year a limit releases it. */
+function lastChangedYear(withFee: readonly number[], without: readonly number[], studyIndex: number): number {
+  let last = withFee.length - 1;
+  while (last > studyIndex && withFee[last] === without[last]) last--;
+  return last;
 }
 
 /** A world the fee's worlds are set against: its year `index` (from the first), and its years after the schedule. */
@@ -278,7 +299,7 @@ export function studyNetBenefit(federal: FederalTaxImpact, state: StateTaxResult
       releaseIndex: federal.allowed.releaseIndex,
       discountRate: rates.discountRate,
       owner: federal.owner,
-      stateRules: state?.rules ?? null,
+      state: state && { rules: state.rules, withStudy: state.withStudy },
       gain: federal.taxedGains.withStudy,
     },
     federal.ownerTax.withStudy,

@@ -85,6 +85,20 @@ export interface StateTaxResult {
   yearlySavings: number[];
   /** The state's tax function (the fee's deduction uses it too). */
   rules: TaxRules;
+  /**
+   * The state's with-study world as the fee's deduction meets it (fee-deduction.ts): its own
+   * deductions each year before the passive rules and after them, and the year they release
+   * what they suspend. The state's depreciation is not the federal one, so under a passive limit
+   * the fee can be allowed in another year on the state's return than on the federal one.
+   */
+  withStudy: StateWorld;
+}
+
+/** A state world's deductions, before the passive rules and allowed by them (passive-activity.ts). */
+export interface StateWorld {
+  deductions: readonly number[];
+  allowed: readonly number[];
+  releaseIndex: number;
 }
 
 /**
@@ -173,5 +187,6 @@ export function stateTaxImpact(context: StateTaxContext): StateTaxResult {
     },
     yearlySavings,
     rules: owner.rules,
+    withStudy: { deductions: columns.withStudy, allowed: allowed.withStudy, releaseIndex: allowed.releaseIndex },
   };
 }
