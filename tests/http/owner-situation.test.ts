@@ -170,6 +170,12 @@ describe('the federal and the state rate together', () => {
     const over = await post({ ...office, taxRate: 0.8911 });
     expect(over.status).toBe(400);
     expect(problemsOf(over.body)).toEqual(refused);
+    // The state's top rate of the study year (decision 0360): Iowa's 8.98% in 2016 (0.95 refused, as
+    // 2025's 3.8% would have let it pass), New York's 8.82% in 2019 (0.9 accepted).
+    const early = { propertyType: 'office', purchasePrice: 1_000_000, placedInService: '2016-06-01' } as const;
+    expect(problemsOf((await post({ ...early, state: 'IA', taxRate: 0.95 })).body)).toEqual(refused);
+    expect((await post({ ...early, state: 'IA', taxRate: 0.9102 })).status).toBe(200);
+    expect((await post({ ...early, placedInService: '2019-06-01', state: 'NY', taxRate: 0.9 })).status).toBe(200);
     // A rate given: 0.6 + 0.038 + 0.15 is fine; 0.85 + 0.15 + 0.038 is not (the issue's 1 + 0.15 neither).
     expect((await post({ ...office, ...passive, taxRate: 0.6, investmentIncomeTax: true, stateTaxRate: 0.15 })).status).toBe(200);
     expect(problemsOf((await post({ ...office, ...passive, taxRate: 0.85, investmentIncomeTax: true, stateTaxRate: 0.15 })).body)).toEqual(refused);

@@ -6,6 +6,7 @@
  * that rounds to zero is "$0", never "-$0".
  */
 import { groupThousands } from '../contract/limits.ts';
+import { percentText } from '../domain/estimate/money.ts';
 
 /** 1250000 -> "$1,250,000", -2400.5 -> "-$2,401": whole dollars, halves away from zero. */
 export function formatUsd(dollars: number): string {
@@ -15,12 +16,9 @@ export function formatUsd(dollars: number): string {
 
 /**
  * 0.23 -> "23%", 0.0882 -> "8.82%": to the basis point, the finest a rate is taken to (a state's
- * 6.99% is not "7%"), without trailing zeros.
+ * 6.99% is not "7%"), without trailing zeros: the money module's percentText, under the view's name.
  */
-export function formatPercent(share: number): string {
-  const percent = Math.round(share * 10_000) / 100;
-  return `${percent}%`;
-}
+export const formatPercent = percentText;
 
 /**
  * A figure said to be "about": to the nearest $100, or the nearest $1,000 above $10,000, halves

@@ -30,7 +30,11 @@ export interface StateLawTableRow {
   topRates: StateTopRateLine[];
 }
 
-/** A top-rate row as the table's record lists it: "2019–2022", "8.53%", and its reference. */
+/**
+ * A top-rate row as the table's record lists it: "2019–2022", "8.53%", and its reference. The
+ * rate as recorded ("4.997%"), with the rate figured when the basis point rounds it ("figured as
+ * 5%": decision 0360), and "unchanged" when it repeats the row before (a new source, the same rate).
+ */
 export interface StateTopRateLine {
   years: string;
   rate: string;
@@ -78,7 +82,12 @@ export function topRateLines(rows: StateLawRecord['topRate']): StateTopRateLine[
     const next = rows[index + 1];
     const last = next ? Number(next.from.slice(0, 4)) - 1 : null;
     const years = last === null ? `from ${first}` : last === first ? `${first}` : `${first}–${last}`;
-    return { years, rate: percentText(row.value), source: row.reference };
+    const recorded = `${Number((row.value * 100).toFixed(6))}%`;
+    const figured = percentText(row.value);
+    const notes = [figured === recorded ? null : `figured as ${figured}`, rows[index - 1]?.value === row.value ? 'unchanged' : null].filter(
+      (note) => note !== null,
+    );
+    return { years, rate: notes.length === 0 ? recorded : `${recorded} (${notes.join(', ')})`, source: row.reference };
   });
 }
 

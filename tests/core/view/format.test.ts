@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { groupThousands } from '../../../src/core/contract/limits.ts';
-import { formatAbout, formatLongDate, formatUsd, formatUsdShort, roundAbout } from '../../../src/core/view/format.ts';
+import { formatAbout, formatLongDate, formatPercent, formatUsd, formatUsdShort, roundAbout } from '../../../src/core/view/format.ts';
 import { formatPriceInput } from '../../../src/core/view/price-input.ts';
 
 describe('roundAbout: a figure said to be "about"', () => {
@@ -44,6 +44,22 @@ describe('formatUsdShort: axis labels', () => {
 
   it('signs a negative amount as the table does (formatUsd): the chart and the table beside it write it alike (a review)', () => {
     expect(formatUsdShort(-2_000).charAt(0)).toBe(formatUsd(-1_143).charAt(0));
+  });
+});
+
+describe('formatPercent: a rate or a share to the basis point (decision 0360)', () => {
+  it.each([
+    [0.23, '23%'],
+    [0.0882, '8.82%'],
+    [0.0699, '6.99%'],
+    [0.038, '3.8%'],
+    [0.109, '10.9%'],
+    [0.04997, '5%'],
+    [0.03125, '3.13%'],
+    [0, '0%'],
+    [1, '100%'],
+  ])('%d is %s', (share, text) => {
+    expect(formatPercent(share)).toBe(text);
   });
 });
 

@@ -39,6 +39,18 @@ describe('the methodology’s table of state records', () => {
   it('lists each top-rate row with the tax years it holds for and its source; none without an income tax', () => {
     const iowa = rowOf('IA').topRates;
     expect(iowa.map(({ years, rate }) => `${years} ${rate}`)).toEqual(['2015–2018 8.98%', '2019–2022 8.53%', '2023 6%', '2024 5.7%', 'from 2025 3.8%']);
+    // The rate as its source gives it, with the rate figured where the basis point rounds it, and a
+    // row that repeats the rate before it (a new source) said to be unchanged.
+    expect(rowOf('OH').topRates.map(({ years, rate }) => `${years} ${rate}`)).toEqual([
+      '2015–2018 4.997% (figured as 5%)',
+      '2019–2020 4.797% (figured as 4.8%)',
+      '2021–2022 3.99%',
+      '2023 3.75%',
+      '2024 3.5%',
+      '2025 3.125% (figured as 3.13%)',
+      'from 2026 2.75%',
+    ]);
+    expect(rowOf('CA').topRates.map(({ years, rate }) => `${years} ${rate}`)).toEqual(['2015–2024 13.3%', 'from 2025 13.3% (unchanged)']);
     expect(iowa.map((line) => line.source)).toEqual(STATE_LAW.IA.topRate.map((row) => row.reference));
     expect(rowOf('TX').topRates).toEqual([]);
     // Every income-tax state's rows begin with 2015, the first tax year a study can be.

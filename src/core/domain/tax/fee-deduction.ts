@@ -29,13 +29,16 @@ import { TAX_UNITS } from './tax-units.ts';
  * fee paid as part of buying the property is a cost of the property instead (capitalised), which
  * this illustration does not model: the methodology says so.
  *
- * So the fee is one more deduction of the with-study world in the study year, and what it saves is
- * the difference of that world's tax without the fee and with it, by the same rules (tax-rules.ts),
- * federal and the state's, each year discounted to the study year, rounded once to whole dollars.
+ * So the fee is one more deduction of each return's with-study world in the study year, the
+ * federal one's and the state's (each on its own deductions, as its own passive rules allow them:
+ * decision 0361), and what it saves is the difference of that world's tax without the fee and with
+ * it, by the return's rules (tax-rules.ts), each year discounted to the study year, rounded once to
+ * whole dollars.
  */
 export interface FeeDeductionContext {
+  /** The federal with-study world's deductions, before the passive rules (the state's are `state.withStudy`). */
   withStudy: readonly number[];
-  /** The with-study world's deductions allowed (passive-activity.ts), without the fee. */
+  /** The federal with-study world's deductions allowed (passive-activity.ts), without the fee. */
   allowedWithStudy: readonly number[];
   firstYear: number;
   studyIndex: number;
@@ -65,9 +68,9 @@ export function feeTaxSavingFor(context: FeeDeductionContext, withoutFee: OwnerT
   // hold them as they do the federal ones), and its world without the fee figured as far as the
   // fee's asks read it: at a flat rate they rejoin it once the fee is deducted, so its later years
   // are never figured.
-  const stateWorld = context.state?.withStudy;
   const stateContext: OwnerTaxContext | null = context.state && { ...owner, rules: context.state.rules };
-  const state = stateContext && stateWorld && { context: stateContext, base: figuredAsRead(stateWorld.allowed, stateContext), world: stateWorld };
+  const state = context.state &&
+    stateContext && { context: stateContext, base: figuredAsRead(context.state.withStudy.allowed, stateContext), world: context.state.withStudy };
   return (feeDollars) => {
     if (feeDollars === 0) return 0;
     const withFee = allowedWithFee(context.withStudy, feeDollars, context);
@@ -76,6 +79,8 @@ export function feeTaxSavingFor(context: FeeDeductionContext, withoutFee: OwnerT
     // The federal worlds' years, the shorter's followed on plain (alignedWorlds): the years added up.
     const federalChanged = lastChangedYear(withFee, allowedWithout, studyIndex);
     const years = Math.max(baseYears, addChangedSavings(saved, federalBase, withFee, studyIndex, federalChanged, owner, context.gain));
+    // The state's columns are the federal schedule's years (state-depreciation.ts), and at a flat rate
+    // on an unbounded income nothing is carried past them: its years never outrun the federal ones.
     if (state) {
       const stateWithFee = allowedWithFee(state.world.deductions, feeDollars, { ...context, releaseIndex: state.world.releaseIndex });
       const stateChanged = lastChangedYear(stateWithFee, state.world.allowed, studyIndex);
@@ -283,7 +288,7 @@ function studyFeeCents(studyFee: number | undefined): number {
 
 /**
  * The net benefit, federal and state together: each year's savings of both, their present values,
- * the tax at a sale of both, and the fee's deduction at the combined rate (fee-deduction.ts).
+ * the tax at a sale of both, and the fee's deduction on each return's own with-study world (decision 0361).
  */
 export function studyNetBenefit(federal: FederalTaxImpact, state: StateTaxResult | null, studyFee: number | undefined): NetBenefit {
   const feeCents = studyFeeCents(studyFee);

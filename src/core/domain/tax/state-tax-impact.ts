@@ -113,7 +113,10 @@ export function stateTopRateYear(givenRate: number | undefined, studyYear: numbe
 /** The state's rate: the one given, else its top rate of the study year. */
 export function stateRateFor(rates: StateRates, givenRate: number | undefined, studyYear: number): number {
   if (givenRate !== undefined) return toBasisPoints(givenRate) / 10_000;
-  return stateTopRateAt(rates, studyYear) ?? 0;
+  const rate = stateTopRateAt(rates, studyYear);
+  // Not reached: every record begins by 2015 (state-law.test.ts). Said, not guessed, should one not.
+  if (rate === null) throw new RangeError(`${rates.code} has no top rate for ${studyYear}`);
+  return rate;
 }
 
 /**
