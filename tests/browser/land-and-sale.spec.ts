@@ -57,6 +57,21 @@ test.describe('the owner’s land value (issue 32)', () => {
   });
 });
 
+test.describe('a four-digit ZIP code (decision 0362)', () => {
+  test('read by its first three digits, as the API reads it, and asked about, with and without JavaScript', async ({ browser, request }) => {
+    const boston = { ...OFFICE, zip: '2108' } as const;
+    const expected = await apiTaxImpact(request, boston);
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(`/v2/estimate?${queryOf(boston)}`);
+      if (javaScriptEnabled) await waitForHydration(page, 'estimator');
+      await expect(page.getByTestId('land-share')).toHaveText(`${formatPercent(expected.landShare)} (Maryland’s average; did you mean 02108?)`);
+      await context.close();
+    }
+  });
+});
+
 test.describe('the sale in the main flow (issue 35)', () => {
   test('asked under the assumptions: when, then for how much and whether an exchange; the answer says what it takes back', async ({ page, request }) => {
     const errors = watchConsole(page);

@@ -31,6 +31,18 @@ describe('ownerEstimate: the range on the land share the tax figures use (issue 
     expect(ownerEstimate({ ...OFFICE, zip: '00001' }, {}).landWords).toBe('the default: no state for this ZIP code');
   });
 
+  it('a four-digit ZIP code is read by its first three digits, and asked about: most lost their leading zero (decision 0362)', () => {
+    // Boston's 02108 as 2108: 210 is Maryland's.
+    expect(ownerEstimate({ ...OFFICE, zip: '2108' }, {}).landWords).toBe('Maryland’s average; did you mean 02108?');
+    expect(ownerEstimate({ ...OFFICE, zip: ' 2108 ' }, {}).landWords).toBe('Maryland’s average; did you mean 02108?');
+    expect(ownerEstimate({ ...OFFICE, zip: '0000' }, {}).landWords).toBe('the default: no state for this ZIP code; did you mean 00000?');
+    // Five digits, ZIP+4, three digits and the owner's own land value: nothing to ask.
+    expect(ownerEstimate({ ...OFFICE, zip: '02108' }, {}).landWords).toBe('Massachusetts’s average');
+    expect(ownerEstimate({ ...OFFICE, zip: '02108-1234' }, {}).landWords).toBe('Massachusetts’s average');
+    expect(ownerEstimate({ ...OFFICE, zip: '021' }, {}).landWords).toBe('Massachusetts’s average');
+    expect(ownerEstimate({ ...OFFICE, zip: '2108' }, { landShare: 0.2 }).landWords).toBe('the share you gave');
+  });
+
   it('a territory without an average says so', () => {
     expect(landShareWords({ state: 'PR', source: 'default' }, '00901')).toBe('the default: no average for Puerto Rico');
   });
