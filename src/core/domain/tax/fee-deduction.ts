@@ -15,9 +15,9 @@ import {
   yearOfWorld,
 } from './owner-federal-tax.ts';
 import { yearCount } from './owner-tax-savings.ts';
-import { allowedDeductions, type PassiveLimit } from './passive-activity.ts';
+import { allowedDeductions, type PassiveLimit, type WorldDeductions } from './passive-activity.ts';
 import { discounted } from './present-value.ts';
-import type { StateTaxResult, StateWorld } from './state-tax-impact.ts';
+import type { StateTaxResult } from './state-tax-impact.ts';
 import { TAX_UNITS } from './tax-units.ts';
 
 /**
@@ -36,19 +36,16 @@ import { TAX_UNITS } from './tax-units.ts';
  * whole dollars.
  */
 export interface FeeDeductionContext {
-  /** The federal with-study world's deductions, before the passive rules (the state's are `state.withStudy`). */
-  withStudy: readonly number[];
-  /** The federal with-study world's deductions allowed (passive-activity.ts), without the fee. */
-  allowedWithStudy: readonly number[];
+  /** The federal with-study world's deductions, without the fee (the state's are `state.withStudy`). */
+  withStudy: WorldDeductions;
   firstYear: number;
   studyIndex: number;
   limit: PassiveLimit | null;
-  releaseIndex: number;
   discountRate: number;
   /** The owner's tax (owner-federal-tax.ts), with the federal rules. */
   owner: OwnerTaxContext;
   /** The state's rules and its with-study world, without the fee (state-tax-impact.ts), or null: no state. */
-  state: { rules: TaxRules; withStudy: StateWorld } | null;
+  state: { rules: TaxRules; withStudy: WorldDeductions } | null;
   /** A taxable sale's gain with the study, income of its year in both worlds of the fee. */
   gain: GainInYear | null;
 }
@@ -61,28 +58,25 @@ export interface FeeDeductionContext {
  */
 export function feeTaxSavingFor(context: FeeDeductionContext, withoutFee: OwnerTaxWorld): (feeDollars: number) => number {
   const { studyIndex, discountRate, owner } = context;
-  const allowedWithout = context.allowedWithStudy;
   const federalBase = figured(withoutFee);
   const baseYears = yearCount(withoutFee);
   // The state's rules on its own deductions (its depreciation is its own, and the passive rules
   // hold them as they do the federal ones), and its world without the fee figured as far as the
   // fee's asks read it: at a flat rate they rejoin it once the fee is deducted, so its later years
   // are never figured.
-  const stateContext: OwnerTaxContext | null = context.state && { ...owner, rules: context.state.rules };
-  const state = context.state &&
-    stateContext && { context: stateContext, base: figuredAsRead(context.state.withStudy.allowed, stateContext), world: context.state.withStudy };
+  const state = context.state && stateFeeWorld(context.state, owner);
   return (feeDollars) => {
     if (feeDollars === 0) return 0;
     const withFee = allowedWithFee(context.withStudy, feeDollars, context);
     // Each year's saving, federal then the state's, by its index from the first year.
     const saved: number[] = [];
     // The federal worlds' years, the shorter's followed on plain (alignedWorlds): the years added up.
-    const federalChanged = lastChangedYear(withFee, allowedWithout, studyIndex);
+    const federalChanged = lastChangedYear(withFee, context.withStudy.allowed, studyIndex);
     const years = Math.max(baseYears, addChangedSavings(saved, federalBase, withFee, studyIndex, federalChanged, owner, context.gain));
     // The state's columns are the federal schedule's years (state-depreciation.ts), and at a flat rate
     // on an unbounded income nothing is carried past them: its years never outrun the federal ones.
     if (state) {
-      const stateWithFee = allowedWithFee(state.world.deductions, feeDollars, { ...context, releaseIndex: state.world.releaseIndex });
+      const stateWithFee = allowedWithFee(state.world, feeDollars, context);
       const stateChanged = lastChangedYear(stateWithFee, state.world.allowed, studyIndex);
       addChangedSavings(saved, state.base, stateWithFee, studyIndex, stateChanged, state.context, null);
     }
@@ -97,15 +91,21 @@ export function feeTaxSavingFor(context: FeeDeductionContext, withoutFee: OwnerT
   };
 }
 
+/** The state's rules on the owner's context, and its with-study world: what its part of each fee's saving is set against. */
+function stateFeeWorld(state: NonNullable<FeeDeductionContext['state']>, owner: OwnerTaxContext) {
+  const context: OwnerTaxContext = { ...owner, rules: state.rules };
+  return { context, base: figuredAsRead(state.withStudy.allowed, context), world: state.withStudy };
+}
+
 /** A world's deductions allowed each year with the fee deducted in the study year: the passive rules, if any, applied again. */
 function allowedWithFee(
-  deductions: readonly number[],
+  world: WorldDeductions,
   feeDollars: number,
-  { studyIndex, limit, firstYear, releaseIndex }: Pick<FeeDeductionContext, 'studyIndex' | 'limit' | 'firstYear' | 'releaseIndex'>,
+  { studyIndex, limit, firstYear }: Pick<FeeDeductionContext, 'studyIndex' | 'limit' | 'firstYear'>,
 ): readonly number[] {
-  const withFee = deductions.slice();
+  const withFee = world.deductions.slice();
   withFee[studyIndex]! += feeDollars;
-  return limit ? allowedDeductions(withFee, firstYear, limit, releaseIndex).map((year) => year.allowed) : withFee;
+  return limit ? allowedDeductions(withFee, firstYear, limit, world.releaseIndex).map((year) => year.allowed) : withFee;
 }
 
 /** The last year whose deduction the fee changes: from the study year to, at most, the year a limit releases it. */
@@ -296,12 +296,10 @@ export function studyNetBenefit(federal: FederalTaxImpact, state: StateTaxResult
   // The fee's deduction is one more deduction of the with-study world: that world, without it, is the base.
   const feeSavingAt = feeTaxSavingFor(
     {
-      withStudy: schedule.withStudy,
-      allowedWithStudy: federal.allowed.withStudy,
+      withStudy: { deductions: schedule.withStudy, allowed: federal.allowed.withStudy, releaseIndex: federal.allowed.releaseIndex },
       firstYear: studied.placed.year,
       studyIndex: schedule.studyIndex,
       limit: federal.limit,
-      releaseIndex: federal.allowed.releaseIndex,
       discountRate: rates.discountRate,
       owner: federal.owner,
       state: state && { rules: state.rules, withStudy: state.withStudy },

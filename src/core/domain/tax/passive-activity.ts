@@ -122,6 +122,17 @@ export function allowedDeductions(depreciation: readonly number[], firstYear: nu
  * depreciation itself. The federal side and the state's (state-tax-impact.ts) both read it: a
  * state starts from federal income, so the same limit holds the state's own columns.
  */
+/**
+ * One world's deductions as a return takes them: each year's before the passive rules and allowed
+ * by them, and the year they release what they suspend (the fee's deduction is added to one of
+ * these, federal or the state's: fee-deduction.ts).
+ */
+export interface WorldDeductions {
+  deductions: readonly number[];
+  allowed: readonly number[];
+  releaseIndex: number;
+}
+
 export interface DeductionsAllowed {
   /** Each year's deduction allowed, whole dollars, from the year placed in service. */
   without: readonly number[];

@@ -4,7 +4,7 @@ import { type StateRates, type StateTreatmentKind, stateTopRateAt, stateTreatmen
 import { flatRules } from './flat-rules.ts';
 import type { OwnerTaxContext, TaxRules } from './owner-federal-tax.ts';
 import { ownerTaxSavings } from './owner-tax-savings.ts';
-import { deductionsAllowed, type PassiveLimit } from './passive-activity.ts';
+import { deductionsAllowed, type PassiveLimit, type WorldDeductions } from './passive-activity.ts';
 import { presentValueAt, presentValueOfSavings } from './present-value.ts';
 import type { DepreciationSchedule, ScheduleInput } from './schedule.ts';
 import { stateDepreciation } from './state-depreciation.ts';
@@ -91,14 +91,7 @@ export interface StateTaxResult {
    * what they suspend. The state's depreciation is not the federal one, so under a passive limit
    * the fee can be allowed in another year on the state's return than on the federal one.
    */
-  withStudy: StateWorld;
-}
-
-/** A state world's deductions, before the passive rules and allowed by them (passive-activity.ts). */
-export interface StateWorld {
-  deductions: readonly number[];
-  allowed: readonly number[];
-  releaseIndex: number;
+  withStudy: WorldDeductions;
 }
 
 /**
