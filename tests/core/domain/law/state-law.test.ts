@@ -169,6 +169,8 @@ describe('looking the law up', () => {
     ['NC', 2017, 0.05499],
     ['OH', 2015, 0.04997], // 2015 IT 1040 tax table, after H.B. 64's cut
     ['MO', 2023, 0.0495],
+    ['ME', 2025, 0.0715],
+    ['ME', 2026, 0.0915], // 36 MRS 5111 sub-§7: 7.15% and the 2% surcharge over $1,000,000 from 2026
   ] as const)('stateTopRateAt: %s in %i is its published %d', (code, year, rate) => {
     expect(stateTopRateAt(STATE_LAW[code], year)).toBe(rate);
     expect(stateTopRateAt(STATE_RATES[code], year)).toBe(rate);
