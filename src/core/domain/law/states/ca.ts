@@ -23,7 +23,7 @@ export const CA: StateLawRecord = {
       reference: {
         title:
           'PolicyEngine-US parameter file ca/tax/income/rates/single.yaml and mental_health_services.yaml (a secondary source; it cites the FTB 2025 Form 540 tax rate schedules, R&TC 17041 and 17043: 12.3% plus 1%)',
-        href: 'https://github.com/PolicyEngine/policyengine-us/blob/8914f89da05465871c6bb62855853a85b244cd1e/policyengine_us/parameters/gov/states/ca/tax/income/rates/single.yaml and mental_health_services.yaml',
+        href: 'https://github.com/PolicyEngine/policyengine-us/blob/8914f89da05465871c6bb62855853a85b244cd1e/policyengine_us/parameters/gov/states/ca/tax/income/rates/single.yaml',
       },
       verifiedOn: '2026-11-24',
     },

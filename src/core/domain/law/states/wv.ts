@@ -32,7 +32,7 @@ export const WV: StateLawRecord = {
       value: 0.0482,
       reference: {
         title: 'W. Va. Code 11-21-4i(a), rate of tax for taxable years beginning on and after 2025-01-01: 4.82% of the excess over $60,000',
-        href: 'https://code.wvlegislature.gov/email/11-21-4I',
+        href: 'https://code.wvlegislature.gov/11-21-4I/',
       },
       verifiedOn: '2026-11-25',
     },
@@ -42,7 +42,7 @@ export const WV: StateLawRecord = {
       reference: {
         title:
           'PolicyEngine-US pull request 7919, West Virginia SB 392 (2026), new 11-21-4j: 4.58% over $60,000 from 2026-01-01 (a secondary source; with WV News, 2026-03-11, on the House Finance amendment to a 5% cut; the enacted text not read)',
-        href: 'https://gh.zcca.site/PolicyEngine/policyengine-us/pull/7919.patch',
+        href: 'https://github.com/PolicyEngine/policyengine-us/pull/7919',
       },
       verifiedOn: '2026-11-25',
     },
