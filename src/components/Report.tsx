@@ -6,7 +6,7 @@ import { keepApplies, keepFigures } from '../core/view/keep-figures.ts';
 import { type LedgerLine, ownerAnswer } from '../core/view/owner-answer.ts';
 import { reportInputPairs, reportInputRows, reportPrepared, reportSources } from '../core/view/report.ts';
 import { reportClassNote, reportClassRows, reportYearColumns } from '../core/view/report-tables.ts';
-import { ledgerLineWords, taxSavedNote, type WaitingColumn, waitingColumns, yearTableCaption } from '../core/view/year-table-words.ts';
+import { ledgerLineWords, type WaitingColumn, waitingColumns, yearTableCaption, yearTableNote } from '../core/view/year-table-words.ts';
 import { SaleTable } from './SaleTable.tsx';
 
 interface ReportTitleProps {
@@ -205,7 +205,7 @@ function ReportYears({ result }: { result: TaxImpact }) {
           </tr>
         </tbody>
       </table>
-      <p class="report-note">{taxSavedNote(answer)}</p>
+      <p class="report-note">{yearTableNote(answer)}</p>
     </section>
   );
 }

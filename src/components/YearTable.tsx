@@ -1,7 +1,7 @@
 import type { TaxImpact } from '../core/domain/tax/tax-impact-types.ts';
 import { formatUsd } from '../core/view/format.ts';
 import { ledgerOf, ownerAnswer } from '../core/view/owner-answer.ts';
-import { ledgerLineWords, taxSavedNote, waitingColumns, yearTableCaption } from '../core/view/year-table-words.ts';
+import { ledgerLineWords, waitingColumns, yearTableCaption, yearTableNote } from '../core/view/year-table-words.ts';
 import { CHART_YEARS } from '../core/view/yearly-savings.ts';
 
 /**
@@ -68,12 +68,7 @@ export function YearTable({ result }: { result: TaxImpact }) {
           ))}
         </tbody>
       </table>
-      <p class="small muted">
-        {answer.limited
-          ? 'Under the passive-loss limits the deductions are those allowed each year; a loss suspended is carried forward and allowed when it is used or released at a sale. '
-          : ''}
-        {taxSavedNote(answer)}
-      </p>
+      <p class="small muted">{yearTableNote(answer)}</p>
       {answer.years.length > CHART_YEARS && (
         <p class="all-years no-print">
           <input type="checkbox" id="all-years" />

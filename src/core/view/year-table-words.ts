@@ -27,6 +27,26 @@ export function yearTableCaption(answer: Pick<OwnerAnswer, 'limited'>): string {
 }
 
 /**
+ * What the limits do to the table's years, on the page and in the report alike: under the passive
+ * rules the deductions are those allowed, and what is suspended is counted when it is released: a
+ * sale releases it (IRC 469(g)); a property kept has it counted in the schedule's last year, as if
+ * sold then, which a reader would otherwise take for a release without a sale (a review). A loss
+ * still carried after the last year is used in the years after, and counted in the last year's
+ * figure. Empty when neither applies.
+ */
+function limitsNote(answer: Pick<OwnerAnswer, 'limited' | 'years'>): string {
+  const last = answer.years.at(-1);
+  const carriedOn = last !== undefined && last.carriedWithStudy > 0;
+  return [
+    answer.limited &&
+      'Under the passive-loss limits the deductions are those allowed each year. A suspended loss is allowed as the limits let it, and what is left of it at a sale; if you keep the property, the estimate counts it in the last year shown, as if you sold then.',
+    carriedOn && 'A loss still carried forward after the last year is used in the years after; what that saves is in the last year’s tax saved.',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
  * What the table's tax saved is. With a state its deductions are the federal ones and its tax saved
  * is both: said, or a year that deducts less and saves more (the state's own depreciation) reads
  * as a mistake (a review). Which figures are negative, as the table has them (belowTheLine,
@@ -57,4 +77,9 @@ export function waitingColumns(answer: Pick<OwnerAnswer, 'years'>): WaitingColum
     { label: 'Carried forward', of: (year) => year.carriedWithStudy },
   ];
   return columns.filter((column) => answer.years.some((year) => column.of(year) !== 0));
+}
+
+/** The note under the year table, on the page and in the report: what the limits do to its years, then what its tax saved is. */
+export function yearTableNote(answer: Pick<OwnerAnswer, 'limited' | 'stateName' | 'years'>): string {
+  return [limitsNote(answer), taxSavedNote(answer)].filter(Boolean).join(' ');
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { taxImpact } from '../../../src/core/domain/tax/tax-impact.ts';
 import { ledgerOf, type OwnerAnswer, ownerAnswer } from '../../../src/core/view/owner-answer.ts';
 import { LINES_PER_COLUMN, reportClassNote, reportClassRows, reportSaleTable, reportYearColumns } from '../../../src/core/view/report-tables.ts';
-import { taxSavedNote } from '../../../src/core/view/year-table-words.ts';
+import { taxSavedNote, yearTableNote } from '../../../src/core/view/year-table-words.ts';
 
 const office = { propertyType: 'office' as const, purchasePrice: 1_250_000, zip: '10001', placedInService: '2024-05-15' };
 
@@ -130,5 +130,17 @@ describe('the year table’s note', () => {
     expect(note(year(500), year(-87, 0, 1_000))).toBe('Tax saved is at your tax rate, not discounted; tax given back and amounts paid are negative.');
     // A sale whose study keeps tax (a negative tax at the sale) pays nothing.
     expect(note(year(500), year(10, 0, -300))).toBe('Tax saved is at your tax rate, not discounted.');
+  });
+
+  it('under the passive limits, says a property kept has its suspended loss counted in the last year, as if sold then; a loss carried past the last year, where its saving is (a review)', () => {
+    const year = (carriedWithStudy: number) => ({ taxSaved: 10, fee: 0, taxAtSale: 0, carriedWithStudy }) as OwnerAnswer['years'][number];
+    const limits =
+      'Under the passive-loss limits the deductions are those allowed each year. A suspended loss is allowed as the limits let it, and what is left of it at a sale; if you keep the property, the estimate counts it in the last year shown, as if you sold then.';
+    const carried = 'A loss still carried forward after the last year is used in the years after; what that saves is in the last year’s tax saved.';
+    const saved = 'Tax saved is at your tax rate, not discounted.';
+    expect(yearTableNote({ limited: true, stateName: null, years: [year(0), year(0)] })).toBe(`${limits} ${saved}`);
+    expect(yearTableNote({ limited: true, stateName: null, years: [year(0), year(31_133)] })).toBe(`${limits} ${carried} ${saved}`);
+    expect(yearTableNote({ limited: false, stateName: null, years: [year(5_000), year(0)] })).toBe(saved);
+    expect(yearTableNote({ limited: false, stateName: null, years: [year(0), year(12)] })).toBe(`${carried} ${saved}`);
   });
 });

@@ -38,7 +38,8 @@ describe('the state records', () => {
         // One address, as a browser shows it: no second file named inside it (a review found
         // "single.yaml and mental_health_services.yaml"), and PolicyEngine's files on GitHub itself, not a mirror.
         expect(row.reference.href, `${record.code} ${field} from ${row.from}`).toMatch(/^https?:\/\/\S+$/);
-        if (row.reference.href.includes('PolicyEngine/')) expect(new URL(row.reference.href).hostname, `${record.code} ${field} from ${row.from}`).toBe('github.com');
+        if (row.reference.href.includes('PolicyEngine/'))
+          expect(new URL(row.reference.href).hostname, `${record.code} ${field} from ${row.from}`).toBe('github.com');
         expect(isRealDate(row.verifiedOn), `${record.code} ${field} from ${row.from}: verifiedOn ${row.verifiedOn}`).toBe(true);
       }
     }
