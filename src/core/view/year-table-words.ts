@@ -1,3 +1,4 @@
+import { formatUsd } from './format.ts';
 import type { AnswerYear, LedgerLine, OwnerAnswer } from './owner-answer.ts';
 import { barOf, belowTheLine } from './yearly-savings.ts';
 
@@ -79,7 +80,20 @@ export function waitingColumns(answer: Pick<OwnerAnswer, 'years'>): WaitingColum
   return columns.filter((column) => answer.years.some((year) => column.of(year) !== 0));
 }
 
-/** The note under the year table, on the page and in the report: what the limits do to its years, then what its tax saved is. */
-export function yearTableNote(answer: Pick<OwnerAnswer, 'limited' | 'stateName' | 'years'>): string {
-  return [limitsNote(answer), taxSavedNote(answer)].filter(Boolean).join(' ');
+/**
+ * The table's last total is not discounted; the headline's net value is in today's money. When the
+ * two fall on opposite sides of zero (savings now, a sale's tax years later: +$20,077 in today's
+ * money beside a total ending at -$13,961), a reader sees two answers (a review): say which is
+ * which, and why they differ. Empty otherwise.
+ */
+function totalsNote(answer: Pick<OwnerAnswer, 'total' | 'today'>): string {
+  const { net } = answer.total;
+  const today = answer.today.net;
+  if (net < 0 === today < 0) return '';
+  return `Not discounted, the total ends at ${formatUsd(net)}; in today’s money the study’s net value is ${formatUsd(today)}, as above: a dollar saved or paid sooner counts for more than one later.`;
+}
+
+/** The note under the year table, on the page and in the report: what the limits do to its years, what its tax saved is, and how its total meets the net value. */
+export function yearTableNote(answer: Pick<OwnerAnswer, 'limited' | 'stateName' | 'years' | 'total' | 'today'>): string {
+  return [limitsNote(answer), taxSavedNote(answer), totalsNote(answer)].filter(Boolean).join(' ');
 }
