@@ -1,7 +1,7 @@
 import type { TaxImpact } from '../core/domain/tax/tax-impact-types.ts';
 import { formatUsd, formatUsdShort } from '../core/view/format.ts';
 import { ownerAnswer } from '../core/view/owner-answer.ts';
-import { barOf, chartHasCosts, chartNote, chartScale, chartYearNames, chartYears, turnaroundYear } from '../core/view/yearly-savings.ts';
+import { barOf, chartHasCosts, chartNote, chartScale, chartYearNames, chartYears, emptyChartWords, turnaroundYear } from '../core/view/yearly-savings.ts';
 
 const HEIGHT = 220;
 const TOP = 18;
@@ -29,6 +29,7 @@ export function SavingsChart({ result }: { result: TaxImpact }) {
   const costs = chartHasCosts(bars);
   const first = years[0]!.year;
   const last = years[years.length - 1]!.year;
+  const empty = emptyChartWords(bars, answer, first, last);
   const summary = `${chartTableName(costs)}, ${first} to ${last}: ${years
     .map(
       (year) =>
@@ -58,75 +59,83 @@ export function SavingsChart({ result }: { result: TaxImpact }) {
         </strong>
         {`${costs ? ', and what it costs' : ''}, ${first} to ${last}`}
       </figcaption>
-      <svg width="100%" height={HEIGHT} role="img" aria-label={summary}>
-        {scale.ticks.map((tick) => (
-          <g key={tick}>
-            <line x1="0" x2="100%" y1={y(tick)} y2={y(tick)} class={tick === 0 ? 'chart-axis' : 'chart-grid'} />
-            <text x="100%" y={y(tick) - 4} text-anchor="end" class="chart-label">
-              {formatUsdShort(tick)}
-            </text>
-          </g>
-        ))}
-        {years.map((year, index) => {
-          const bar = bars[index]!;
-          return (
-            <g key={year.year} data-year={year.year}>
-              {bar.up > 0 && (
-                <rect
-                  x={`${index * slot + slot * 0.15}%`}
-                  width={`${slot * 0.7}%`}
-                  y={y(bar.up)}
-                  height={Math.max(y(0) - y(bar.up), 1)}
-                  rx="2"
-                  class="chart-bar-up"
-                  data-kind="saved"
-                  data-amount={bar.up}
-                />
-              )}
-              {segment(index, bar.up + bar.feeSaving, bar.feeSaving, 'fee-saving')}
-              {segment(index, 0, bar.givenBack, 'down')}
-              {segment(index, -bar.givenBack, bar.fee, 'fee')}
-              {segment(index, -bar.givenBack - bar.fee, bar.taxAtSale, 'sale')}
-              {names[index] && (
-                <text
-                  x={`${(index + 0.5) * slot}%`}
-                  y={HEIGHT - 8}
-                  text-anchor="middle"
-                  class={`chart-label chart-year${names[index] === 'wide' ? ' chart-year-odd' : ''}`}
-                >
-                  {year.year}
+      {empty ? (
+        <p class="chart-empty" data-testid="chart-empty">
+          {empty}
+        </p>
+      ) : (
+        <>
+          <svg width="100%" height={HEIGHT} role="img" aria-label={summary}>
+            {scale.ticks.map((tick) => (
+              <g key={tick}>
+                <line x1="0" x2="100%" y1={y(tick)} y2={y(tick)} class={tick === 0 ? 'chart-axis' : 'chart-grid'} />
+                <text x="100%" y={y(tick) - 4} text-anchor="end" class="chart-label">
+                  {formatUsdShort(tick)}
                 </text>
-              )}
-            </g>
-          );
-        })}
-      </svg>
-      {/* Each item a box of its own, so a swatch never ends a line apart from its words. */}
-      <p class="chart-legend">
-        <span class="legend-item">
-          <span class="swatch swatch-up" /> tax saved
-        </span>
-        {bars.some((bar) => bar.givenBack > 0) && (
-          <span class="legend-item">
-            <span class="swatch swatch-down" /> given back: the study deducts less that year
-          </span>
-        )}
-        {answer.total.fee > 0 && (
-          <span class="legend-item">
-            <span class="swatch swatch-fee" /> the study's fee
-          </span>
-        )}
-        {answer.total.feeSaving > 0 && (
-          <span class="legend-item">
-            <span class="swatch swatch-fee-saving" /> what the fee’s deduction saves
-          </span>
-        )}
-        {answer.total.taxAtSale > 0 && (
-          <span class="legend-item">
-            <span class="swatch swatch-sale" /> extra tax at the sale
-          </span>
-        )}
-      </p>
+              </g>
+            ))}
+            {years.map((year, index) => {
+              const bar = bars[index]!;
+              return (
+                <g key={year.year} data-year={year.year}>
+                  {bar.up > 0 && (
+                    <rect
+                      x={`${index * slot + slot * 0.15}%`}
+                      width={`${slot * 0.7}%`}
+                      y={y(bar.up)}
+                      height={Math.max(y(0) - y(bar.up), 1)}
+                      rx="2"
+                      class="chart-bar-up"
+                      data-kind="saved"
+                      data-amount={bar.up}
+                    />
+                  )}
+                  {segment(index, bar.up + bar.feeSaving, bar.feeSaving, 'fee-saving')}
+                  {segment(index, 0, bar.givenBack, 'down')}
+                  {segment(index, -bar.givenBack, bar.fee, 'fee')}
+                  {segment(index, -bar.givenBack - bar.fee, bar.taxAtSale, 'sale')}
+                  {names[index] && (
+                    <text
+                      x={`${(index + 0.5) * slot}%`}
+                      y={HEIGHT - 8}
+                      text-anchor="middle"
+                      class={`chart-label chart-year${names[index] === 'wide' ? ' chart-year-odd' : ''}`}
+                    >
+                      {year.year}
+                    </text>
+                  )}
+                </g>
+              );
+            })}
+          </svg>
+          {/* Each item a box of its own, so a swatch never ends a line apart from its words. */}
+          <p class="chart-legend">
+            <span class="legend-item">
+              <span class="swatch swatch-up" /> tax saved
+            </span>
+            {bars.some((bar) => bar.givenBack > 0) && (
+              <span class="legend-item">
+                <span class="swatch swatch-down" /> given back: the study deducts less that year
+              </span>
+            )}
+            {answer.total.fee > 0 && (
+              <span class="legend-item">
+                <span class="swatch swatch-fee" /> the study's fee
+              </span>
+            )}
+            {answer.total.feeSaving > 0 && (
+              <span class="legend-item">
+                <span class="swatch swatch-fee-saving" /> what the fee’s deduction saves
+              </span>
+            )}
+            {answer.total.taxAtSale > 0 && (
+              <span class="legend-item">
+                <span class="swatch swatch-sale" /> extra tax at the sale
+              </span>
+            )}
+          </p>
+        </>
+      )}
       <p class="chart-note">{chartNote(result, answer, turn)}</p>
       {/* A table does not clip to a box of its own: the wrapper hides it from sight, not from screen readers. */}
       <div class="visually-hidden">

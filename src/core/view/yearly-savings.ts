@@ -78,6 +78,19 @@ export function chartHasCosts(bars: readonly ChartBar[]): boolean {
 }
 
 /**
+ * What the chart says instead of bars when every one of its years is zero: nothing saved, nothing
+ * paid (a landlord whose allowance the phase-out takes away, no fee given). An empty chart on a
+ * $0 to $1 axis said nothing (a review). Null when any bar has height.
+ */
+export function emptyChartWords(bars: readonly ChartBar[], answer: Pick<OwnerAnswer, 'limited'>, first: number, last: number): string | null {
+  if (bars.some((bar) => bar.up + bar.feeSaving + bar.givenBack + bar.fee + bar.taxAtSale !== 0)) return null;
+  const why = answer.limited
+    ? ': the passive-loss limits suspend the study’s extra deduction, and it saves tax only when it is released (the year table shows when)'
+    : '';
+  return `The study saves and costs nothing in ${first} to ${last}${why}.`;
+}
+
+/**
  * The first year after the study year in which the study saves less than nothing (it deducts
  * less than the building alone would, or is allowed less): where its advantage turns around.
  */

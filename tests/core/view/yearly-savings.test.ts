@@ -10,6 +10,7 @@ import {
   chartScale,
   chartYearNames,
   chartYears,
+  emptyChartWords,
   turnaroundYear,
 } from '../../../src/core/view/yearly-savings.ts';
 
@@ -112,5 +113,29 @@ describe('chartHasCosts: whether the chart names costs (a review)', () => {
     expect(chartHasCosts([bar({ up: 500 }), bar({ taxAtSale: -300 })])).toBe(false);
     // A year given back and kept at the sale in the same year still draws the given-back part.
     expect(chartHasCosts([bar({ givenBack: 40, taxAtSale: -300 })])).toBe(true);
+  });
+});
+
+describe('emptyChartWords: a chart with nothing to draw says so (a review: an empty chart on a $0 to $1 axis)', () => {
+  it('a landlord whose allowance the phase-out takes away, no fee: nothing saved or paid in ten years, and why', () => {
+    const landlord = {
+      propertyType: 'multifamily_5plus',
+      purchasePrice: 900_000,
+      zip: '60614',
+      placedInService: '2026-03-01',
+      passiveActivity: 'active_participation',
+      taxableIncome: 134_000,
+      netOperatingIncome: 20_000,
+      modifiedAgi: 150_000,
+    } as const;
+    const answer = ownerAnswer(taxImpact(landlord));
+    const years = chartYears(answer);
+    expect(emptyChartWords(years.map(barOf), answer, years[0]!.year, years.at(-1)!.year)).toBe(
+      'The study saves and costs nothing in 2026 to 2035: the passive-loss limits suspend the study’s extra deduction, and it saves tax only when it is released (the year table shows when).',
+    );
+    // With a fee, the fee is paid: the chart has a bar, and draws.
+    const withFee = ownerAnswer(taxImpact({ ...landlord, studyFee: 8_000 }));
+    const feeYears = chartYears(withFee);
+    expect(emptyChartWords(feeYears.map(barOf), withFee, 2026, 2035)).toBeNull();
   });
 });
