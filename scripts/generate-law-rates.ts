@@ -8,36 +8,46 @@
 // Usage: npm run generate:law
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { SEVEN_RATES } from '../src/core/domain/law/ordinary-brackets.ts';
 import { LAW_PARAMETERS } from '../src/core/domain/law/parameters.ts';
 import { STATE_LAW } from '../src/core/domain/law/states/index.ts';
 
 export const RATES_PATH = new URL('../src/core/domain/law/rates.ts', import.meta.url);
 export const STATE_RATES_PATH = new URL('../src/core/domain/law/state-rates.ts', import.meta.url);
 
-/** The seven rates of IRC 1(j)(2), lowest first: a rate schedule of them is written as where each begins. */
-const SEVEN_RATES = [0.1, 0.12, 0.22, 0.24, 0.32, 0.35, 0.37];
+type SevenRates = keyof typeof SEVEN_RATES;
+type Schedules = Record<string, Array<{ over: number; rate: number }>>;
 
-/** Whether a value is rate schedules by filing status, each the seven rates from 0 (ordinary-brackets.ts). */
-function isSevenRateSchedules(value: unknown): value is Record<string, Array<{ over: number; rate: number }>> {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
-  return Object.values(value).every(
-    (schedule) =>
-      Array.isArray(schedule) &&
-      schedule.length === SEVEN_RATES.length &&
-      schedule.every((bracket, index) => bracket?.rate === SEVEN_RATES[index] && (index > 0 || bracket.over === 0)),
-  );
+/**
+ * Which of the rate tables' seven rates (SEVEN_RATES, ordinary-brackets.ts: before 2018 or from
+ * 2018) a value's schedules by filing status all are, each from 0; null when it is not such
+ * schedules. A rate schedule of them is written as where each rate after the first begins.
+ */
+function sevenRatesOf(value: unknown): SevenRates | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const schedules = Object.values(value);
+  if (schedules.length === 0) return null;
+  const isOf = (rates: ReadonlyArray<number>) =>
+    schedules.every(
+      (schedule) =>
+        Array.isArray(schedule) &&
+        schedule.length === rates.length &&
+        schedule.every((bracket, index) => bracket?.rate === rates[index] && (index > 0 || bracket.over === 0)),
+    );
+  return (Object.keys(SEVEN_RATES) as SevenRates[]).find((key) => isOf(SEVEN_RATES[key])) ?? null;
 }
 
 /**
  * A row's value as source text: a string in single quotes, a number as is, rate schedules as
- * where each rate begins (`sevenRates`, a third of the bytes the browser would load for a year's
- * brackets), any other object, array or null as JSON.
+ * which rate table's seven rates they are and where each begins (`sevenRates`, a third of the
+ * bytes the browser would load for a year's brackets), any other object, array or null as JSON.
  */
 function valueLiteral(value: unknown): string {
   if (typeof value === 'string') return `'${value}'`;
   if (typeof value === 'number') return `${value}`;
-  if (isSevenRateSchedules(value)) {
-    const starts = Object.entries(value).map(
+  const rates = sevenRatesOf(value);
+  if (rates !== null) {
+    const starts = Object.entries(value as Schedules).map(
       ([status, schedule]) =>
         `${status}: [${schedule
           .slice(1)
@@ -45,7 +55,7 @@ function valueLiteral(value: unknown): string {
           .join(', ')}]`,
     );
     // Pure, so a bundle that needs none of the brackets (the widget) drops them.
-    return `/* @__PURE__ */ sevenRates({ ${starts.join(', ')} })`;
+    return `/* @__PURE__ */ sevenRates('${rates}', { ${starts.join(', ')} })`;
   }
   return JSON.stringify(value);
 }
@@ -81,10 +91,12 @@ export function renderRatesModule(): string {
     '  number | BonusSchedule | OrdinaryBrackets | TaxTableBands | StandardDeductionByStatus | ExcessBusinessLossThreshold | CapitalGainRates | CapitalGainThresholdsByStatus | AdsRecoveryPeriods | null',
     '> & { name: string };',
     '',
-    '/** Rate schedules by filing status from where each of the seven rates of IRC 1(j)(2) begins (the 10% from 0). */',
-    'function sevenRates(starts: Record<keyof OrdinaryBrackets, readonly number[]>): OrdinaryBrackets {',
-    `  const rates = [${SEVEN_RATES.join(', ')}];`,
-    '  const schedule = (at: readonly number[]) => rates.map((rate, index) => ({ over: index === 0 ? 0 : at[index - 1]!, rate }));',
+    '/** The seven rates of each rate table, lowest first: IRC 1(a) to (d) with 1(i) before 2018, 1(j)(2) from 2018. */',
+    `const SEVEN_RATES = { ${(Object.keys(SEVEN_RATES) as SevenRates[]).map((key) => `${key}: [${SEVEN_RATES[key].join(', ')}]`).join(', ')} } as const;`,
+    '',
+    "/** Rate schedules by filing status from where each of a rate table's seven rates begins (the 10% from 0). */",
+    'function sevenRates(table: keyof typeof SEVEN_RATES, starts: Record<keyof OrdinaryBrackets, readonly number[]>): OrdinaryBrackets {',
+    '  const schedule = (at: readonly number[]) => SEVEN_RATES[table].map((rate, index) => ({ over: index === 0 ? 0 : at[index - 1]!, rate }));',
     '  return { single: schedule(starts.single), married_joint: schedule(starts.married_joint), married_separate: schedule(starts.married_separate), head_of_household: schedule(starts.head_of_household) };',
     '}',
     '',

@@ -108,7 +108,7 @@ export const TAX_IMPACT_FIELD_TABLE = {
   }),
   taxRate: rate(1, {
     description: (law) =>
-      `Marginal tax rate, 0 to 1 (at most ${MAX_TAX_RATE_WITH_NIIT} with investmentIncomeTax); default the top federal rate of the study year: ${law.topTaxRate}`,
+      `Marginal tax rate, 0 to 1 (at most ${MAX_TAX_RATE_WITH_NIIT} with investmentIncomeTax); default the top federal rate of the study year: ${law.topTaxRate}. With a state, the federal rate and the state's (stateTaxRate, or its top rate) together may not pass 1: that problem is reported on stateTaxRate, given or not`,
     messages: {
       invalid: 'taxRate must be a number from 0 to 1 (0.37 is 37%)',
       outOfRange: `taxRate with investmentIncomeTax must be at most ${MAX_TAX_RATE_WITH_NIIT}: the ${NIIT_WORDS} is added to it, and the two cannot pass 1`,
@@ -507,7 +507,7 @@ export const TAX_IMPACT_FIELD_TABLE = {
     page: { part: 'land', order: 2, label: 'Assessed improvements value ($)', hint: 'The building, from the same bill' },
   }),
   stateTaxRate: rate(MAX_STATE_TAX_RATE, {
-    description: `The state's marginal rate, 0 to ${MAX_STATE_TAX_RATE}; default the state's top individual rate for the study year. A state without an income tax (state.treatment none) deducts nothing, so its rate is 0 whatever is given: state.taxRate says so. Without a state it has no effect`,
+    description: `The state's marginal rate, 0 to ${MAX_STATE_TAX_RATE}; default the state's top individual rate for the study year. With the federal rate (taxRate, plus ${NIIT_RATE} with investmentIncomeTax) it may not pass 1; that problem is reported on this field even when it is not given, as the state's top rate is then the rate added. A state without an income tax (state.treatment none) deducts nothing, so its rate is 0 whatever is given: state.taxRate says so. Without a state it has no effect`,
     messages: {
       invalid: `stateTaxRate must be a number from 0 to ${MAX_STATE_TAX_RATE} (0.093 is 9.3%)`,
       outOfRange: `the federal rate (taxRate, plus ${NIIT_RATE} with investmentIncomeTax) and the state's rate (stateTaxRate, or the state's top rate when it is not given) together cannot pass 1: each dollar deducted would save more than a dollar. Give a lower taxRate or stateTaxRate`,
@@ -535,7 +535,7 @@ export const TAX_IMPACT_FIELD_TABLE = {
     page: { part: 'more', order: 5, label: 'State tax rate', hint: 'Blank: the state’s top rate' },
   }),
   taxableIncome: dollars(MAX_TAXABLE_INCOME, {
-    description: `The household's federal taxable income for the study year without this property (Form 1040 line 15 less this property's income and deductions), dollars, 0 to ${MAX_TAXABLE_INCOME}, taken as the same in every later year, and as wages and other business income less the standard deduction (so the standard deduction makes no net operating loss, IRC 172(d)(4)). Given, each year's federal tax is figured from the Tax Table (under $100,000) or the ordinary brackets of that year for the filingStatus (a year after the latest the law's records hold uses that year's brackets, a year before the first the first's: assumptions.latestBracketsYear says which is latest), twice: without the study and with it; taxRate may not be given with it, and assumptions.taxRate reports the marginal rate of the study year without the study. Absent: the flat taxRate`,
+    description: `The household's federal taxable income for the study year without this property (Form 1040 line 15 less this property's income and deductions), dollars, 0 to ${MAX_TAXABLE_INCOME}, taken as the same in every later year, and as wages and other business income less the standard deduction and, before 2018, the filers' own personal exemptions (so neither makes a net operating loss, IRC 172(d)(3), (4)). Given, each year's federal tax is figured from the Tax Table (under $100,000) or the ordinary brackets of that year for the filingStatus (a year after the latest the law's records hold uses that year's brackets, a year before the first the first's: assumptions.latestBracketsYear says which is latest), twice: without the study and with it; taxRate may not be given with it, and assumptions.taxRate reports the marginal rate of the study year without the study. Absent: the flat taxRate`,
     messages: { invalid: `taxableIncome must be a number of dollars from 0 to ${MAX_TAXABLE_INCOME}` },
     words: { invalid: `Enter a taxable income from $0 to ${usd(MAX_TAXABLE_INCOME)}, or leave it blank` },
     formDefault: '',

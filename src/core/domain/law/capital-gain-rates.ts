@@ -16,13 +16,24 @@ import { REFERENCES as R } from './references.ts';
  * separate 15-percent amount is half the joint one, in some years rounded down to $50, so not
  * always its exact half ($300,000 in 2025, where half of $600,050 is $300,025; $244,425 in 2019).
  *
- * Recorded: 2018 (the statute's amounts above) to 2026, each year its own. The reference corpus
- * held none of the revenue procedures' own text for these sections; every amount from 2019 on was
- * read from secondary sources that cite them (for 2019 to 2023, PolicyEngine-US and PSLmodels
- * Tax-Calculator, which agree on every amount; for 2024 to 2026
- * (PolicyEngine-US's parameter file gov/irs/capital_gains/thresholds.yaml, which links each
- * procedure's page; a public transcription of Rev. Proc. 2025-32 section 4.03; published tables
- * of the IRS figures)), which agree with each other and with the halves 1(j)(5)(B) prescribes
+ * Before 2018 the same two amounts were not written in dollars but read from the brackets:
+ * 1(h)(1)(B) to (D) as then in effect taxed the adjusted net capital gain at 0 percent as far as
+ * the taxable income "would (without regard to this paragraph) be taxed at a rate below 25
+ * percent", at 15 percent as far as below 39.6 percent, and at 20 percent above. So for 2015 to
+ * 2017 the maximum zero rate amount is the top of the year's 15-percent bracket and the maximum
+ * 15-percent rate amount the bottom of its 39.6-percent bracket (ordinary-brackets.ts), which the
+ * Schedule D Tax Worksheet of those years entered on its lines 15 and 24; they are recorded in
+ * the same shape, each citing its year's revenue procedure, and the worksheet's arithmetic
+ * (domain/tax/schedule-d-tax.ts) is the same (tests/core/domain/tax/schedule-d-tax.test.ts works
+ * a 2016 case by hand).
+ *
+ * Recorded: 2015 to 2026, each year its own. The reference corpus held none of the revenue
+ * procedures' own text for these sections; every amount but 2018's (the statute's, above) was
+ * read from secondary sources that cite them: for 2015 to 2023 PolicyEngine-US and PSLmodels
+ * Tax-Calculator, which agree on every amount (and, for 2015 to 2017, with the brackets); for 2024
+ * to 2026 PolicyEngine-US's parameter file gov/irs/capital_gains/thresholds.yaml, which links each
+ * procedure's page, a public transcription of Rev. Proc. 2025-32 section 4.03 and published tables
+ * of the IRS figures, which agree with each other and with the halves 1(j)(5)(B) prescribes
  * (tests/core/domain/law/capital-gain-rates.test.ts). A year after the last row takes the last
  * row's amounts and a year before the first the first's, as the brackets do
  * (domain/tax/schedule-d-tax.ts).
@@ -57,9 +68,39 @@ export const capitalGainRateThresholds: DatedParameter<CapitalGainThresholdsBySt
   name: 'capitalGainRateThresholds',
   unit: 'dollars',
   description:
-    'Capital gain rate thresholds (IRC 1(j)(5)(B)) by filing status: the taxable income up to which the 0% rate applies, and up to which the 15% rate applies (20% above)',
+    'Capital gain rate thresholds (IRC 1(j)(5)(B); before 2018 the tops of the 15% and 35% brackets, 1(h)(1)(B), (C)) by filing status: the taxable income up to which the 0% rate applies, and up to which the 15% rate applies (20% above)',
   dependsOn: 'the first day of the tax year',
   rows: [
+    {
+      from: '2015-01-01',
+      value: {
+        single: amounts(37_450, 413_200),
+        married_joint: amounts(74_900, 464_850),
+        married_separate: amounts(37_450, 232_425),
+        head_of_household: amounts(50_200, 439_000),
+      },
+      reference: R.capitalGainThresholds2015,
+    },
+    {
+      from: '2016-01-01',
+      value: {
+        single: amounts(37_650, 415_050),
+        married_joint: amounts(75_300, 466_950),
+        married_separate: amounts(37_650, 233_475),
+        head_of_household: amounts(50_400, 441_000),
+      },
+      reference: R.capitalGainThresholds2016,
+    },
+    {
+      from: '2017-01-01',
+      value: {
+        single: amounts(37_950, 418_400),
+        married_joint: amounts(75_900, 470_700),
+        married_separate: amounts(37_950, 235_350),
+        head_of_household: amounts(50_800, 444_550),
+      },
+      reference: R.capitalGainThresholds2017,
+    },
     {
       from: '2018-01-01',
       value: {

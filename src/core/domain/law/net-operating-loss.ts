@@ -23,3 +23,21 @@ export const netOperatingLossDeductionLimit: DatedParameter<number> = {
     { from: '2021-01-01', value: 0.8, reference: R.netOperatingLoss80Percent },
   ],
 };
+
+/**
+ * IRC 172(b)(1)(A)(ii): how many taxable years after the year of a net operating loss it is
+ * carried to, by the year the loss arose in; null: to every later year. Twenty for a loss of a
+ * year before 2018 (the Code as it stood before Public Law 115-97, which keeps it for those
+ * losses), without a limit after. A loss of 2015 is deducted in 2035 at the latest; what is left of
+ * it in 2036 is gone (owner-federal-tax.ts; decision 0363).
+ */
+export const netOperatingLossCarryforwardYears: DatedParameter<number | null> = {
+  name: 'netOperatingLossCarryforwardYears',
+  unit: 'years',
+  description: 'Net operating loss: the taxable years after the loss it is carried forward to (none given: every later year)',
+  dependsOn: 'the first day of the tax year the loss arose in',
+  rows: [
+    { from: '1997-08-06', value: 20, reference: R.netOperatingLossTwentyYears },
+    { from: '2018-01-01', value: null, reference: R.netOperatingLossWithoutLimitOfYears },
+  ],
+};

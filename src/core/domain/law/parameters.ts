@@ -11,10 +11,10 @@ import {
   topIncomeTaxRate,
   unrecaptured1250Rate,
 } from './income-tax.ts';
-import { netOperatingLossDeductionLimit } from './net-operating-loss.ts';
+import { netOperatingLossCarryforwardYears, netOperatingLossDeductionLimit } from './net-operating-loss.ts';
 import { ordinaryIncomeTaxBrackets } from './ordinary-brackets.ts';
 import { passiveAllowanceMarriedSeparate, passivePhaseOutRate, passivePhaseOutStart, passiveSpecialAllowance } from './passive-activity.ts';
-import { standardDeduction } from './standard-deduction.ts';
+import { personalExemption, standardDeduction } from './standard-deduction.ts';
 import { taxTable } from './tax-table.ts';
 
 /**
@@ -43,7 +43,9 @@ export const LAW_PARAMETERS = {
   taxTable,
   excessBusinessLossThreshold,
   netOperatingLossDeductionLimit,
+  netOperatingLossCarryforwardYears,
   standardDeduction,
+  personalExemption,
   capitalGainRates,
   capitalGainRateThresholds,
   adsRecoveryPeriods,

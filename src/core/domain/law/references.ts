@@ -73,6 +73,18 @@ export const REFERENCES = {
     '1',
     'unrecaptured section 1250 gain taxed at no more than 25% (Taxpayer Relief Act of 1997, Public Law 105-34, section 311)',
   ),
+  ordinaryBrackets2015: revProc(
+    '2014-61',
+    "section 3.01, Tables 1 to 4: the tax rate tables of IRC 1(a) to (d), of 10, 15, 25, 28, 33, 35 and 39.6 percent (1(i)), for taxable years beginning in 2015 (read from secondary sources: PSLmodels Tax-Calculator, policy_current_law.json, II_brk1 to II_brk6, and compared value by value with the 2015 Tax Rate Schedules X, Y-1, Y-2 and Z of the Form 1040 instructions as reprinted by tax publishers (Liberty Tax, fairmark.com, Bradford Tax Institute): every threshold agrees, and every 'plus' amount the schedules print is the tax these brackets give at that threshold; PolicyEngine-US records no brackets before 2018; the procedure's own text was not in the reference corpus)",
+  ),
+  ordinaryBrackets2016: revProc(
+    '2015-53',
+    "section 3.01, Tables 1 to 4: the tax rate tables of IRC 1(a) to (d), of 10, 15, 25, 28, 33, 35 and 39.6 percent (1(i)), for taxable years beginning in 2016 (read from secondary sources: PSLmodels Tax-Calculator, policy_current_law.json, II_brk1 to II_brk6, and compared value by value with the 2016 Tax Rate Schedules X, Y-1, Y-2 and Z of the Form 1040 instructions as reprinted by the IRS's TaxMap and tax publishers (Liberty Tax, sfstaxacct.com): every threshold agrees, and every 'plus' amount the schedules print is the tax these brackets give at that threshold; PolicyEngine-US records no brackets before 2018; the procedure's own text was not in the reference corpus)",
+  ),
+  ordinaryBrackets2017: revProc(
+    '2016-55',
+    "section 3.01, Tables 1 to 4: the tax rate tables of IRC 1(a) to (d), of 10, 15, 25, 28, 33, 35 and 39.6 percent (1(i)), for taxable years beginning in 2017 (read from secondary sources: PSLmodels Tax-Calculator, policy_current_law.json, II_brk1 to II_brk6, and compared value by value with the 2017 Tax Rate Schedules X, Y-1, Y-2 and Z of the Form 1040 instructions as reprinted by tax publishers (Liberty Tax, fairmark.com, taxman.cc): every threshold agrees, and every 'plus' amount the schedules print is the tax these brackets give at that threshold; PolicyEngine-US records no brackets before 2018; the procedure's own text was not in the reference corpus)",
+  ),
   ordinaryBrackets2018: code(
     '1(j)(2)(A) to (D)',
     '1',
@@ -112,9 +124,29 @@ export const REFERENCES = {
   ),
   taxTable: {
     title:
-      'IRS, Instructions for Form 1040 (2025), line 16 and the 2025 Tax Table: "If your taxable income is less than $100,000, you must use the Tax Table"; rows of $5 and $10 at the bottom (0 to 5, 5 to 15, 15 to 25), $25 to $3,000 and $50 to $100,000, each row the tax on its midpoint at the rate schedule, to the nearest dollar (the same bands in every year\'s instructions since 2018); the Schedule D Tax Worksheet, lines 44 and 46, uses the table under $100,000 too',
+      'IRS, Instructions for Form 1040 (2025), line 16 and the 2025 Tax Table: "If your taxable income is less than $100,000, you must use the Tax Table"; rows of $5 and $10 at the bottom (0 to 5, 5 to 15, 15 to 25), $25 to $3,000 and $50 to $100,000, each row the tax on its midpoint at the rate schedule, to the nearest dollar (the same bands in every year\'s instructions since 2018); the Schedule D Tax Worksheet, lines 44 and 46, uses the table under $100,000 too. The 2015 to 2017 instructions (line 44: the Tax Table under $100,000, the Tax Computation Worksheet "at least $100,000") print the same rows, as reprinted: 0 to 5, 5 to 15, 15 to 25, then $25 rows (to 2,175 to 2,200 in 2015), and $50 rows (7,100 to 7,150 in 2017; 9,000 to 9,050 in 2015 and 2016; 25,200 to 25,400 in each year\'s sample), every amount read the tax on its row\'s midpoint',
     href: 'https://www.irs.gov/instructions/i1040gi',
   },
+  standardDeduction2015: revProc(
+    '2014-61',
+    'the basic standard deduction of IRC 63(c)(2) for 2015, $6,300 ($12,600 joint, $9,250 head of household, $6,300 married filing separately)',
+  ),
+  standardDeduction2016: revProc(
+    '2015-53',
+    'the basic standard deduction of IRC 63(c)(2) for 2016, $6,300 ($12,600 joint, $9,300 head of household, $6,300 married filing separately)',
+  ),
+  standardDeduction2017: revProc(
+    '2016-55',
+    'the basic standard deduction of IRC 63(c)(2) for 2017, $6,350 ($12,700 joint, $9,350 head of household, $6,350 married filing separately)',
+  ),
+  personalExemption2015: revProc('2014-61', 'the personal exemption amount of IRC 151(d) for 2015, $4,000'),
+  personalExemption2016: revProc('2015-53', 'the personal exemption amount of IRC 151(d) for 2016, $4,050'),
+  personalExemption2017: revProc('2016-55', 'the personal exemption amount of IRC 151(d) for 2017, $4,050'),
+  personalExemptionSuspended: code(
+    '151(d)(5)(A)',
+    '151',
+    'for taxable years beginning after December 31, 2017, the exemption amount is zero (Public Law 115-97, section 11041; made permanent by Public Law 119-21)',
+  ),
   standardDeduction2018: code(
     '63(c)(7)(A)',
     '63',
@@ -182,6 +214,16 @@ export const REFERENCES = {
     136,
     'the CARES Act, section 2303(a): for taxable years beginning before 2021 the net operating loss deduction is the whole of the carryovers and carrybacks, with no percentage of taxable income as a limit (IRC 172(a)(1))',
   ),
+  netOperatingLossTwentyYears: publicLaw(
+    105,
+    34,
+    'section 1082(a) (Taxpayer Relief Act of 1997): a net operating loss of a taxable year beginning after August 5, 1997 is a carryover to each of the 20 taxable years following the year of the loss (IRC 172(b)(1)(A)(ii)); Public Law 115-97 left it so for losses arising in taxable years ending before 2018 (section 13302(e)(2))',
+  ),
+  netOperatingLossWithoutLimitOfYears: publicLaw(
+    115,
+    97,
+    'section 13302(b)(1)(B) (Tax Cuts and Jobs Act): "to each of the 20 taxable years" in IRC 172(b)(1)(A)(ii) becomes "to each taxable year", for net operating losses arising in taxable years ending after December 31, 2017 (section 13302(e)(2))',
+  ),
   netOperatingLoss80Percent: code(
     '172(a)(2)(B)',
     '172',
@@ -191,6 +233,18 @@ export const REFERENCES = {
     '1(h)(1)(B) to (D)',
     '1',
     'the adjusted net capital gain taxed at 0 percent, 15 percent and, above the 15-percent amount, 20 percent (the 20 percent rate added by the American Taxpayer Relief Act of 2012, Public Law 112-240, section 102)',
+  ),
+  capitalGainThresholds2015: revProc(
+    '2014-61',
+    "section 3.01, Tables 1 to 4: for 2015 the top of the 15-percent bracket, $74,900 joint, $50,200 head of household, $37,450 single and separate, and the bottom of the 39.6-percent bracket, $464,850, $439,000, $413,200 and $232,425: under IRC 1(h)(1)(B) to (D) as in effect before Public Law 115-97 the adjusted net capital gain is taxed at 0 percent where the taxable income would be taxed below 25 percent, at 15 percent where below 39.6 percent and at 20 percent above, so these are the maximum zero rate and 15-percent rate amounts (read from secondary sources: PolicyEngine-US, gov/irs/capital_gains/thresholds.yaml, and PSLmodels Tax-Calculator, CG_brk1 and CG_brk2, which agree with each other and with the brackets; the procedure's own text was not in the reference corpus)",
+  ),
+  capitalGainThresholds2016: revProc(
+    '2015-53',
+    "section 3.01, Tables 1 to 4: for 2016 the top of the 15-percent bracket, $75,300 joint, $50,400 head of household, $37,650 single and separate, and the bottom of the 39.6-percent bracket, $466,950, $441,000, $415,050 and $233,475: under IRC 1(h)(1)(B) to (D) as in effect before Public Law 115-97 the adjusted net capital gain is taxed at 0 percent where the taxable income would be taxed below 25 percent, at 15 percent where below 39.6 percent and at 20 percent above, so these are the maximum zero rate and 15-percent rate amounts (read from secondary sources: PolicyEngine-US, gov/irs/capital_gains/thresholds.yaml, and PSLmodels Tax-Calculator, CG_brk1 and CG_brk2, which agree with each other and with the brackets; the 2016 Qualified Dividends and Capital Gain Tax Worksheet of the Form 1040 instructions, line 8, prints the same 0-percent amounts; the procedure's own text was not in the reference corpus)",
+  ),
+  capitalGainThresholds2017: revProc(
+    '2016-55',
+    "section 3.01, Tables 1 to 4: for 2017 the top of the 15-percent bracket, $75,900 joint, $50,800 head of household, $37,950 single and separate, and the bottom of the 39.6-percent bracket, $470,700, $444,550, $418,400 and $235,350: under IRC 1(h)(1)(B) to (D) as in effect before Public Law 115-97 the adjusted net capital gain is taxed at 0 percent where the taxable income would be taxed below 25 percent, at 15 percent where below 39.6 percent and at 20 percent above, so these are the maximum zero rate and 15-percent rate amounts (read from secondary sources: PolicyEngine-US, gov/irs/capital_gains/thresholds.yaml, and PSLmodels Tax-Calculator, CG_brk1 and CG_brk2, which agree with each other and with the brackets; the procedure's own text was not in the reference corpus)",
   ),
   capitalGainThresholds2018: code(
     '1(j)(5)(B)',

@@ -9,7 +9,9 @@ import { REFERENCES as R } from './references.ts';
  * than Y", and its tax is the rate schedule's tax on the band's midpoint, rounded to the nearest
  * whole dollar: $5, $10 and $10 bands at the bottom (0 to 5, 5 to 15, 15 to 25), $25 bands to
  * $3,000, then $50 bands to $100,000. The bands have been the same every year the estimator
- * records; the brackets the tax is figured from are each year's own (ordinary-brackets.ts).
+ * records, 2015 on (the 2015 to 2017 instructions said it on line 44, as the 2025 ones on line
+ * 16; see the reference); the brackets the tax is figured from are each year's own
+ * (ordinary-brackets.ts).
  */
 export interface TaxTableBands {
   /** From this taxable income on, the rate schedule (the Tax Computation Worksheet) applies instead. */
@@ -25,7 +27,7 @@ export const taxTable: DatedParameter<TaxTableBands> = {
   dependsOn: 'the first day of the tax year',
   rows: [
     {
-      from: '2018-01-01',
+      from: '2015-01-01',
       value: {
         below: 100_000,
         bands: [

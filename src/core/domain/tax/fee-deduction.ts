@@ -6,6 +6,7 @@ import {
   type GainInYear,
   MAX_TAIL_YEARS,
   NOTHING_CARRIED,
+  type OldLoss,
   type OwnerTaxContext,
   type OwnerTaxWorld,
   type OwnerTaxYear,
@@ -199,7 +200,7 @@ export function addChangedSavings(
 ): number {
   // The changed world's carry into the year (read, never kept, by the year figured from it).
   const carriedIn = baseCarriedInto(base, fromIndex);
-  const carried: MovingCarry = { carriedForward: carriedIn.carriedForward, carriedFromBefore2018: carriedIn.carriedFromBefore2018 };
+  const carried: MovingCarry = { ...carriedIn };
   const rows = allowed.length;
   for (let index = fromIndex; index < rows; index++) {
     const baseYear = base.year(index);
@@ -251,7 +252,12 @@ function baseCarriedInto(base: BaseWorld, index: number): Carry {
  */
 function shifts(base: OwnerTaxYear, carried: Carry, baseCarried: Carry): boolean {
   const old = carried.carriedFromBefore2018;
-  return old === baseCarried.carriedFromBefore2018 && carried.carriedForward - old >= base.carryLimit && baseCarried.carriedForward - old >= base.carryLimit;
+  return (
+    old === baseCarried.carriedFromBefore2018 &&
+    sameOldLosses(carried.lossesBefore2018, baseCarried.lossesBefore2018) &&
+    carried.carriedForward - old >= base.carryLimit &&
+    baseCarried.carriedForward - old >= base.carryLimit
+  );
 }
 
 /** A year's tax and the tax on a sale's gain in it, millionths of a dollar. */
@@ -270,15 +276,28 @@ type MovingCarry = { -readonly [Field in keyof Carry]: Carry[Field] };
 function moveCarry(carried: MovingCarry, baseYear: OwnerTaxYear, baseCarried: Carry): void {
   carried.carriedForward = baseYear.carriedForward + carried.carriedForward - baseCarried.carriedForward;
   carried.carriedFromBefore2018 = baseYear.carriedFromBefore2018;
+  carried.lossesBefore2018 = baseYear.lossesBefore2018;
 }
 
 function setCarry(carried: MovingCarry, year: Carry): void {
   carried.carriedForward = year.carriedForward;
   carried.carriedFromBefore2018 = year.carriedFromBefore2018;
+  carried.lossesBefore2018 = year.lossesBefore2018;
 }
 
 function sameCarry(one: Carry, other: Carry): boolean {
-  return one.carriedForward === other.carriedForward && one.carriedFromBefore2018 === other.carriedFromBefore2018;
+  return (
+    one.carriedForward === other.carriedForward &&
+    one.carriedFromBefore2018 === other.carriedFromBefore2018 &&
+    sameOldLosses(one.lossesBefore2018, other.lossesBefore2018)
+  );
+}
+
+/** Whether two carries hold the same losses from before 2018, loss by loss. */
+function sameOldLosses(one: readonly OldLoss[], other: readonly OldLoss[]): boolean {
+  if (one === other) return true;
+  if (one.length !== other.length) return false;
+  return one.every((loss, index) => loss.amount === other[index]!.amount && loss.lastYear === other[index]!.lastYear);
 }
 
 /** The fee to the cent (none given: 0), figured once: the answer echoes it and subtracts it; its deduction takes it in whole dollars (decision 0346). */

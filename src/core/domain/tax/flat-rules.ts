@@ -1,10 +1,11 @@
 import { toBasisPoints } from '../estimate/money.ts';
 import { valueAt } from '../law/dated-parameter.ts';
 import { RATES } from '../law/rates.ts';
-import { bracketYearLaw, netOperatingLossLimitFor, scheduleFor, slotOf, type YearLaw } from './ordinary-income-tax.ts';
+import { bracketYearLaw, marginalRateAt, netOperatingLossLimitFor, scheduleFor, slotOf, type YearLaw } from './ordinary-income-tax.ts';
 import type { TaxRules } from './owner-federal-tax.ts';
 import type { FilingStatus } from './passive-activity.ts';
 import type { GainCharacter } from './sale-gains.ts';
+import { capitalGainThresholdsFor } from './schedule-d-tax.ts';
 
 /**
  * The owner's tax function at a flat rate (tax-rules.ts chooses it, decision 0341): a rate schedule
@@ -35,7 +36,13 @@ function flatYearLaw(filingStatus: FilingStatus | null, year: number): YearLaw {
   const slot = slotOf(year);
   const known = stateYearLaws[slot];
   if (known) return known;
-  const law: YearLaw = { standardDeduction: 0, excessBusinessLossThreshold: null, netOperatingLossLimit: netOperatingLossLimitFor(year) };
+  // An unbounded income with no 461(l) makes no loss to carry: no loss of the state's ever expires.
+  const law: YearLaw = {
+    nonbusinessDeductions: 0,
+    excessBusinessLossThreshold: null,
+    netOperatingLossLimit: netOperatingLossLimitFor(year),
+    lastYearOfLoss: Number.POSITIVE_INFINITY,
+  };
   stateYearLaws[slot] = law;
   return law;
 }
@@ -115,17 +122,21 @@ function flatGainTax(gain: GainCharacter, ordinaryBasisPoints: number, saleDate:
 
 /**
  * Without the household's income, the capital gain rate the flat rate's bracket meets (IRC
- * 1(h)(1)(B) to (D); decision 0357), basis points: the 20% from the rate of the year's
- * second-highest bracket up (35% since 2018: the top two brackets reach the 20% band), the 0% below
- * the rate of its third bracket (22% since 2018: the 0% band ends within a few hundred dollars of
- * the 12% bracket's top, IRC 1(j)(5)(B)(i)), else the 15%. The gain stays in the rate's bracket,
- * as its ordinary and unrecaptured parts do at this rate. The brackets are read from the year's
- * schedule (law/ordinary-brackets.ts).
+ * 1(h)(1)(B) to (D); decision 0357), basis points: the 20% from the rate of the bracket the 20%
+ * band begins in up (35% since 2018, the year's second-highest: the top two brackets reach the 20%
+ * band; 39.6% before, the top: the 20% band began where it did, 1(h)(1)(C)), the 0% below the rate
+ * of its third bracket (22% since 2018: the 0% band ends within a few hundred dollars of the 12%
+ * bracket's top, IRC 1(j)(5)(B)(i); 25% before: it ended at the 15% bracket's top), else the 15%.
+ * The gain stays in the rate's bracket, as its ordinary and unrecaptured parts do at this rate.
+ * The brackets are read from the year's schedule (law/ordinary-brackets.ts), the 20% band's start
+ * from the year's thresholds (law/capital-gain-rates.ts).
  */
 function flatCapitalGainRate(ordinaryBasisPoints: number, saleDate: string): number {
   const rates = valueAt(RATES.capitalGainRates, saleDate);
-  const schedule = scheduleFor('single', Number(saleDate.slice(0, 4)));
-  const twentyFrom = toBasisPoints(schedule.at(-2)!.rate);
+  const year = Number(saleDate.slice(0, 4));
+  const schedule = scheduleFor('single', year);
+  // The rate of the first dollar over the 15% amount (marginalRateAt: at an edge, the bracket above).
+  const twentyFrom = toBasisPoints(marginalRateAt(capitalGainThresholdsFor(year, 'single').maximumFifteenPercentRateAmount, 'single', year));
   const fifteenFrom = toBasisPoints(schedule[2]!.rate);
   const rate = ordinaryBasisPoints >= twentyFrom ? rates.twenty : ordinaryBasisPoints >= fifteenFrom ? rates.fifteen : rates.zero;
   return toBasisPoints(rate);

@@ -3,8 +3,10 @@ import type { ExcessBusinessLossThreshold } from '../law/excess-business-loss.ts
 import type { BracketSchedule, OrdinaryBrackets } from '../law/ordinary-brackets.ts';
 import {
   excessBusinessLossThreshold,
+  netOperatingLossCarryforwardYears,
   netOperatingLossDeductionLimit,
   ordinaryIncomeTaxBrackets,
+  personalExemption,
   standardDeduction,
   taxTable,
   unrecaptured1250Rate,
@@ -82,8 +84,10 @@ export function yearlyValue<Value>(parameter: YearRows<Value>): (year: number) =
 const bracketsOf = yearlyValue<OrdinaryBrackets>(ordinaryIncomeTaxBrackets);
 const taxTableOf = yearlyValue<TaxTableBands>(taxTable);
 const standardDeductionOf = yearlyValue<StandardDeductionByStatus>(standardDeduction);
+const personalExemptionOf = yearlyValue<number>(personalExemption);
 const excessBusinessLossThresholdOf = yearlyValue<ExcessBusinessLossThreshold | null>(excessBusinessLossThreshold);
 const netOperatingLossLimitOf = yearlyValue<number>(netOperatingLossDeductionLimit);
+const carryforwardYearsOf = yearlyValue<number | null>(netOperatingLossCarryforwardYears);
 /** The cap on the unrecaptured 1250 gain's rate of the year (IRC 1(h)(1)(E)), 0 to 1. */
 export const unrecaptured1250RateOf = yearlyValue<number>(unrecaptured1250Rate);
 
@@ -195,6 +199,16 @@ export function marginalRateAt(taxableIncome: number, filingStatus: FilingStatus
 }
 
 /**
+ * The last tax year a net operating loss arising in `year` may be deducted in, IRC
+ * 172(b)(1)(A)(ii): twenty years on for a loss of a year before 2018; Infinity after (carried to
+ * every later year).
+ */
+export function lastYearOfLoss(year: number): number {
+  const years = carryforwardYearsOf(year);
+  return years === null ? Number.POSITIVE_INFINITY : year + years;
+}
+
+/**
  * The IRC 461(l) threshold for the year and filing status, dollars: a joint return takes the
  * joint amount, every other status the single amount (461(l)(3)(A)(ii)(II) doubles it for a joint
  * return only). null when the limitation does not apply: before 2021 (the CARES Act suspended it
@@ -231,20 +245,34 @@ export function standardDeductionFor(year: number, filingStatus: FilingStatus): 
 }
 
 /**
+ * The nonbusiness deductions a household's taxable income is taken to be net of, dollars: the
+ * standard deduction and, before 2018, the filers' own personal exemptions (two on a joint
+ * return, one otherwise; 151(d)(5) makes them zero from 2018). Neither makes a net operating loss
+ * (IRC 172(d)(3), (4)): the part of a loss that only takes taxable income below zero by them is
+ * not carried.
+ */
+export function nonbusinessDeductionsFor(year: number, filingStatus: FilingStatus): number {
+  const filers = filingStatus === 'married_joint' ? 2 : 1;
+  return standardDeductionFor(year, filingStatus) + filers * personalExemptionOf(year);
+}
+
+/**
  * What the owner's tax reads of a year's law besides its tax (owner-federal-tax.ts), each from its
  * dated record, found once per year: every year of both worlds reads it, many times over.
  */
 export interface YearLaw {
   /**
-   * The standard deduction of the year, dollars: the part of a loss past the income that it made
-   * is not a net operating loss (IRC 172(d)(4)). An unbounded income (a flat rate) is never
-   * passed, so it counts for nothing there.
+   * The year's nonbusiness deductions (nonbusinessDeductionsFor), dollars: the part of a loss past
+   * the income that they made is not a net operating loss (IRC 172(d)(3), (4)). An unbounded
+   * income (a flat rate) is never passed, so they count for nothing there.
    */
-  standardDeduction: number;
+  nonbusinessDeductions: number;
   /** The IRC 461(l) threshold of the year, dollars, or null where these rules have none (before 2021, a state). */
   excessBusinessLossThreshold: number | null;
   /** The share of a year's taxable income a loss carried in may take (IRC 172(a)(2)), 0 to 1. */
   netOperatingLossLimit: number;
+  /** The last tax year a net operating loss arising this year may be deducted in (lastYearOfLoss): Infinity from 2018. */
+  lastYearOfLoss: number;
 }
 
 /** Each filing status's YearLaw by year slot, found once: the owner's tax reads it every year of both worlds, in every answer. */
@@ -256,9 +284,10 @@ export function bracketYearLaw(filingStatus: FilingStatus, year: number): YearLa
   const known = byYear[slotOf(year)];
   if (known) return known;
   const law: YearLaw = {
-    standardDeduction: standardDeductionFor(year, filingStatus),
+    nonbusinessDeductions: nonbusinessDeductionsFor(year, filingStatus),
     excessBusinessLossThreshold: excessBusinessLossThresholdFor(year, filingStatus),
     netOperatingLossLimit: netOperatingLossLimitFor(year),
+    lastYearOfLoss: lastYearOfLoss(year),
   };
   byYear[slotOf(year)] = law;
   return law;

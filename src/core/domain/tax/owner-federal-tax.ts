@@ -82,6 +82,11 @@ export interface OwnerTaxYear {
    */
   readonly carriedFromBefore2018: number;
   /**
+   * The same, loss by loss, oldest first (their amounts add up to `carriedFromBefore2018`): each is
+   * deducted until its last year (IRC 172(b)(1)(A)(ii), twenty years after it arose), then is gone.
+   */
+  readonly lossesBefore2018: readonly OldLoss[];
+  /**
    * The most of a loss carried in from 2018 or later that the year can use (IRC 172(a)(2)'s limit,
    * with the sale's gain and without it, after the losses from before 2018): with the same carry
    * from before 2018 and a later carry of at least this much, a bigger carry changes nothing of the
@@ -90,8 +95,8 @@ export interface OwnerTaxYear {
   readonly carryLimit: number;
   /**
    * The part of the year's loss that only took taxable income below zero by the standard
-   * deduction: neither deducted nor carried, since a nonbusiness deduction makes no net operating
-   * loss (IRC 172(d)(4)). 0 with a flat rate.
+   * deduction (and before 2018 the personal exemptions): neither deducted nor carried, since a
+   * nonbusiness deduction makes no net operating loss (IRC 172(d)(3), (4)). 0 with a flat rate.
    */
   readonly unusedLoss: number;
   /**
@@ -161,11 +166,20 @@ function gainIn(sale: GainInYear | null, index: number): GainCharacter | null {
   return sale !== null && index === sale.index ? sale.gain : null;
 }
 
-/** A loss carried from one year into the next: all of it, and the part from before 2018 (OwnerTaxYear's two fields). */
-export type Carry = Pick<OwnerTaxYear, 'carriedForward' | 'carriedFromBefore2018'>;
+/** A loss carried from one year into the next: all of it, and the part from before 2018, in total and loss by loss (OwnerTaxYear's fields). */
+export type Carry = Pick<OwnerTaxYear, 'carriedForward' | 'carriedFromBefore2018' | 'lossesBefore2018'>;
+
+/** A net operating loss of a year before 2018 still carried: what is left of it, and the last year it may be deducted in. */
+export interface OldLoss {
+  readonly amount: number;
+  readonly lastYear: number;
+}
+
+/** No loss from before 2018: one list, shared, as almost every world's years carry none. */
+const NO_OLD_LOSSES: readonly OldLoss[] = [];
 
 /** A world's carry into its first year. */
-export const NOTHING_CARRIED: Carry = { carriedForward: 0, carriedFromBefore2018: 0 };
+export const NOTHING_CARRIED: Carry = { carriedForward: 0, carriedFromBefore2018: 0, lossesBefore2018: NO_OLD_LOSSES };
 
 /** A world's year `index` of the schedule, from the loss carried in. */
 export function yearOfWorld(allowed: readonly number[], index: number, carried: Carry, context: OwnerTaxContext, sale: GainInYear | null): OwnerTaxYear {
@@ -240,8 +254,15 @@ function ownerTaxYear(loss: number, carry: Carry, year: number, context: OwnerTa
   // share of what income is left (172(a)(2)(B)).
   const { income } = rules;
   const limit = law.netOperatingLossLimit;
-  const carriedIn = carry.carriedForward;
-  const oldIn = carry.carriedFromBefore2018;
+  // A loss from before 2018 past its last year (twenty years on, 172(b)(1)(A)(ii)) is gone.
+  let oldLosses = carry.lossesBefore2018;
+  let expired = 0;
+  while (oldLosses.length > 0 && oldLosses[0]!.lastYear < year) {
+    expired += oldLosses[0]!.amount;
+    oldLosses = oldLosses.slice(1);
+  }
+  const carriedIn = carry.carriedForward - expired;
+  const oldIn = carry.carriedFromBefore2018 - expired;
   const oldUsedA = Math.min(oldIn, Math.max(0, income - usable));
   const carryLimitA = carryLimitOf(income - usable - oldUsedA, limit);
   const used = oldUsedA + Math.min(carriedIn - oldIn, carryLimitA);
@@ -269,14 +290,16 @@ function ownerTaxYear(loss: number, carry: Carry, year: number, context: OwnerTa
     saleTax = rules.taxWithGain(deductedWithSale, gain, year) - incomeTax + Math.max(0, gain.totalGain) * rules.niitBasisPoints * 100;
   }
   // Taxable income below zero is carried as a net operating loss (172(b)(1)(A)), but for the part
-  // the standard deduction made: a nonbusiness deduction makes none (172(d)(4)).
-  const operatingLoss = Math.max(0, belowZero - law.standardDeduction);
+  // the standard deduction and (before 2018) the personal exemptions made: they make none (172(d)(3), (4)).
+  const operatingLoss = Math.max(0, belowZero - law.nonbusinessDeductions);
   const arising = operatingLoss + excessBusinessLoss;
+  const arisingOld = year < FIRST_YEAR_OF_LIMITED_LOSSES ? arising : 0;
   return {
     deducted,
     excessBusinessLoss,
     carriedForward: carriedIn - usedOfCarry + arising,
-    carriedFromBefore2018: oldIn - oldUsed + (year < FIRST_YEAR_OF_LIMITED_LOSSES ? arising : 0),
+    carriedFromBefore2018: oldIn - oldUsed + arisingOld,
+    lossesBefore2018: oldLossesAfter(oldLosses, oldUsed, arisingOld, law.lastYearOfLoss),
     carryLimit: Math.max(carryLimitA, carryLimitB),
     unusedLoss: belowZero - operatingLoss,
     tax: incomeTax + investmentIncomeTax,
@@ -287,10 +310,29 @@ function ownerTaxYear(loss: number, carry: Carry, year: number, context: OwnerTa
 }
 
 /**
+ * The losses from before 2018 carried out of a year: those carried in less `used`, the oldest first
+ * (172(b)(2)), and the year's own loss (`arising`) when the year is before 2018, deducted until
+ * `lastYear` (the year's law: twenty years on).
+ */
+function oldLossesAfter(carried: readonly OldLoss[], used: number, arising: number, lastYear: number): readonly OldLoss[] {
+  if (used === 0 && arising === 0) return carried;
+  const left: OldLoss[] = [];
+  let toUse = used;
+  for (const loss of carried) {
+    const taken = Math.min(toUse, loss.amount);
+    toUse -= taken;
+    if (loss.amount > taken) left.push(taken === 0 ? loss : { amount: loss.amount - taken, lastYear: loss.lastYear });
+  }
+  if (arising > 0) left.push({ amount: arising, lastYear });
+  return left;
+}
+
+/**
  * The most of a loss carried in that a year's income (before it) takes: IRC 172(a)(2), a year's
  * NOL deduction is at most the limit's share of its taxable income before it. What falls short of
- * zero after it is carried forward (172(b)(1)(A)), less the standard deduction (172(d)(4); the
- * caller's `unusedLoss`); the other 172(d) modifications do not arise for wages and a rental.
+ * zero after it is carried forward (172(b)(1)(A)), less the standard deduction and the personal
+ * exemptions (172(d)(3), (4); the caller's `unusedLoss`); the other 172(d) modifications do not
+ * arise for wages and a rental.
  */
 function carryLimitOf(income: number, limit: number): number {
   return Math.floor(Math.max(0, income) * limit);

@@ -30,7 +30,8 @@ const capitalGainRatesOf = yearlyValue<CapitalGainRates>(capitalGainRates);
  * Exact, as ordinary-income-tax.ts is: every line is whole dollars, every tax line whole cents
  * (15, 20 and 25 percent of whole dollars, and the brackets' tax on whole dollars, are whole
  * cents; lines 44 and 46 under $100,000 are the Tax Table's whole dollars), and only line 47 is
- * rounded, half up to whole dollars.
+ * rounded, half up to whole dollars. Before 2018 the 39.6% bracket's tax on whole dollars can
+ * end in tenths of a cent: lines 44 and 46 take it to the cent, as the worksheet's lines do.
  */
 
 /**
@@ -77,9 +78,10 @@ export interface ScheduleDTaxWorksheet {
 }
 
 /**
- * The maximum zero rate amount and maximum 15-percent rate amount (IRC 1(j)(5)(B)) for the year
- * and filing status: the recorded year's, the last recorded year's for a later year and the first
- * one's for an earlier year. They are recorded for the same years as the brackets, so
+ * The maximum zero rate amount and maximum 15-percent rate amount (IRC 1(j)(5)(B); before 2018
+ * the tops of the 15% and 35% brackets, 1(h)(1)(B), (C)) for the year and filing status: the
+ * recorded year's, the last recorded year's for a later year and the first one's for an earlier
+ * year. They are recorded for the same years as the brackets, so
  * bracketYearUsed says which year is used for both.
  */
 export function capitalGainThresholdsFor(year: number, filingStatus: FilingStatus): CapitalGainThresholds {
@@ -115,7 +117,9 @@ function worksheetLawFor(filingStatus: FilingStatus, year: number): WorksheetLaw
     maximumFifteenPercentRateAmount: thresholds.maximumFifteenPercentRateAmount,
     // "The amount of taxable income taxed at a rate below 25 percent" (1(h)(1)(A)(ii)(I)), the
     // worksheet's line 19 amount: where the first bracket at or above the 25% cap begins, the top
-    // of the 24% bracket under 1(j)(2).
+    // of the 24% bracket under 1(j)(2), of the 15% bracket before 2018. That is the year's
+    // maximum zero rate amount then, so lines 19 to 21 come to the larger of lines 17 and 18, the
+    // 2015 to 2017 worksheets' line 19, and every later line to theirs (the tests work 2016 by hand).
     taxedBelowUnrecapturedRate: scheduleFor(filingStatus, year).find((bracket) => bracket.rate >= cap)?.over ?? Number.POSITIVE_INFINITY,
     zero: toBasisPoints(rates.zero),
     fifteen: toBasisPoints(rates.fifteen),

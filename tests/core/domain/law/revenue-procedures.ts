@@ -3,6 +3,9 @@
  * the law's yearly records (brackets, capital gain thresholds, standard deduction) open with.
  */
 export const REVENUE_PROCEDURE_OF_YEAR: Readonly<Record<number, string>> = {
+  2015: 'Rev. Proc. 2014-61',
+  2016: 'Rev. Proc. 2015-53',
+  2017: 'Rev. Proc. 2016-55',
   2019: 'Rev. Proc. 2018-57',
   2020: 'Rev. Proc. 2019-44',
   2021: 'Rev. Proc. 2020-45',

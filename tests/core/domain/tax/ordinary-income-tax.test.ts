@@ -21,9 +21,118 @@ import { ordinaryIncomeTaxInCents, rateScheduleTaxInCents } from '../../../../sr
  * (married filing separately). For 2018 (IRC 1(j)(2) as enacted; Rev. Proc. 2018-18) to 2023
  * (Rev. Procs 2018-57, 2019-44, 2020-45, 2021-45, 2022-38, section 3.01) the unmarried and joint
  * tables, as printed in the Form 1040 instructions' Tax Computation Worksheets of those years.
+ * For 2015 to 2017 (IRC 1(a) to (d) with 1(i): Rev. Procs 2014-61, 2015-53 and 2016-55, section
+ * 3.01, Tables 1 to 4) all four tables, as the Tax Rate Schedules X, Y-1, Y-2 and Z of the Form 1040
+ * instructions print them (reprinted by Liberty Tax, fairmark.com and, for 2016, the IRS's TaxMap).
+ * Some reprints mistype a base; the table's own is the one the rows below it imply, the base
+ * before plus its rate on its bracket: 2015 head of household 28% is $26,722.50 (= 6,872.50 + 25%
+ * x 79,400), not the $26,772.50 of some; 2015 separate 35% is $55,662 (= 25,788.75 + 33% x 90,525),
+ * not $55,622 or $55,662.75.
  */
 type PublishedRow = [edge: number, base: number, rate: number];
 const PUBLISHED: Record<number, Partial<Record<FilingStatus, PublishedRow[]>>> = {
+  2015: {
+    single: [
+      [9_225, 922.5, 0.15],
+      [37_450, 5_156.25, 0.25],
+      [90_750, 18_481.25, 0.28],
+      [189_300, 46_075.25, 0.33],
+      [411_500, 119_401.25, 0.35],
+      [413_200, 119_996.25, 0.396],
+    ],
+    married_joint: [
+      [18_450, 1_845, 0.15],
+      [74_900, 10_312.5, 0.25],
+      [151_200, 29_387.5, 0.28],
+      [230_450, 51_577.5, 0.33],
+      [411_500, 111_324, 0.35],
+      [464_850, 129_996.5, 0.396],
+    ],
+    married_separate: [
+      [9_225, 922.5, 0.15],
+      [37_450, 5_156.25, 0.25],
+      [75_600, 14_693.75, 0.28],
+      [115_225, 25_788.75, 0.33],
+      [205_750, 55_662, 0.35],
+      [232_425, 64_998.25, 0.396],
+    ],
+    head_of_household: [
+      [13_150, 1_315, 0.15],
+      [50_200, 6_872.5, 0.25],
+      [129_600, 26_722.5, 0.28],
+      [209_850, 49_192.5, 0.33],
+      [411_500, 115_737, 0.35],
+      [439_000, 125_362, 0.396],
+    ],
+  },
+  2016: {
+    single: [
+      [9_275, 927.5, 0.15],
+      [37_650, 5_183.75, 0.25],
+      [91_150, 18_558.75, 0.28],
+      [190_150, 46_278.75, 0.33],
+      [413_350, 119_934.75, 0.35],
+      [415_050, 120_529.75, 0.396],
+    ],
+    married_joint: [
+      [18_550, 1_855, 0.15],
+      [75_300, 10_367.5, 0.25],
+      [151_900, 29_517.5, 0.28],
+      [231_450, 51_791.5, 0.33],
+      [413_350, 111_818.5, 0.35],
+      [466_950, 130_578.5, 0.396],
+    ],
+    married_separate: [
+      [9_275, 927.5, 0.15],
+      [37_650, 5_183.75, 0.25],
+      [75_950, 14_758.75, 0.28],
+      [115_725, 25_895.75, 0.33],
+      [206_675, 55_909.25, 0.35],
+      [233_475, 65_289.25, 0.396],
+    ],
+    head_of_household: [
+      [13_250, 1_325, 0.15],
+      [50_400, 6_897.5, 0.25],
+      [130_150, 26_835, 0.28],
+      [210_800, 49_417, 0.33],
+      [413_350, 116_258.5, 0.35],
+      [441_000, 125_936, 0.396],
+    ],
+  },
+  2017: {
+    single: [
+      [9_325, 932.5, 0.15],
+      [37_950, 5_226.25, 0.25],
+      [91_900, 18_713.75, 0.28],
+      [191_650, 46_643.75, 0.33],
+      [416_700, 120_910.25, 0.35],
+      [418_400, 121_505.25, 0.396],
+    ],
+    married_joint: [
+      [18_650, 1_865, 0.15],
+      [75_900, 10_452.5, 0.25],
+      [153_100, 29_752.5, 0.28],
+      [233_350, 52_222.5, 0.33],
+      [416_700, 112_728, 0.35],
+      [470_700, 131_628, 0.396],
+    ],
+    married_separate: [
+      [9_325, 932.5, 0.15],
+      [37_950, 5_226.25, 0.25],
+      [76_550, 14_876.25, 0.28],
+      [116_675, 26_111.25, 0.33],
+      [208_350, 56_364, 0.35],
+      [235_350, 65_814, 0.396],
+    ],
+    head_of_household: [
+      [13_350, 1_335, 0.15],
+      [50_800, 6_952.5, 0.25],
+      [131_200, 27_052.5, 0.28],
+      [212_500, 49_816.5, 0.33],
+      [416_700, 117_202.5, 0.35],
+      [444_550, 126_950, 0.396],
+    ],
+  },
   2018: {
     single: [
       [9_525, 952.5, 0.12],
@@ -314,7 +423,7 @@ describe('rateScheduleTaxInCents: the published rate tables (Tax Computation Wor
       fc.property(
         fc.integer({ min: 10_000_000, max: 100_000_000_000 }),
         fc.constantFrom(...FILING_STATUSES),
-        fc.integer({ min: 2016, max: 2032 }),
+        fc.integer({ min: 2014, max: 2032 }),
         (cents, filingStatus, year) => {
           expect(rateScheduleTaxInCents(cents / 100, filingStatus, year)).toBe(byBrackets(cents, filingStatus, year));
         },
@@ -373,6 +482,43 @@ describe('ordinaryIncomeTax: the Tax Table under $100,000 (Form 1040 line 16)', 
   it('each year its own brackets at the midpoint: 2021 joint, $80,000 pays 1,990 + 12% x 60,125 = $9,205', () => {
     expect(ordinaryIncomeTax(80_000, 'married_joint', 2021)).toBe(9_205);
   });
+
+  // Rows as printed in the 2015, 2016 and 2017 Tax Tables (Form 1040 instructions, line 44; each
+  // year's sample rows 25,200 to 25,400 and rows of the table itself, as reprinted), worked from
+  // the year's own brackets at the row's midpoint: 2015 single 25,200 to 25,250 pays 3,323
+  // (922.50 + 15% x 16,000 = 3,322.50); joint 25,300 to 25,350 pays 2,876 (1,845 + 15% x 6,875 =
+  // 2,876.25); head of household 25,200 to 25,250 pays 3,126 (1,315 + 15% x 12,075 = 3,126.25);
+  // 2016 single 3,320 (927.50 + 15% x 15,950), joint 2,871 (1,855 + 15% x 6,775 = 2,871.25), head of
+  // household 3,121 (1,325 + 15% x 11,975 = 3,121.25); 2017 single 3,318 (932.50 + 15% x 15,900 =
+  // 3,317.50), joint 25,200 to 25,250 pays 2,851 (1,865 + 15% x 6,575 = 2,851.25).
+  it.each([
+    [2015, 'single', 0, 0],
+    [2015, 'single', 5, 1],
+    [2015, 'single', 15, 2],
+    [2015, 'single', 25, 4],
+    [2015, 'single', 50, 6],
+    [2015, 'single', 75, 9],
+    [2015, 'single', 1_000, 101],
+    [2015, 'single', 2_000, 201],
+    [2015, 'single', 2_175, 219],
+    [2015, 'single', 9_000, 903],
+    [2015, 'single', 25_200, 3_323],
+    [2015, 'married_joint', 25_300, 2_876],
+    [2015, 'head_of_household', 25_200, 3_126],
+    [2016, 'single', 9_000, 903],
+    [2016, 'single', 25_200, 3_320],
+    [2016, 'single', 25_250, 3_328],
+    [2016, 'married_joint', 25_200, 2_856],
+    [2016, 'married_joint', 25_300, 2_871],
+    [2016, 'head_of_household', 25_200, 3_121],
+    [2017, 'single', 7_100, 713],
+    [2017, 'single', 25_200, 3_318],
+    [2017, 'single', 25_300, 3_333],
+    [2017, 'married_joint', 25_200, 2_851],
+  ] as const)('%i %s: the Tax Table row from $%d prints $%d', (year, status, rowFrom, tax) => {
+    expect(ordinaryIncomeTax(rowFrom, status, year)).toBe(tax);
+    expect(ordinaryIncomeTax(rowFrom + 0.99, status, year)).toBe(tax);
+  });
 });
 
 describe('marginalRateAt: the rate the next dollar is taxed at', () => {
@@ -409,16 +555,24 @@ describe('bracketYearUsed: which recorded year a year takes', () => {
     expect(ordinaryIncomeTax(180_000, 'married_joint', 2030)).toBe(ordinaryIncomeTax(180_000, 'married_joint', 2026));
   });
 
-  it("each year from 2018 takes its own (a look-back study is taxed on each year's brackets)", () => {
-    for (const year of [2018, 2019, 2020, 2021, 2022, 2023]) {
+  it("each year from 2015 takes its own (a look-back study is taxed on each year's brackets)", () => {
+    for (const year of [2015, 2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023]) {
       expect(bracketYearUsed(year)).toEqual({ asked: year, used: year, laterThanRecorded: false, earlierThanRecorded: false });
     }
     expect(ordinaryIncomeTax(523_600, 'single', 2021)).toBe(dollarsHalfUp(157_804.25));
   });
 
-  it("an earlier year takes the first recorded year's brackets (2018's for 2016), and says so", () => {
-    expect(bracketYearUsed(2016)).toEqual({ asked: 2016, used: 2018, laterThanRecorded: false, earlierThanRecorded: true });
-    expect(ordinaryIncomeTax(500_000, 'single', 2016)).toBe(dollarsHalfUp(150_689.5));
+  it("2016 is taxed on its own 39.6% bracket, not 2018's 37%: $500,000 single pays $154,170 (it paid $150,690 on 2018's)", () => {
+    // Was dollarsHalfUp(150_689.5), 2018's 37% base at $500,000. 2016's Schedule X: 120,529.75 +
+    // 39.6% x (500,000 - 415,050 = 84,950) = 120,529.75 + 33,640.20 = 154,169.95, so $154,170.
+    expect(ordinaryIncomeTax(500_000, 'single', 2016)).toBe(154_170);
+    expect(marginalRateAt(500_000, 'single', 2016)).toBe(0.396);
+  });
+
+  it("an earlier year takes the first recorded year's brackets (2015's for 2014), and says so", () => {
+    expect(bracketYearUsed(2014)).toEqual({ asked: 2014, used: 2015, laterThanRecorded: false, earlierThanRecorded: true });
+    // 2015's Schedule X: 119,996.25 + 39.6% x (500,000 - 413,200 = 86,800) = 154,369.05, so $154,369.
+    expect(ordinaryIncomeTax(500_000, 'single', 2014)).toBe(154_369);
   });
 });
 

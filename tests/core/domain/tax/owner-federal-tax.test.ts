@@ -114,19 +114,20 @@ describe('the owner’s federal tax in one world', () => {
 
   it('a loss from before 2018 is deducted first, and without the 80% limit; a later loss after it, within the limit (172(a); decision 0349)', () => {
     // Single, $100,000 of other taxable income each year. 2017: a $500,000 loss, -$400,000 of taxable
-    // income; the standard deduction ($12,000, the first recorded year's) makes none: $388,000 carried,
-    // all of it from before 2018. 2018 and 2019 (no percentage limit) take $100,000 each: $188,000 left.
+    // income; 2017's standard deduction ($6,350) and personal exemption ($4,050), $10,400, make none
+    // (172(d)(3), (4)): $389,600 carried, all of it from before 2018. 2018 and 2019 (no percentage
+    // limit) take $100,000 each: $189,600 left.
     const { years } = ownerFederalTax([500_000, 0, 0, 200_000, 0, 0], owner({ firstYear: 2017, taxableIncome: 100_000 }));
-    expect(years[0]).toMatchObject({ carriedForward: 388_000, carriedFromBefore2018: 388_000, unusedLoss: 12_000 });
-    expect(years[2]).toMatchObject({ deducted: 100_000, carriedForward: 188_000, carriedFromBefore2018: 188_000, federalTax: 0 });
+    expect(years[0]).toMatchObject({ carriedForward: 389_600, carriedFromBefore2018: 389_600, unusedLoss: 10_400 });
+    expect(years[2]).toMatchObject({ deducted: 100_000, carriedForward: 189_600, carriedFromBefore2018: 189_600, federalTax: 0 });
     // 2020: a $200,000 loss, -$100,000; less 2020's $12,400 standard deduction, $87,600 more is carried, from 2020.
-    expect(years[3]).toMatchObject({ deducted: 100_000, carriedForward: 275_600, carriedFromBefore2018: 188_000, unusedLoss: 12_400 });
+    expect(years[3]).toMatchObject({ deducted: 100_000, carriedForward: 277_200, carriedFromBefore2018: 189_600, unusedLoss: 12_400 });
     // 2021: the old losses first, up to the whole income, $100,000 (the 80% limit is for losses after
     // 2017, 172(a)(2)(A)); 80% of what is left, $0, of the 2020 loss. Taxable income $0.
-    expect(years[4]).toMatchObject({ deducted: 100_000, carriedForward: 175_600, carriedFromBefore2018: 88_000, federalTax: 0 });
-    // 2022: the last $88,000 of the old losses, then 80% of the $12,000 left, $9,600, of the 2020 loss:
-    // $2,400 taxed, the 2022 Tax Table's row 2,400 to 2,425 at 2,412.50: 10% = $241.25, $241.
-    expect(years[5]).toMatchObject({ deducted: 97_600, carriedForward: 78_000, carriedFromBefore2018: 0, federalTax: 241 });
+    expect(years[4]).toMatchObject({ deducted: 100_000, carriedForward: 177_200, carriedFromBefore2018: 89_600, federalTax: 0 });
+    // 2022: the last $89,600 of the old losses, then 80% of the $10,400 left, $8,320, of the 2020 loss:
+    // $2,080 taxed, the 2022 Tax Table's row 2,075 to 2,100 at 2,087.50: 10% = $208.75, $209.
+    expect(years[5]).toMatchObject({ deducted: 97_920, carriedForward: 79_280, carriedFromBefore2018: 0, federalTax: 209 });
   });
 
   it('a sale whose section 1231 loss crosses the 461(l) threshold: the loss over it is carried, not deducted in full', () => {

@@ -153,6 +153,47 @@ describe('taxWithGains: taxable income below the gains (losses or the carry took
     expect(taxWithGains(income, 'single', 2025)).toBe(33_647);
   });
 
+  it('2016, before IRC 1(j): a gain straddling 0% and 15%, single, $30,000 ordinary and $20,000 gain pay $5,893', () => {
+    // 2016's law (Rev. Proc. 2015-53): the 0% up to the top of the 15% bracket, $37,650, the 15% up
+    // to the bottom of the 39.6% bracket, $415,050 (1(h)(1)(B), (C) as then in effect).
+    // Line 1 = 50,000; 13 = 20,000; 14 = 30,000; 15 = 37,650; 16 = min(50,000, 37,650) = 37,650;
+    // 17 = min(30,000, 37,650) = 30,000; 18 = 30,000; 19 = min(50,000, 37,650) = 37,650 (the 25%
+    // bracket begins where the 15% ends); 20 = min(30,000, 37,650) = 30,000; 21 = 30,000 (the 2016
+    // worksheet's line 19, the larger of its lines 17 and 18: the same 30,000);
+    // 22 = 37,650 - 30,000 = 7,650 at 0%. 23 = min(50,000, 20,000) = 20,000; 24 = 7,650;
+    // 25 = 12,350; 26 = 415,050; 27 = 50,000; 28 = 30,000 + 7,650 = 37,650; 29 = 12,350;
+    // 30 = 12,350 at 15% = 1,852.50; 32 = 20,000; 33 = 0.
+    // 44 = tax on 30,000 from the 2016 Tax Table, its row's midpoint 30,025: 927.50 + 15% x 20,750 =
+    // 4,040. 45 = 4,040 + 1,852.50 = 5,892.50. 46 = the table at 50,025: 5,183.75 + 25% x 12,375 =
+    // 8,277.50, so 8,278. 47 = 5,892.50, whole dollars 5,893.
+    const income = { taxableIncome: 50_000, unrecaptured1250Gain: 0, capitalGain: 20_000 };
+    expect(scheduleDTaxWorksheet(income, 'single', 2016)).toMatchObject({
+      atOrdinaryRates: 30_000,
+      atZeroRate: 7_650,
+      atFifteenRate: 12_350,
+      atTwentyRate: 0,
+      taxWithGainRatesInCents: 589_250,
+      taxAtOrdinaryRatesInCents: 827_800,
+    });
+    expect(taxWithGains(income, 'single', 2016)).toBe(5_893);
+  });
+
+  it('2016: unrecaptured 1250 gain over the 15% bracket at 25%, even where the brackets reach 28%: single, $100,000 + $50,000 + $30,000 pay $38,037', () => {
+    // Line 1 = 180,000; 13 = 30,000; 14 = 150,000; 15 = 37,650; 16 = 37,650; 17 = 37,650;
+    // 18 = 180,000 - 80,000 = 100,000; 19 = min(180,000, 37,650) = 37,650 (income taxed below 25%
+    // ends at the 15% bracket's top before 2018); 20 = 37,650; 21 = max(100,000, 37,650) = 100,000;
+    // 22 = 0. 23 = 30,000; 25 = 30,000; 26 = 415,050; 27 = 180,000; 28 = 100,000; 29 = 80,000;
+    // 30 = 30,000 at 15% = 4,500; 33 = 0. 35 = min(80,000, 50,000) = 50,000; 36 = 80,000 + 100,000 =
+    // 180,000; 38 = 0; 39 = 50,000 at 25% = 12,500.
+    // 44 = tax on 100,000 = 18,558.75 + 28% x 8,850 = 21,036.75. 45 = 21,036.75 + 4,500 + 12,500 =
+    // 38,036.75. 46 = tax on 180,000 = 18,558.75 + 28% x 88,850 = 43,436.75. 47 = 38,036.75, so 38,037.
+    const income = { taxableIncome: 180_000, unrecaptured1250Gain: 50_000, capitalGain: 30_000 };
+    const worksheet = scheduleDTaxWorksheet(income, 'single', 2016);
+    expect(worksheet).toMatchObject({ atOrdinaryRates: 100_000, atFifteenRate: 30_000, atTwentyFiveRate: 50_000, taxInCents: 3_803_675 });
+    expect(taxWithGains(income, 'single', 2016)).toBe(38_037);
+    expect(unrecapturedRateApplied(worksheet, 'single', 2016)).toBe(0.25);
+  });
+
   it('taxable income below the capital gain alone: all of it at the capital rates, none at the brackets', () => {
     // Line 1 = 40,000; 13 = 60,000; 14 = 0; 16 = 40,000; 17 = 0; 21 = 0; 22 = 40,000 at 0%; 23 = 40,000;
     // 25 = 0; 30 = 0; 33 = 0; 36 = 100,000; 38 = 60,000; 39 = max(0, 40,000 - 60,000) = 0. 47 = 0.
@@ -205,10 +246,22 @@ describe('taxWithGains: rounding, edges and the years recorded', () => {
     expect(atOrdinaryRates + atZeroRate + atFifteenRate + atTwentyRate + atTwentyFiveRate).toBe(worksheet.taxableIncome);
   });
 
-  it("a year after 2026 takes 2026's law, a year before 2018 takes 2018's", () => {
+  it("a year after 2026 takes 2026's law, a year before 2015 takes 2015's", () => {
     const income = { taxableIncome: 700_000, unrecaptured1250Gain: 0, capitalGain: 200_000 };
     expect(taxWithGains(income, 'married_joint', 2031)).toBe(taxWithGains(income, 'married_joint', 2026));
-    expect(taxWithGains(income, 'married_joint', 2016)).toBe(taxWithGains(income, 'married_joint', 2018));
+    expect(taxWithGains(income, 'married_joint', 2014)).toBe(taxWithGains(income, 'married_joint', 2015));
+  });
+
+  it('2016 joint, $500,000 ordinary and $200,000 gain: its own law (all the gain at 20%, the income already in the 39.6% bracket), $183,666', () => {
+    // Was equal to 2018's by the test above (2016 then took 2018's law). 2016's (Rev. Proc. 2015-53):
+    // line 1 = 700,000; 16 = 17 = 75,300; 18 = 500,000; 19 = 20 = 75,300 (the 25% bracket's start);
+    // 21 = 500,000; 22 = 0; 23 = 200,000; 26 = 466,950; 27 = 466,950; 28 = 500,000; 29 = 0;
+    // 30 = 0 at 15%; 33 = 200,000 at 20% = 40,000. 44 = tax on 500,000 = 130,578.50 + 39.6% x
+    // 33,050 = 143,666.30. 45 = 183,666.30. 46 = tax on 700,000 = 130,578.50 + 39.6% x 233,050 =
+    // 222,866.30. 47 = 183,666.30, so 183,666.
+    const income = { taxableIncome: 700_000, unrecaptured1250Gain: 0, capitalGain: 200_000 };
+    expect(scheduleDTaxWorksheet(income, 'married_joint', 2016)).toMatchObject({ atFifteenRate: 0, atTwentyRate: 200_000 });
+    expect(taxWithGains(income, 'married_joint', 2016)).toBe(183_666);
   });
 
   it('refuses amounts that are negative or not whole dollars (the caller nets losses and rounds first)', () => {

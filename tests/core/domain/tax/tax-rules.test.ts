@@ -43,6 +43,17 @@ describe('the tax function', () => {
     expect(flat0.taxWithGain(0, gain, 2030)).toBe(0);
   });
 
+  it('a sale before 2018 takes the capital gain at 20% only from the 39.6% rate: the 20% band then began where the 39.6% bracket did (1(h)(1)(C) as then in effect)', () => {
+    const at = (basisPoints: number) => flatRules({ ordinaryBasisPoints: basisPoints, niitBasisPoints: 0, saleDate: '2017-06-30', filingStatus: null });
+    // At 35% in 2017: $100,000 ordinary at 35%, $300,000 unrecaptured at 25%, $200,000 capital at 15% (2018's law, read before, gave 20%).
+    expect(at(3_500).taxWithGain(0, gain, 2017)).toBe((35_000 + 75_000 + 30_000) * TAX_UNITS);
+    // At 39.6%: the capital gain at 20%: $39,600 + $75,000 + $40,000.
+    expect(at(3_960).taxWithGain(0, gain, 2017)).toBe((39_600 + 75_000 + 40_000) * TAX_UNITS);
+    // At 15%, the 15% bracket lies in the 0% band; at 25%, the third bracket's rate, the 15%.
+    expect(at(1_500).taxWithGain(0, gain, 2017)).toBe((15_000 + 45_000 + 0) * TAX_UNITS);
+    expect(at(2_500).taxWithGain(0, gain, 2017)).toBe((25_000 + 75_000 + 30_000) * TAX_UNITS);
+  });
+
   it('the brackets are the return’s tax on the income less what is deducted, never below zero', () => {
     const rules = bracketRules(150_000, 'single', 0);
     expect(rules.incomeTax(30_000, 2026)).toBe(ordinaryIncomeTax(120_000, 'single', 2026) * TAX_UNITS);
