@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { WIDGET_PATH } from '../core/contract/api/routes.ts';
 import { MAX_PURCHASE_PRICE, MAX_ZIP_LENGTH, MIN_PURCHASE_PRICE } from '../core/contract/limits.ts';
 import { V2_LABELS, V2_PROPERTY_TYPES, type V2PropertyType } from '../core/domain/estimate/catalog.ts';
-import { CURRENT_TOP_TAX_RATE } from '../core/domain/tax/tax-impact-inputs.ts';
 import { formatUsd } from '../core/view/format.ts';
 import { fractionText, percentText } from '../core/view/rate-input.ts';
 import {
@@ -34,14 +33,18 @@ const THEME_NAMES: Readonly<Record<WidgetTheme, string>> = {
  * The embed configurator: a firm picks its colour, call to action and branding, sees the real
  * widget (the script it will embed) update live, and copies the exact snippet for its site.
  */
-export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string }) {
+/**
+ * `topTaxRate`: the widget's default rate, the top federal rate (tax-impact-inputs.ts), given by the
+ * page: the law's records stay on the server, out of the configurator's first load.
+ */
+export default function WidgetConfigurator({ serviceUrl, topTaxRate }: { serviceUrl: string; topTaxRate: number }) {
   const [accent, setAccent] = useState(WIDGET_DEFAULTS.accentColor);
   const [ctaText, setCtaText] = useState(WIDGET_DEFAULTS.ctaText);
   // As the snippet starts: no link, which the widget writes as "#".
   const [ctaUrl, setCtaUrl] = useState('');
   const [showBranding, setShowBranding] = useState(WIDGET_DEFAULTS.showBranding);
   const [showTaxImpact, setShowTaxImpact] = useState(WIDGET_DEFAULTS.showTaxImpact);
-  const [taxRate, setTaxRate] = useState(percentText(CURRENT_TOP_TAX_RATE));
+  const [taxRate, setTaxRate] = useState(percentText(topTaxRate));
   const [ctaIncludeEstimate, setCtaIncludeEstimate] = useState(WIDGET_DEFAULTS.ctaIncludeEstimate);
   const [theme, setTheme] = useState<WidgetTheme>(WIDGET_DEFAULTS.theme);
   const [offered, setOffered] = useState<readonly V2PropertyType[]>(V2_PROPERTY_TYPES);
@@ -54,7 +57,7 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
 
   // What the widget will actually use: the same checks it applies to its attributes.
   let taxRateIgnored = false;
-  const rate = taxRateFrom(taxRate, () => {
+  const rate = taxRateFrom(taxRate, topTaxRate, () => {
     taxRateIgnored = true;
   });
   const propertyTypes = propertyTypesFrom(offered.join(','));
@@ -68,7 +71,7 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
     showTaxImpact,
     // The widget's own reading, written as a fraction unless it is the default; what it would
     // ignore is flagged by the field.
-    taxRate: rate === CURRENT_TOP_TAX_RATE ? WIDGET_DEFAULTS.taxRate : fractionText(rate),
+    taxRate: rate === topTaxRate ? WIDGET_DEFAULTS.taxRate : fractionText(rate),
     ctaIncludeEstimate,
     prefill,
     propertyTypes,
@@ -157,7 +160,7 @@ export default function WidgetConfigurator({ serviceUrl }: { serviceUrl: string 
               hint="A percent with its sign (37%) or a fraction (0.37), up to 100%; the snippet writes the fraction, unless it is the default. The line assumes the property is placed in service today."
               warning={
                 taxRateIgnored
-                  ? `The widget would ignore this and use ${percentText(CURRENT_TOP_TAX_RATE)}: write a percent with its sign (24%) or a fraction (0.24), up to 100%.`
+                  ? `The widget would ignore this and use ${percentText(topTaxRate)}: write a percent with its sign (24%) or a fraction (0.24), up to 100%.`
                   : undefined
               }
             />

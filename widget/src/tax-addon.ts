@@ -8,6 +8,7 @@
 
 import type { V2Request } from '../../src/core/contract/schemas.ts';
 import type { V2Estimate } from '../../src/core/domain/estimate/estimate.ts';
+import { CURRENT_TOP_TAX_RATE } from '../../src/core/domain/tax/tax-impact-inputs.ts';
 import { type CtaTax, ctaTax } from '../../src/core/view/call-to-action.ts';
 import { firstYearLineOf, firstYearResult } from '../../src/core/view/first-year-line.ts';
 import { ownerAnswer } from '../../src/core/view/owner-answer.ts';
@@ -33,7 +34,7 @@ export function taxLineAt(
   taxRateAttribute: string,
   warn: (message: string) => void,
 ): (estimate: V2Estimate, input: V2Request) => [lead: string, detail: string, cta: CtaTax] | null {
-  const taxRate = taxRateFrom(taxRateAttribute, warn);
+  const taxRate = taxRateFrom(taxRateAttribute, CURRENT_TOP_TAX_RATE, warn);
   // Said once: a rate that passes 100% with the visitor's state would be said at every keystroke.
   let warned = false;
   const warnOnce = (message: string) => {

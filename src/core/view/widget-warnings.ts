@@ -1,5 +1,4 @@
 import { V2_PROPERTY_TYPES } from '../domain/estimate/catalog.ts';
-import { CURRENT_TOP_TAX_RATE } from '../domain/tax/tax-impact-inputs.ts';
 import { isRate, parseRateInput } from './rate-input.ts';
 import { VISITOR_MESSAGES } from './visitor-messages.ts';
 import { readWidgetConfig, WIDGET_DEFAULTS, type WidgetConfig } from './widget-config.ts';
@@ -68,14 +67,15 @@ const TAX_RATE_ALLOWED = 'write a fraction (0.37) or a percent with its sign (37
 
 /**
  * A rate as everywhere else (./rate-input.ts): a fraction ("0.24") or a percent with its sign
- * ("24%"), 0 to 1. Anything else, a bare "24" included, is the default rate, and `warn` is told
+ * ("24%"), 0 to 1. Anything else, a bare "24" included, is `defaultRate` (the top federal rate,
+ * which its callers hold: the law's records stay out of the /widget page's first load), and `warn` is told
  * why, in the words every ignored attribute gets (the widget writes it to the console): a firm's
  * "37" is never read as 37% or 3,700%. Read by the tax add-on, which only a container with the
  * tax line loads, so the main widget carries none of the rate parsing.
  */
-export function taxRateFrom(value: string | undefined, warn?: (message: string) => void): number {
+export function taxRateFrom(value: string | undefined, defaultRate: number, warn?: (message: string) => void): number {
   const rate = parseRateInput(value ?? '');
   if (isRate(rate) && rate <= 1) return rate;
   if (rate !== undefined) warn?.(ignoredMessage({ attribute: 'data-tax-rate', value: value ?? '', allowed: TAX_RATE_ALLOWED }));
-  return CURRENT_TOP_TAX_RATE;
+  return defaultRate;
 }

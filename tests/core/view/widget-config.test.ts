@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { V2_PROPERTY_TYPES } from '../../../src/core/domain/estimate/catalog.ts';
+import { CURRENT_TOP_TAX_RATE } from '../../../src/core/domain/tax/tax-impact-inputs.ts';
 import {
   accentColorFrom,
   ctaTextFrom,
@@ -133,7 +134,7 @@ describe('tax line attributes', () => {
     ['0%', 0],
   ])('data-tax-rate %j is %f, as the API would read it', (value, rate) => {
     const warnings: string[] = [];
-    expect(taxRateFrom(value, (message) => warnings.push(message))).toBeCloseTo(rate, 10);
+    expect(taxRateFrom(value, CURRENT_TOP_TAX_RATE, (message) => warnings.push(message))).toBeCloseTo(rate, 10);
     expect(warnings).toEqual([]);
   });
 
@@ -148,7 +149,7 @@ describe('tax line attributes', () => {
     ['0,37', 'a decimal comma'],
   ])('data-tax-rate %j (%s) is ignored with a warning: the default 37%', (value) => {
     const warnings: string[] = [];
-    expect(taxRateFrom(value, (message) => warnings.push(message))).toBe(0.37);
+    expect(taxRateFrom(value, CURRENT_TOP_TAX_RATE, (message) => warnings.push(message))).toBe(0.37);
     expect(warnings).toEqual([`data-tax-rate="${value}" ignored: write a fraction (0.37) or a percent with its sign (37%), 0 to 1; using the default`]);
   });
 
@@ -159,8 +160,8 @@ describe('tax line attributes', () => {
 
   it('a blank data-tax-rate is the default, without a warning', () => {
     const warnings: string[] = [];
-    expect(taxRateFrom('', (message) => warnings.push(message))).toBe(0.37);
-    expect(taxRateFrom(' ', (message) => warnings.push(message))).toBe(0.37);
+    expect(taxRateFrom('', CURRENT_TOP_TAX_RATE, (message) => warnings.push(message))).toBe(0.37);
+    expect(taxRateFrom(' ', CURRENT_TOP_TAX_RATE, (message) => warnings.push(message))).toBe(0.37);
     expect(warnings).toEqual([]);
   });
 

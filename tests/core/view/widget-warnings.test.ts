@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { V2_PROPERTY_TYPES } from '../../../src/core/domain/estimate/catalog.ts';
-import { CURRENT_TOP_TAX_RATE as WIDGET_DEFAULT_TAX_RATE } from '../../../src/core/domain/tax/tax-impact-inputs.ts';
+import { CURRENT_TOP_TAX_RATE, CURRENT_TOP_TAX_RATE as WIDGET_DEFAULT_TAX_RATE } from '../../../src/core/domain/tax/tax-impact-inputs.ts';
 import { VISITOR_MESSAGES } from '../../../src/core/view/visitor-messages.ts';
 import { WIDGET_DEFAULTS, widgetConfigFrom } from '../../../src/core/view/widget-config.ts';
 import { attributeWarnings, ignoredMessage, readWidgetAttributes, taxRateFrom } from '../../../src/core/view/widget-warnings.ts';
@@ -67,7 +67,7 @@ describe('attributes the widget sets aside', () => {
     expect(ignored).toEqual([]);
     expect(config.taxRate).toBe('101');
     const warnings: string[] = [];
-    expect(taxRateFrom(config.taxRate, (message) => warnings.push(message))).toBe(WIDGET_DEFAULT_TAX_RATE);
+    expect(taxRateFrom(config.taxRate, CURRENT_TOP_TAX_RATE, (message) => warnings.push(message))).toBe(WIDGET_DEFAULT_TAX_RATE);
     expect(warnings).toEqual([
       ignoredMessage({ attribute: 'data-tax-rate', value: '101', allowed: 'write a fraction (0.37) or a percent with its sign (37%), 0 to 1' }),
     ]);
