@@ -55,6 +55,13 @@ export function ReportHeader({ input, detail, result, taxInput = null }: ReportH
     <section class="report-header print-only" aria-label="Inputs and assumptions">
       <table class="report-inputs">
         <caption>Inputs and assumptions</caption>
+        {/* The columns' widths, set once: a fixed layout otherwise takes them from the first row, a pair alone (a review: labels took half the page). */}
+        <colgroup>
+          <col />
+          <col />
+          <col />
+          <col />
+        </colgroup>
         <tbody>
           {lines.map(([left, right]) => (
             <tr key={left[0]}>

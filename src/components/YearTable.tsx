@@ -17,57 +17,60 @@ export function YearTable({ result }: { result: TaxImpact }) {
   const later = (year: number) => year - answer.years[0]!.year >= CHART_YEARS;
   const waiting = waitingColumns(answer);
   return (
-    <section class="year-table" aria-labelledby="year-table-caption" data-testid="year-table">
+    <section class="year-table" data-testid="year-table">
       <h3 id="year-table-caption" class="table-caption">
         {yearTableCaption(answer)}
       </h3>
-      <table aria-labelledby="year-table-caption">
-        <thead>
-          <tr>
-            <th scope="col">Year</th>
-            <th scope="col">Without study</th>
-            <th scope="col">With study</th>
-            {waiting.map((column) => (
-              <th scope="col" key={column.label}>
-                {column.label}
+      {/* Past a phone's width (amounts in the millions beside what waits) it scrolls in its own box, a shadow at the edge that has more. */}
+      <section class="table-scroll" tabindex={0} aria-labelledby="year-table-caption">
+        <table aria-labelledby="year-table-caption">
+          <thead>
+            <tr>
+              <th scope="col">Year</th>
+              <th scope="col">Without study</th>
+              <th scope="col">With study</th>
+              {waiting.map((column) => (
+                <th scope="col" key={column.label}>
+                  {column.label}
+                </th>
+              ))}
+              <th scope="col">Tax saved</th>
+              <th scope="col" class="so-far">
+                Total so far
               </th>
-            ))}
-            <th scope="col">Tax saved</th>
-            <th scope="col" class="so-far">
-              Total so far
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr
-              key={`${line.year}-${line.kind}`}
-              class={[later(line.year) && 'later', line.kind !== 'saved' && 'paid'].filter(Boolean).join(' ') || undefined}
-              data-kind={line.kind}
-              data-year={line.year}
-            >
-              <th scope="row">{line.year}</th>
-              {line.kind === 'saved' ? (
-                <>
-                  <td>{formatUsd(line.answerYear.withoutStudy)}</td>
-                  <td>{formatUsd(line.answerYear.withStudy)}</td>
-                  {waiting.map((column) => (
-                    <td key={column.label} data-waiting={column.label}>
-                      {formatUsd(column.of(line.answerYear))}
-                    </td>
-                  ))}
-                </>
-              ) : (
-                <td colSpan={2 + waiting.length} class="paid-label">
-                  {ledgerLineWords(line)}
-                </td>
-              )}
-              <td data-amount={line.amount}>{formatUsd(line.amount)}</td>
-              <td class="so-far">{formatUsd(line.runningTotal)}</td>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {lines.map((line) => (
+              <tr
+                key={`${line.year}-${line.kind}`}
+                class={[later(line.year) && 'later', line.kind !== 'saved' && 'paid'].filter(Boolean).join(' ') || undefined}
+                data-kind={line.kind}
+                data-year={line.year}
+              >
+                <th scope="row">{line.year}</th>
+                {line.kind === 'saved' ? (
+                  <>
+                    <td>{formatUsd(line.answerYear.withoutStudy)}</td>
+                    <td>{formatUsd(line.answerYear.withStudy)}</td>
+                    {waiting.map((column) => (
+                      <td key={column.label} data-waiting={column.label}>
+                        {formatUsd(column.of(line.answerYear))}
+                      </td>
+                    ))}
+                  </>
+                ) : (
+                  <td colSpan={2 + waiting.length} class="paid-label">
+                    {ledgerLineWords(line)}
+                  </td>
+                )}
+                <td data-amount={line.amount}>{formatUsd(line.amount)}</td>
+                <td class="so-far">{formatUsd(line.runningTotal)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
       <p class="small muted">{yearTableNote(answer)}</p>
       {answer.years.length > CHART_YEARS && (
         <p class="all-years no-print">

@@ -141,16 +141,19 @@ function taxRateRows({ assumptions }: TaxImpact): ReportRow[] {
 
 /**
  * The study year's loss carried to the next (IRC 461(l), 172), when there is one: the excess
- * business loss, and what each world carries. The rows' own figures.
+ * business loss, and what each world carries as a net operating loss (461(l)(2) makes the excess
+ * one). The rows' own figures.
  */
 function carriedRows(result: TaxImpact): ReportRow[] {
   const { studyYear } = result;
   const row = studyYearRow(result);
   const rows: ReportRow[] = [];
   if (studyYear.excessBusinessLoss > 0) rows.push([`Excess business loss in ${studyYear.year} (IRC 461(l))`, formatUsd(studyYear.excessBusinessLoss)]);
-  if (row.carriedForwardWithStudy !== undefined)
+  // Named as the loss it is, and only when either world carries one: a landlord's "$0 / $0" beside
+  // the loss the passive rules suspend read as a third answer to what waits (a review).
+  if (row.carriedForwardWithStudy !== undefined && (row.carriedForwardWithStudy !== 0 || (row.carriedForwardWithoutStudy ?? 0) !== 0))
     rows.push([
-      `Loss carried to ${studyYear.year + 1}: without / with the study`,
+      `Net operating loss carried to ${studyYear.year + 1}: without / with the study`,
       `${formatUsd(row.carriedForwardWithoutStudy ?? 0)} / ${formatUsd(row.carriedForwardWithStudy)}`,
     ]);
   return rows;

@@ -349,10 +349,26 @@ describe('the printed report: the income and the carried loss', () => {
     expect(rows).toContainEqual(['Household taxable income', '$400,000 a year, without this property']);
     expect(rows).toContainEqual(['Tax rate', '24% marginal, from the brackets (years after 2026 use 2026’s)']);
     expect(rows).toContainEqual(['Excess business loss in 2026 (IRC 461(l))', '$2,052,536']);
-    expect(rows).toContainEqual(['Loss carried to 2027: without / with the study', '$0 / $2,052,536']);
+    expect(rows).toContainEqual(['Net operating loss carried to 2027: without / with the study', '$0 / $2,052,536']);
     const flat = taxImpact({ ...PROFESSIONAL, taxableIncome: undefined, purchasePrice: 1_000_000 });
     const flatRows = reportInputRows(input, estimateV2Detail(input, landShareForZip(undefined)), flat);
     expect(flatRows.map(([name]) => name)).not.toContain('Household taxable income');
     expect(flatRows.map(([name]) => name)).not.toContain('Excess business loss in 2026 (IRC 461(l))');
+  });
+
+  it('a landlord whose loss the passive rules suspend carries no net operating loss: no "$0 / $0" row beside what waits (a review)', () => {
+    const landlord = {
+      propertyType: 'multifamily_5plus',
+      purchasePrice: 900_000,
+      zip: '60614',
+      placedInService: '2026-03-01',
+      passiveActivity: 'active_participation',
+      taxableIncome: 134_000,
+      netOperatingIncome: 20_000,
+      modifiedAgi: 150_000,
+    } as const;
+    const input = { propertyType: landlord.propertyType, purchasePrice: landlord.purchasePrice, zip: landlord.zip };
+    const rows = reportInputRows(input, estimateV2Detail(input, landShareForZip(landlord.zip)), taxImpact(landlord), landlord);
+    expect(rows.map(([name]) => name).filter((name) => name.includes('carried'))).toEqual([]);
   });
 });
