@@ -193,6 +193,26 @@ describe('POST /api/v2/tax-impact', () => {
     ]);
   });
 
+  it('a field at fault does not hide another that is wrong whatever its value (a fuzz run): a sale in the year placed in service beside a study year out of range; a value at sale past its bound beside a sale date at fault', async () => {
+    const codes = (body: { problems: Array<{ field: string; code: string }> }) => body.problems.map((problem) => `${problem.field} ${problem.code}`);
+    const saleAndStudy = await post({ ...office, placedInService: '2024-06-01', studyYear: 2020, saleDate: '2024-07-01' });
+    expect(codes(saleAndStudy.body)).toEqual(['studyYear study_year_out_of_range', 'saleDate sale_date_out_of_range']);
+    // Against the year placed in service, the study year being at fault: 2025 to 2064.
+    expect(saleAndStudy.body.issues[1]).toContain('from 2025');
+    // A sale date that a valid study year would allow is not refused for a study year at fault.
+    expect(codes((await post({ ...office, placedInService: '2024-06-01', studyYear: 2020, saleDate: '2030-07-01' })).body)).toEqual([
+      'studyYear study_year_out_of_range',
+    ]);
+    const valueAndDate = await post({
+      ...office,
+      placedInService: '2024-06-01',
+      saleDate: '2024-07-01',
+      salePrice: 1_000,
+      reclassifiedValueAtSale: 100_000_000,
+    });
+    expect(codes(valueAndDate.body)).toEqual(['saleDate sale_date_out_of_range', 'reclassifiedValueAtSale reclassified_value_at_sale_out_of_range']);
+  });
+
   it('acquired: picks the bonus schedule by the date acquired and is echoed as used', async () => {
     const placed = { propertyType: 'office', purchasePrice: 2_000_000, zip: '60601', placedInService: '2025-03-01' };
     const byDefault = await post(placed);

@@ -38,6 +38,12 @@ export type FieldChecks<Messages, Field extends string, Kind extends string> = {
 export interface BetweenRule<Field extends string, Kind extends string, Body> {
   field: Field;
   after: readonly Field[];
+  /**
+   * Fields the rule reads when they are valid and otherwise takes as not given, so that their own
+   * problem does not hide this one (a sale date in the year placed in service is wrong whatever
+   * the study year): only for fields whose absence the rule understands (a default).
+   */
+  readsIfValid?: readonly Field[];
   check(value: unknown, body: Body): Finding<Kind> | undefined;
   /**
    * What the rule finds from which fields are given alone, when a field of `after` is not valid:
@@ -82,10 +88,23 @@ export function checkBetween<Field extends string, Kind extends string, Body ext
     const found = problems[other];
     return found !== undefined && (own[other] !== undefined || !READABLE_KINDS.has(kindOf(found)));
   };
-  for (const { field, after, check, fromPresence } of rules) {
+  for (const { field, after, readsIfValid, check, fromPresence } of rules) {
     if (problems[field]) continue;
-    const found = after.some(unreadable) ? fromPresence?.(body[field], body) : check(body[field], body);
+    const found = after.some(unreadable) ? fromPresence?.(body[field], body) : check(body[field], withoutUnreadable(body, readsIfValid, unreadable));
     if (found) problems[field] = found;
   }
   return problems;
+}
+
+/** The body with the fields of `fields` that are not valid taken out, as if not given (BetweenRule.readsIfValid). */
+function withoutUnreadable<Field extends string, Body extends Partial<Record<Field, unknown>>>(
+  body: Body,
+  fields: readonly Field[] | undefined,
+  unreadable: (field: Field) => boolean,
+): Body {
+  const hidden = fields?.filter(unreadable);
+  if (!hidden?.length) return body;
+  const read = { ...body };
+  for (const field of hidden) delete read[field];
+  return read;
 }

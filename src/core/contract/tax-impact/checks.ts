@@ -44,6 +44,7 @@ export const TAX_IMPACT_BETWEEN_RULES: readonly TaxBetweenRule[] = inDependencyO
           {
             field,
             after: between.after as TaxBetweenRule['after'],
+            ...(between.readsIfValid ? { readsIfValid: between.readsIfValid as TaxBetweenRule['after'] } : {}),
             check: (value, body) => between.check(value, body as ValidBody),
             ...(between.fromPresence ? { fromPresence: between.fromPresence } : {}),
           },
@@ -52,12 +53,13 @@ export const TAX_IMPACT_BETWEEN_RULES: readonly TaxBetweenRule[] = inDependencyO
   ),
 );
 
-/** The rules, each after those of the fields in its `after` (a stable topological order). */
+/** The rules, each after those of the fields it reads (`after`, `readsIfValid`): a stable topological order. */
 function inDependencyOrder(rules: readonly TaxBetweenRule[]): TaxBetweenRule[] {
   const ordered: TaxBetweenRule[] = [];
   const place = (rule: TaxBetweenRule) => {
     if (ordered.includes(rule)) return;
-    for (const other of rules) if (other !== rule && rule.after.includes(other.field)) place(other);
+    const reads = [...rule.after, ...(rule.readsIfValid ?? [])];
+    for (const other of rules) if (other !== rule && reads.includes(other.field)) place(other);
     ordered.push(rule);
   };
   for (const rule of rules) place(rule);

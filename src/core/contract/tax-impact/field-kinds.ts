@@ -30,6 +30,8 @@ export type ValidBody = Partial<TaxImpactInput> & Record<string, unknown>;
  */
 export interface BetweenFields<Value, Problem extends string> {
   after: readonly string[];
+  /** Read when valid, else taken as not given (BetweenRule.readsIfValid). */
+  readsIfValid?: readonly string[];
   check(value: Value | undefined, body: ValidBody): Finding<Problem> | undefined;
   /** The same from which fields are given alone, when a field of `after` is not valid (BetweenRule.fromPresence): values are not read. */
   fromPresence?(value: unknown, given: Readonly<Record<string, unknown>>): Finding<Problem> | undefined;

@@ -219,7 +219,10 @@ export const TAX_IMPACT_FIELD_TABLE = {
       outOfRange: (first, last) => `Enter a date in ${first} to ${last} (after the year placed in service and the study year), or leave it blank`,
     },
     between: {
-      after: ['placedInService', 'studyYear'],
+      // A study year at fault is taken as not given (the year placed in service): a sale in that
+      // year or past the span is wrong whatever the study year, and is said with its problem.
+      after: ['placedInService'],
+      readsIfValid: ['studyYear'],
       check: (saleDate, { placedInService, studyYear }) => {
         if (saleDate === undefined) return undefined;
         const placedYear = yearOf(placedInService!);
@@ -263,7 +266,8 @@ export const TAX_IMPACT_FIELD_TABLE = {
       outOfRange: 'Enter a value no higher than the sale price less the land: it is part of what the building sells for',
     },
     between: {
-      after: ['saleDate', 'salePrice', 'purchasePrice', 'landShare', 'assessedLand', 'assessedImprovements', 'zip'],
+      // The sale date only given or not: a date at fault does not hide a value above its bound.
+      after: ['salePrice', 'purchasePrice', 'landShare', 'assessedLand', 'assessedImprovements', 'zip'],
       fromPresence: (value, { saleDate }) => (value !== undefined && saleDate === undefined ? 'notApplicable' : undefined),
       check: (value, body) => {
         if (value === undefined) return undefined;
