@@ -32,8 +32,6 @@ const THEME_NAMES: Readonly<Record<WidgetTheme, string>> = {
 /**
  * The embed configurator: a firm picks its colour, call to action and branding, sees the real
  * widget (the script it will embed) update live, and copies the exact snippet for its site.
- */
-/**
  * `topTaxRate`: the widget's default rate, the top federal rate (tax-impact-inputs.ts), given by the
  * page: the law's records stay on the server, out of the configurator's first load.
  */

@@ -41,7 +41,8 @@ function limitsNote(answer: Pick<OwnerAnswer, 'limited' | 'years'>): string {
   return [
     answer.limited &&
       'Under the passive-loss limits the deductions are those allowed each year. A suspended loss is allowed as the limits let it, and what is left of it at a sale; if you keep the property, the estimate counts it in the last year shown, as if you sold then.',
-    carriedOn && 'A loss still carried forward after the last year is used in the years after; what that saves is in the last year’s tax saved.',
+    carriedOn &&
+      'A loss still carried forward after the last year is used in the years after as the income allows (a loss from before 2018 for twenty years only); what that saves is in the last year’s tax saved.',
   ]
     .filter(Boolean)
     .join(' ');

@@ -80,13 +80,20 @@ export function chartHasCosts(bars: readonly ChartBar[]): boolean {
 /**
  * What the chart says instead of bars when every one of its years is zero: nothing saved, nothing
  * paid (a landlord whose allowance the phase-out takes away, no fee given). An empty chart on a
- * $0 to $1 axis said nothing (a review). Null when any bar has height.
+ * $0 to $1 axis said nothing (a review). It says whether a later year saves: under the passive
+ * limits a release can come in the same year for both worlds, and then the study saves nothing at
+ * all (a review). Null when any bar has height.
  */
-export function emptyChartWords(bars: readonly ChartBar[], answer: Pick<OwnerAnswer, 'limited'>, first: number, last: number): string | null {
+export function emptyChartWords(bars: readonly ChartBar[], answer: Pick<OwnerAnswer, 'limited' | 'total'>, first: number, last: number): string | null {
   if (bars.some((bar) => bar.up + bar.feeSaving + bar.givenBack + bar.fee + bar.taxAtSale !== 0)) return null;
+  const later = answer.total.taxSaved !== 0;
   const why = answer.limited
-    ? ': the passive-loss limits suspend the study’s extra deduction, and it saves tax only when it is released (the year table shows when)'
-    : '';
+    ? later
+      ? ': the passive-loss limits suspend the study’s extra deduction, and it saves tax only when it is released (the year table shows when)'
+      : ', nor in any later year: the passive-loss limits hold the study’s extra deduction until the building’s own is released, in the same year, so it saves no tax'
+    : later
+      ? ': what it saves comes later (the year table shows when)'
+      : '';
   return `The study saves and costs nothing in ${first} to ${last}${why}.`;
 }
 

@@ -136,7 +136,8 @@ describe('the year table’s note', () => {
     const year = (carriedWithStudy: number) => ({ taxSaved: 10, fee: 0, taxAtSale: 0, carriedWithStudy }) as OwnerAnswer['years'][number];
     const limits =
       'Under the passive-loss limits the deductions are those allowed each year. A suspended loss is allowed as the limits let it, and what is left of it at a sale; if you keep the property, the estimate counts it in the last year shown, as if you sold then.';
-    const carried = 'A loss still carried forward after the last year is used in the years after; what that saves is in the last year’s tax saved.';
+    const carried =
+      'A loss still carried forward after the last year is used in the years after as the income allows (a loss from before 2018 for twenty years only); what that saves is in the last year’s tax saved.';
     const saved = 'Tax saved is at your tax rate, not discounted.';
     const totals = { total: { net: 100 }, today: { net: 80 } } as Pick<OwnerAnswer, 'total' | 'today'>;
     expect(yearTableNote({ ...totals, limited: true, stateName: null, years: [year(0), year(0)] })).toBe(`${limits} ${saved}`);

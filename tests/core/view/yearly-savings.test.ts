@@ -131,6 +131,12 @@ describe('emptyChartWords: a chart with nothing to draw says so (a review: an em
     const answer = ownerAnswer(taxImpact(landlord));
     const years = chartYears(answer);
     expect(emptyChartWords(years.map(barOf), answer, years[0]!.year, years.at(-1)!.year)).toBe(
+      'The study saves and costs nothing in 2026 to 2035, nor in any later year: the passive-loss limits hold the study’s extra deduction until the building’s own is released, in the same year, so it saves no tax.',
+    );
+    expect(answer.total.taxSaved).toBe(0);
+    // A later year that saves (a release that saves more than the building alone would) is said.
+    const later = { ...answer, total: { ...answer.total, taxSaved: 1_200 } };
+    expect(emptyChartWords(years.map(barOf), later, 2026, 2035)).toBe(
       'The study saves and costs nothing in 2026 to 2035: the passive-loss limits suspend the study’s extra deduction, and it saves tax only when it is released (the year table shows when).',
     );
     // With a fee, the fee is paid: the chart has a bar, and draws.

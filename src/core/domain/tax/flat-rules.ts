@@ -39,6 +39,7 @@ function flatYearLaw(filingStatus: FilingStatus | null, year: number): YearLaw {
   // An unbounded income with no 461(l) makes no loss to carry: no loss of the state's ever expires.
   const law: YearLaw = {
     nonbusinessDeductions: 0,
+    personalExemptions: 0,
     excessBusinessLossThreshold: null,
     netOperatingLossLimit: netOperatingLossLimitFor(year),
     lastYearOfLoss: Number.POSITIVE_INFINITY,

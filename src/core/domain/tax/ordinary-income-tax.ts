@@ -106,7 +106,7 @@ export const LATEST_BRACKETS_YEAR = Number(ordinaryIncomeTaxBrackets.rows.at(-1)
 
 /**
  * Which year's brackets `ordinaryIncomeTax` and `marginalRateAt` use for `year`, so an answer can
- * say "2026's brackets are used for 2030": the brackets are recorded for 2018 to 2026.
+ * say "2026's brackets are used for 2030": the brackets are recorded for 2015 to 2026.
  */
 export function bracketYearUsed(year: number): RecordedYear {
   return recordedYear(ordinaryIncomeTaxBrackets, year);
@@ -252,8 +252,13 @@ export function standardDeductionFor(year: number, filingStatus: FilingStatus): 
  * not carried.
  */
 export function nonbusinessDeductionsFor(year: number, filingStatus: FilingStatus): number {
+  return standardDeductionFor(year, filingStatus) + personalExemptionsFor(year, filingStatus);
+}
+
+/** The filers' own personal exemptions of the year, dollars (IRC 151(d)): two on a joint return, one otherwise; none from 2018. */
+export function personalExemptionsFor(year: number, filingStatus: FilingStatus): number {
   const filers = filingStatus === 'married_joint' ? 2 : 1;
-  return standardDeductionFor(year, filingStatus) + filers * personalExemptionOf(year);
+  return filers * personalExemptionOf(year);
 }
 
 /**
@@ -267,6 +272,13 @@ export interface YearLaw {
    * income (a flat rate) is never passed, so they count for nothing there.
    */
   nonbusinessDeductions: number;
+  /**
+   * The filers' personal exemptions of the year (personalExemptionsFor), dollars: a year between a
+   * loss and the year it is deducted in uses up a loss carried in by its taxable income without
+   * them (IRC 172(b)(2)(A), with 172(d)(3)), so they take a loss carried in that saves no tax. 0
+   * from 2018, and with a flat rate.
+   */
+  personalExemptions: number;
   /** The IRC 461(l) threshold of the year, dollars, or null where these rules have none (before 2021, a state). */
   excessBusinessLossThreshold: number | null;
   /** The share of a year's taxable income a loss carried in may take (IRC 172(a)(2)), 0 to 1. */
@@ -285,6 +297,7 @@ export function bracketYearLaw(filingStatus: FilingStatus, year: number): YearLa
   if (known) return known;
   const law: YearLaw = {
     nonbusinessDeductions: nonbusinessDeductionsFor(year, filingStatus),
+    personalExemptions: personalExemptionsFor(year, filingStatus),
     excessBusinessLossThreshold: excessBusinessLossThresholdFor(year, filingStatus),
     netOperatingLossLimit: netOperatingLossLimitFor(year),
     lastYearOfLoss: lastYearOfLoss(year),

@@ -263,7 +263,9 @@ function ownerTaxYear(loss: number, carry: Carry, year: number, context: OwnerTa
   }
   const carriedIn = carry.carriedForward - expired;
   const oldIn = carry.carriedFromBefore2018 - expired;
-  const oldUsedA = Math.min(oldIn, Math.max(0, income - usable));
+  // Before 2018 a year uses up a loss carried in by its taxable income without the personal
+  // exemptions (172(b)(2)(A), (d)(3)): the part the exemptions take saves no tax, and is gone.
+  const oldUsedA = Math.min(oldIn, Math.max(0, income - usable + law.personalExemptions));
   const carryLimitA = carryLimitOf(income - usable - oldUsedA, limit);
   const used = oldUsedA + Math.min(carriedIn - oldIn, carryLimitA);
   const shortfall = Math.max(0, usable + used - income);
@@ -282,7 +284,7 @@ function ownerTaxYear(loss: number, carry: Carry, year: number, context: OwnerTa
   let deductedWithSale: number | undefined;
   if (gain) {
     const withGain = income - businessLoss + excessBusinessLoss;
-    oldUsed = Math.min(oldIn, Math.max(0, withGain));
+    oldUsed = Math.min(oldIn, Math.max(0, withGain + law.personalExemptions));
     carryLimitB = carryLimitOf(withGain - oldUsed, limit);
     usedOfCarry = oldUsed + Math.min(carriedIn - oldIn, carryLimitB);
     deductedWithSale = loss - excessBusinessLoss + usedOfCarry;

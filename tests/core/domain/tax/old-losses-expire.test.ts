@@ -51,4 +51,16 @@ describe('losses from before 2018 expire after twenty years', () => {
     // brackets, the last recorded), its row 10,000 to 10,050 at 10,025: 10% = $1,002.50, $1,003.
     expect(tail).toMatchObject([{ deducted: 0, carriedForward: 0, carriedFromBefore2018: 0, lossesBefore2018: [], federalTax: 1_003 }]);
   });
+
+  it('a year before 2018 uses up a loss carried in by its income and the personal exemptions, which save no tax (172(b)(2)(A), (d)(3); a review)', () => {
+    const world = (filingStatus: 'single' | 'married_joint') =>
+      ownerFederalTax([300_000, 0], { firstYear: 2016, propertyIncome: [], nonPassive: true, rules: bracketRules(10_000, filingStatus, 0) }, 0).years;
+    // Single: 2016 carries $279,650 (above); 2017 uses $10,000 against its income and $4,050 more against
+    // the exemption: $265,600 carried, and taxable income $0.
+    expect(world('single')[1]).toMatchObject({ deducted: 10_000, carriedForward: 265_600, federalTax: 0, unusedLoss: 4_050 });
+    // Joint: 2016 -$290,000, less $12,600 and two exemptions of $4,050, $20,700: $269,300 carried; 2017
+    // uses $10,000 and the two 2017 exemptions, $8,100: $251,200.
+    expect(world('married_joint')[0]).toMatchObject({ carriedForward: 269_300 });
+    expect(world('married_joint')[1]).toMatchObject({ deducted: 10_000, carriedForward: 251_200 });
+  });
 });
