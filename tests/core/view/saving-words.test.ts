@@ -15,6 +15,7 @@ import { reportInputRows } from '../../../src/core/view/report.ts';
 import { netLossSentence, savingReason } from '../../../src/core/view/saving-reason.ts';
 import { savingAssumptions } from '../../../src/core/view/saving-words.ts';
 import { studyYearSplit } from '../../../src/core/view/study-year-split.ts';
+import { LANDLORD_PHASED_OUT } from './owners.ts';
 
 /** Issue 31's W-2 landlord: $180,000 taxable income, a $650,000 long-term rental in Austin, active participation. */
 const LANDLORD: TaxImpactInput = {
@@ -357,16 +358,7 @@ describe('the printed report: the income and the carried loss', () => {
   });
 
   it('a landlord whose loss the passive rules suspend carries no net operating loss: no "$0 / $0" row beside what waits (a review)', () => {
-    const landlord = {
-      propertyType: 'multifamily_5plus',
-      purchasePrice: 900_000,
-      zip: '60614',
-      placedInService: '2026-03-01',
-      passiveActivity: 'active_participation',
-      taxableIncome: 134_000,
-      netOperatingIncome: 20_000,
-      modifiedAgi: 150_000,
-    } as const;
+    const landlord = LANDLORD_PHASED_OUT;
     const input = { propertyType: landlord.propertyType, purchasePrice: landlord.purchasePrice, zip: landlord.zip };
     const rows = reportInputRows(input, estimateV2Detail(input, landShareForZip(landlord.zip)), taxImpact(landlord), landlord);
     expect(rows.map(([name]) => name).filter((name) => name.includes('carried'))).toEqual([]);

@@ -13,6 +13,7 @@ import {
   emptyChartWords,
   turnaroundYear,
 } from '../../../src/core/view/yearly-savings.ts';
+import { LANDLORD_PHASED_OUT } from './owners.ts';
 
 const office = taxImpact({ propertyType: 'office', purchasePrice: 1_250_000, zip: '10001', placedInService: '2024-05-15' });
 
@@ -118,16 +119,7 @@ describe('chartHasCosts: whether the chart names costs (a review)', () => {
 
 describe('emptyChartWords: a chart with nothing to draw says so (a review: an empty chart on a $0 to $1 axis)', () => {
   it('a landlord whose allowance the phase-out takes away, no fee: nothing saved or paid in ten years, and why', () => {
-    const landlord = {
-      propertyType: 'multifamily_5plus',
-      purchasePrice: 900_000,
-      zip: '60614',
-      placedInService: '2026-03-01',
-      passiveActivity: 'active_participation',
-      taxableIncome: 134_000,
-      netOperatingIncome: 20_000,
-      modifiedAgi: 150_000,
-    } as const;
+    const landlord = LANDLORD_PHASED_OUT;
     const answer = ownerAnswer(taxImpact(landlord));
     const years = chartYears(answer);
     expect(emptyChartWords(years.map(barOf), answer, years[0]!.year, years.at(-1)!.year)).toBe(
