@@ -38,9 +38,13 @@ export function yearTableCaption(answer: Pick<OwnerAnswer, 'limited'>): string {
 function limitsNote(answer: Pick<OwnerAnswer, 'limited' | 'years'>): string {
   const last = answer.years.at(-1);
   const carriedOn = last !== undefined && last.carriedWithStudy > 0;
+  // The column of what is suspended is the with-study world's whole, not the study's part the headline names: said where it shows (a review read three answers).
+  const column = answer.years.some((year) => (year.suspendedWithStudy ?? 0) > 0)
+    ? ' (the Suspended column: all of it with the study, the building’s own part included)'
+    : '';
   return [
     answer.limited &&
-      'Under the passive-loss limits the deductions are those allowed each year. A suspended loss is allowed as the limits let it, and what is left of it at a sale; if you keep the property, the estimate counts it in the last year shown, as if you sold then.',
+      `Under the passive-loss limits the deductions are those allowed each year. A suspended loss${column} is allowed as the limits let it, and what is left of it at a sale; if you keep the property, the estimate counts it in the last year shown, as if you sold then.`,
     carriedOn &&
       'A loss still carried forward after the last year is used in the years after as the income allows (a loss from before 2018 for twenty years only); what that saves is in the last year’s tax saved.',
   ]

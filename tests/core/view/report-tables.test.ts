@@ -144,6 +144,11 @@ describe('the year table’s note', () => {
     expect(yearTableNote({ ...totals, limited: true, stateName: null, years: [year(0), year(31_133)] })).toBe(`${limits} ${carried} ${saved}`);
     expect(yearTableNote({ ...totals, limited: false, stateName: null, years: [year(5_000), year(0)] })).toBe(saved);
     expect(yearTableNote({ ...totals, limited: false, stateName: null, years: [year(0), year(12)] })).toBe(`${carried} ${saved}`);
+    // Where the table shows a Suspended column, the note says it is the whole with the study, not the study's part the headline names.
+    const suspended = { ...year(0), suspendedWithStudy: 183_668 };
+    expect(yearTableNote({ ...totals, limited: true, stateName: null, years: [suspended, year(0)] })).toBe(
+      `${limits.replace('A suspended loss is', 'A suspended loss (the Suspended column: all of it with the study, the building’s own part included) is')} ${saved}`,
+    );
   });
 
   it('when the table’s total and the net value in today’s money fall on opposite sides of zero, says which is which (a review: +$20,077 beside -$13,961)', () => {
