@@ -253,7 +253,6 @@ function baseCarriedInto(base: BaseWorld, index: number): Carry {
 function shifts(base: OwnerTaxYear, carried: Carry, baseCarried: Carry): boolean {
   const old = carried.carriedFromBefore2018;
   return (
-    old === baseCarried.carriedFromBefore2018 &&
     sameOldLosses(carried.lossesBefore2018, baseCarried.lossesBefore2018) &&
     carried.carriedForward - old >= base.carryLimit &&
     baseCarried.carriedForward - old >= base.carryLimit
@@ -286,14 +285,10 @@ function setCarry(carried: MovingCarry, year: Carry): void {
 }
 
 function sameCarry(one: Carry, other: Carry): boolean {
-  return (
-    one.carriedForward === other.carriedForward &&
-    one.carriedFromBefore2018 === other.carriedFromBefore2018 &&
-    sameOldLosses(one.lossesBefore2018, other.lossesBefore2018)
-  );
+  return one.carriedForward === other.carriedForward && sameOldLosses(one.lossesBefore2018, other.lossesBefore2018);
 }
 
-/** Whether two carries hold the same losses from before 2018, loss by loss. */
+/** Whether two carries hold the same losses from before 2018, loss by loss (and so the same total, carriedFromBefore2018). */
 function sameOldLosses(one: readonly OldLoss[], other: readonly OldLoss[]): boolean {
   if (one === other) return true;
   if (one.length !== other.length) return false;
