@@ -46,8 +46,10 @@ export function headlineOf(result: TaxImpact): Headline {
       label: `${answer.loses ? 'What the study would cost you' : 'What the study is worth to you'}, in today’s money, ${assumed}`,
       amount: answer.loses ? -value : value,
       ...(answer.loses && { cost: true as const }),
-      // Why it costs is said under the figure (HeadlineDetails.tsx, netLossSentence).
-      subtitle: answer.loses ? `With ${moved}` : `After ${after}: ${moved}`,
+      // Why it costs is said under the figure (HeadlineDetails.tsx, netLossSentence). What it is
+      // worth is worth from what moves, after what it costs: one sentence (a review read "After its
+      // fee: $520,800 of the building deducted sooner" as a phrase with nothing to attach to).
+      subtitle: answer.loses ? `With ${moved}` : `After ${after}, from ${moved}`,
     };
   }
   // The answer's first year: with a state, its part is in the figure, and the label says so.

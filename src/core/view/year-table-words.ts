@@ -98,7 +98,17 @@ function totalsNote(answer: Pick<OwnerAnswer, 'total' | 'today'>): string {
   return `Not discounted, the total ends at ${formatUsd(net)}; in today’s money the study’s net value is ${formatUsd(today)}, as above: a dollar saved or paid sooner counts for more than one later.`;
 }
 
+/**
+ * The fee's deduction's line is the one figure of the table in today's money (the engine rounds its
+ * saving once, discounted: netBenefit.studyFeeTaxSaving), added to a total that is not: said, or
+ * the total reads as mixing the two without a word (a review). Empty when the line does not show.
+ */
+function feeSavingNote(answer: Pick<OwnerAnswer, 'total'>): string {
+  if (!(answer.total.feeSaving > 0)) return '';
+  return 'The fee’s deduction’s line is the one figure in today’s money: where the limits spread what it saves over later years, it is that saving’s worth now, counted in the study year.';
+}
+
 /** The note under the year table, on the page and in the report: what the limits do to its years, what its tax saved is, and how its total meets the net value. */
 export function yearTableNote(answer: Pick<OwnerAnswer, 'limited' | 'stateName' | 'years' | 'total' | 'today'>): string {
-  return [limitsNote(answer), taxSavedNote(answer), totalsNote(answer)].filter(Boolean).join(' ');
+  return [limitsNote(answer), taxSavedNote(answer), feeSavingNote(answer), totalsNote(answer)].filter(Boolean).join(' ');
 }

@@ -151,6 +151,16 @@ describe('the year table’s note', () => {
     );
   });
 
+  it('says the fee’s deduction’s line is the one figure in today’s money, where it shows (a review: $3,207 added into a total not discounted)', () => {
+    const years = [{ taxSaved: 10, fee: 9_500, taxAtSale: 0, carriedWithStudy: 0 }] as OwnerAnswer['years'];
+    const note = (feeSaving: number) =>
+      yearTableNote({ limited: false, stateName: null, years, total: { net: 1, feeSaving }, today: { net: 1 } } as Parameters<typeof yearTableNote>[0]);
+    expect(note(3_207)).toBe(
+      'Tax saved is at your tax rate, not discounted; amounts paid are negative. The fee’s deduction’s line is the one figure in today’s money: where the limits spread what it saves over later years, it is that saving’s worth now, counted in the study year.',
+    );
+    expect(note(0)).toBe('Tax saved is at your tax rate, not discounted; amounts paid are negative.');
+  });
+
   it('when the table’s total and the net value in today’s money fall on opposite sides of zero, says which is which (a review: +$20,077 beside -$13,961)', () => {
     const years = [{ taxSaved: 10, fee: 0, taxAtSale: 0, carriedWithStudy: 0 }] as OwnerAnswer['years'];
     const note = (net: number, today: number) =>
