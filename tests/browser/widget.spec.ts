@@ -112,12 +112,12 @@ test.describe('widget on a third-party page', () => {
     expect(problems).toEqual([]);
   });
 
-  test('hostile host CSS cannot hide, restyle or resize it', async ({ page }) => {
+  test('hostile host CSS cannot restyle its inside or hide its parts', async ({ page }) => {
     const hostile = `<style>
       html { font-size: 62.5%; }
-      * { font: 30px serif !important; color: red !important; }
+      * { font: 30px serif !important; color: red !important; text-transform: uppercase !important; }
       button, a, select, input, label { display: none !important; }
-      #costseg-estimator { letter-spacing: 5px; line-height: 4; }
+      #costseg-estimator { letter-spacing: 5px; line-height: 4; word-spacing: 9px; }
     </style>`;
     await page.goto(host.page('/hostile', { html: hostPage(container() + script(), hostile) }));
     const cta = widget(page).locator('a.cta');
@@ -126,11 +126,41 @@ test.describe('widget on a third-party page', () => {
     const box = widget(page).locator('.csw');
     await expect(box).toHaveCSS('font-size', '16px');
     await expect(box).toHaveCSS('color', 'rgb(17, 24, 39)');
+    // Inherited properties the widget never sets stop at its root too (all: initial on .csw).
     await expect(box).toHaveCSS('letter-spacing', 'normal');
+    await expect(box).toHaveCSS('word-spacing', '0px');
+    await expect(box).toHaveCSS('text-transform', 'none');
+    await expect(box).toHaveCSS('box-sizing', 'border-box');
     expect(await box.evaluate((element) => getComputedStyle(element).fontFamily)).not.toMatch(/^serif/);
     await expect(widget(page).locator('.field label').first()).toHaveCSS('font-size', '15px');
     // And the widget's styles do not leak out into the host page.
     await expect(page.locator('h1')).toHaveCSS('font-size', '30px');
+  });
+
+  test('the firm\u2019s CSS sizes, spaces and hides the container, as any element of its page (a review)', async ({ page }) => {
+    const firm = `<style>
+      #costseg-estimator { max-width: 360px; margin: 40px auto; }
+      .hide { display: none; }
+    </style>`;
+    await page.goto(host.page('/firm-box', { html: hostPage(container() + script(), firm) }));
+    const box = widget(page).locator('.csw');
+    await expect(box).toBeVisible();
+    const outer = page.locator('#costseg-estimator');
+    expect((await outer.boundingBox())!.width).toBe(360);
+    // The widget's own box stays within it: border-box, not its padding and border added on.
+    expect((await box.boundingBox())!.width).toBeLessThanOrEqual(360);
+    await expect(outer).toHaveCSS('margin-top', '40px');
+    await outer.evaluate((element) => element.classList.add('hide'));
+    await expect(box).toBeHidden();
+    await outer.evaluate((element) => {
+      element.classList.remove('hide');
+      element.hidden = true;
+    });
+    await expect(box).toBeHidden();
+    await outer.evaluate((element) => {
+      element.hidden = false;
+    });
+    await expect(box).toBeVisible();
   });
 
   test('a host CSP without inline styles reports no violation and the widget works', async ({ page, baseURL }) => {
