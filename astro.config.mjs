@@ -33,6 +33,10 @@ const DEFERRED_COMPONENTS = /\/src\/components\/SaleTable\.tsx$/;
 
 export default defineConfig({
   output: 'server',
+  // HTML-aware compression: Astro 7's default, 'jsx', drops the whitespace of a line break between
+  // a word and an expression or an inline element, so "a landlord with⏎{amount}" rendered as
+  // "with$180,000" (a review; decision 0370). `true` keeps it as one space; tests/e2e/words-apart.test.ts holds it.
+  compressHTML: true,
   // Middleware mode: the build is a request handler (dist/server/entry.mjs), mounted by our
   // server (src/server/main.ts) behind the JSON API, health and static files.
   adapter: node({
