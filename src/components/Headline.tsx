@@ -20,7 +20,7 @@ export function Headline({ detail, tax }: { detail: V2EstimateDetail; tax: TaxFo
   const headline: HeadlineModel = result
     ? headlineOf(result)
     : tax?.kind === 'unanswered'
-      ? deductionHeadline(tax.firstYear, tax.asks)
+      ? deductionHeadline(tax.firstYear, tax.asks, tax.placedInService)
       : estimateHeadline(detail);
   return (
     <div class="headline" id="headline" data-testid="headline" data-kind={headline.kind}>

@@ -160,6 +160,30 @@ test.describe('the owner first', () => {
     await expect(page.locator('main > .lede')).toContainText('once you say how you take part in it');
   });
 
+  test('the 3.8% is asked only of owners it can reach: not of a professional or a short-term rental run by its owner (decision 0350; a review)', async ({
+    browser,
+  }) => {
+    for (const javaScript of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled: javaScript });
+      const tab = await context.newPage();
+      await tab.goto('/v2/estimate?propertyType=residential_str&purchasePrice=1100000&zip=32541');
+      if (javaScript) await waitForHydration(tab, 'estimator');
+      const box = tab.locator('.companion-investmentIncomeTax');
+      await expect(box, 'before an answer').toBeVisible();
+      for (const [answer, shown] of [
+        ['I’m a real estate professional', false],
+        ['It’s a short-term rental I run myself', false],
+        ['I’m a landlord who manages it', true],
+        ['I’m an investor; someone else runs it', true],
+      ] as const) {
+        await tab.getByLabel(answer).check();
+        if (shown) await expect(box, answer).toBeVisible();
+        else await expect(box, answer).toBeHidden();
+      }
+      await context.close();
+    }
+  });
+
   test('the question follows the answer that asks it: on a phone right after the answer, before the property’s form; on a wide screen the form beside the answer (issue 41)', async ({
     page,
   }) => {

@@ -154,12 +154,10 @@ test.describe('widget on a third-party page', () => {
     await expect(box).toBeHidden();
     await outer.evaluate((element) => {
       element.classList.remove('hide');
-      element.hidden = true;
+      element.toggleAttribute('hidden', true);
     });
     await expect(box).toBeHidden();
-    await outer.evaluate((element) => {
-      element.hidden = false;
-    });
+    await outer.evaluate((element) => element.toggleAttribute('hidden', false));
     await expect(box).toBeVisible();
   });
 

@@ -17,6 +17,6 @@ import { CORRECT_THE_FIELDS } from './visitor-messages.ts';
 export function pageAnnouncement(estimate: EstimateFormState, tax: TaxFormState | null, marked: boolean): string {
   if (estimate.kind !== 'estimate') return marked ? CORRECT_THE_FIELDS : '';
   if (tax?.kind === 'result') return headlineSentence(headlineOf(tax.result));
-  if (tax?.kind === 'unanswered') return headlineSentence(deductionHeadline(tax.firstYear, tax.asks));
+  if (tax?.kind === 'unanswered') return headlineSentence(deductionHeadline(tax.firstYear, tax.asks, tax.placedInService));
   return headlineSentence(estimateHeadline(tax?.estimate?.detail ?? estimate.detail));
 }

@@ -2,7 +2,7 @@ import type { V2EstimateDetail } from '../domain/estimate/estimate.ts';
 import { stateTaxIncluded } from '../domain/tax/state-tax-included.ts';
 import type { TaxImpact } from '../domain/tax/tax-impact-types.ts';
 import { askedWords } from './asked-words.ts';
-import { formatPercent, formatUsd } from './format.ts';
+import { formatLongDate, formatPercent, formatUsd } from './format.ts';
 import { ownerAnswer } from './owner-answer.ts';
 import { savingAssumptions, topRateWords } from './saving-words.ts';
 
@@ -80,12 +80,14 @@ export function estimateHeadline(detail: V2EstimateDetail): Headline {
  * extra deduction, the same for every owner, and no tax figure, since what it saves is the
  * owner's own (the passive rules, the excess business loss limit, their income).
  */
-export function deductionHeadline(firstYear: TaxImpact['studyYear'], asks: readonly string[]): Headline {
+export function deductionHeadline(firstYear: TaxImpact['studyYear'], asks: readonly string[], placedInService: string): Headline {
   return {
     kind: 'first-year-deduction',
     label: `Extra deduction in ${firstYear.year} with a study`,
     amount: firstYear.additionalDeduction,
-    subtitle: `${formatUsd(firstYear.withStudy)} deducted in ${firstYear.year} instead of ${formatUsd(firstYear.withoutStudy)}. What that saves you in tax depends on you, not the building: ${askedWords(asks)}`,
+    // The date the deductions are figured from is said with them: until the owner gives it, it is
+    // today's, and an owner who bought years ago would otherwise take a new purchase's figures for his (a review).
+    subtitle: `${formatUsd(firstYear.withStudy)} deducted in ${firstYear.year} instead of ${formatUsd(firstYear.withoutStudy)}, for a building placed in service on ${formatLongDate(placedInService)} (asked below). What that saves you in tax depends on you, not the building: ${askedWords(asks)}`,
   };
 }
 

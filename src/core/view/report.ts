@@ -104,11 +104,12 @@ export function reportInputRows(input: V2Request, detail: V2EstimateDetail, resu
   if (!taxInput) return rows;
   // The rental's income before depreciation shapes every owner's answer: under a passive-loss
   // limit it uses the loss (IRC 469), where none limits it it offsets the loss the excess business
-  // loss limit measures (461(l)); none given counts only under a limit. A part year earns it by
-  // the days owned (rent-by-days-owned.ts): said, as a November purchase's first year otherwise
-  // reads as an error.
+  // loss limit measures (461(l)) and is taxed in both worlds. So it is always said, none given
+  // too (a review: a professional's $4.2M office taken to earn nothing, unsaid). A part year earns
+  // it by the days owned (rent-by-days-owned.ts): said, as a November purchase's first year
+  // otherwise reads as an error.
   const limited = assumptions.passiveActivity !== 'not_limited';
-  if (limited || (taxInput.netOperatingIncome ?? 0) > 0) rows.push(['Rental income a year', rentalIncomeWords(taxInput.netOperatingIncome ?? 0)]);
+  rows.push(['Rental income a year', rentalIncomeWords(taxInput.netOperatingIncome)]);
   // The other incomes a passive-loss limit is figured from.
   if (limited) {
     rows.push(['Other passive income a year', formatUsd(taxInput.otherPassiveIncome ?? 0)]);
@@ -123,7 +124,8 @@ function stateRateNote(topRate: string | null): string {
 }
 
 /** The rental's yearly income, and how its first and last years count. */
-function rentalIncomeWords(income: number): string {
+function rentalIncomeWords(income: number | undefined): string {
+  if (income === undefined) return 'None given: $0';
   return income > 0 ? `${formatUsd(income)} (a part year by days owned)` : formatUsd(income);
 }
 

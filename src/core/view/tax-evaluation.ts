@@ -119,7 +119,7 @@ export function evaluateTaxForm(estimateInput: V2Request, typed: TaxFormValues, 
       modifiedAgi: undefined,
       otherPassiveIncome: undefined,
     };
-    return { kind: 'unanswered', asks, firstYear: answer(unlimited).studyYear, estimate };
+    return { kind: 'unanswered', asks, firstYear: answer(unlimited).studyYear, placedInService: unlimited.placedInService, estimate };
   }
   if (problems.length === 0) {
     const input = request as TaxImpactRequest;

@@ -92,4 +92,11 @@ export type TaxFormState =
    * Nothing is wrong, so nothing is marked; no tax figure is shown, only the study year's
    * deductions, which do not depend on the owner.
    */
-  | { kind: 'unanswered'; asks: TaxImpactField[]; firstYear: TaxImpact['studyYear']; estimate: OwnerEstimate };
+  | {
+      kind: 'unanswered';
+      asks: TaxImpactField[];
+      firstYear: TaxImpact['studyYear'];
+      /** The date placed in service the deductions are figured from (today, until the owner gives one): said with them. */
+      placedInService: string;
+      estimate: OwnerEstimate;
+    };

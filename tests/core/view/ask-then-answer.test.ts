@@ -19,7 +19,7 @@ describe('ask, then answer', () => {
   it('with only the property: the question, nothing marked, and the study year’s deduction, which is every owner’s', () => {
     const state = evaluateTaxForm(RENTAL, form({}), TODAY);
     const api = taxImpact({ ...RENTAL, placedInService: TODAY });
-    expect(withoutEstimate(state)).toEqual({ kind: 'unanswered', asks: ['passiveActivity'], firstYear: api.studyYear });
+    expect(withoutEstimate(state)).toEqual({ kind: 'unanswered', asks: ['passiveActivity'], firstYear: api.studyYear, placedInService: TODAY });
     // The same deduction whoever the owner is.
     expect(taxImpact({ ...RENTAL, placedInService: TODAY, passiveActivity: 'passive', netOperatingIncome: 20_000 }).studyYear.additionalDeduction).toBe(
       api.studyYear.additionalDeduction,

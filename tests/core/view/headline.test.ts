@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { taxImpact } from '../../../src/core/domain/tax/tax-impact.ts';
-import { headlineOf } from '../../../src/core/view/headline.ts';
+import { deductionHeadline, headlineOf } from '../../../src/core/view/headline.ts';
 
 const input = { propertyType: 'office' as const, purchasePrice: 1_250_000, zip: '10001' };
 const office = taxImpact({ ...input, placedInService: '2024-05-15' });
@@ -42,5 +42,16 @@ describe('headlineOf: the answer first', () => {
     // Set apart from a saving (a review: "$1,960" looked like one): only a cost is marked.
     expect(headlineOf(taxImpact({ ...input, placedInService: '2024-05-15', studyFee: 5_000 })).cost).toBeUndefined();
     expect(headlineOf(office).cost).toBeUndefined();
+  });
+});
+
+describe('deductionHeadline: before the owner answers (decision 0342)', () => {
+  it('says the date placed in service its deductions are figured from, today until the owner gives one (a review)', () => {
+    const rental = taxImpact({ propertyType: 'residential_ltr', purchasePrice: 650_000, placedInService: '2026-11-30' });
+    const { subtitle, amount } = deductionHeadline(rental.studyYear, ['passiveActivity'], '2026-11-30');
+    expect(amount).toBe(rental.studyYear.additionalDeduction);
+    expect(subtitle).toMatch(
+      /^\$[\d,]+ deducted in 2026 instead of \$[\d,]+, for a building placed in service on November 30, 2026 \(asked below\)\. What that saves you/,
+    );
   });
 });

@@ -90,9 +90,10 @@ describe('the report: inputs and assumptions as values', () => {
     const investor = rowsOf({ ...body, passiveActivity: 'passive', otherPassiveIncome: 2_000 });
     expect(investor.get('Rental income a year')).toBe('$30,000 (a part year by days owned)');
     expect(investor.get('Other passive income a year')).toBe('$2,000');
-    // None given: printed where a passive-loss limit counts it, not for a professional.
+    // $0 and none given are printed for every owner: a professional's answer rests on it too (a review).
     expect(rowsOf({ ...body, passiveActivity: 'passive', netOperatingIncome: 0 }).get('Rental income a year')).toBe('$0');
-    expect(rowsOf({ ...body, passiveActivity: 'not_limited', netOperatingIncome: 0 }).has('Rental income a year')).toBe(false);
+    expect(rowsOf({ ...body, passiveActivity: 'not_limited', netOperatingIncome: 0 }).get('Rental income a year')).toBe('$0');
+    expect(rowsOf({ ...body, passiveActivity: 'not_limited', netOperatingIncome: undefined }).get('Rental income a year')).toBe('None given: $0');
   });
 
   it('the state’s rate is said to be its top rate unless the owner gave one (a review)', () => {

@@ -348,7 +348,7 @@ export const TAX_IMPACT_FIELD_TABLE = {
       part: 'assumptions',
       order: 5,
       label: "The rental's yearly income before depreciation ($)",
-      hint: 'Rents less operating costs and interest; a part year counts by the days owned',
+      hint: 'Rents less operating costs and interest; a part year counts by the days owned. Blank: $0 (a landlord or an investor must give it)',
     },
   }),
   otherPassiveIncome: dollars(MAX_INCOME, {
