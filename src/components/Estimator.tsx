@@ -255,6 +255,12 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
         <button type="submit" class="button">
           Estimate
         </button>
+        {/* The question the answer waits for comes before this form in the page's order (decision 0342): a keyboard reaches it from here (a review). */}
+        {taxState?.kind === 'unanswered' && (
+          <a href="#tax-heading" class="next-step">
+            Next: how you take part in this property
+          </a>
+        )}
       </form>
     );
     return (

@@ -6,9 +6,11 @@ import { formatUsd } from '../core/view/format.ts';
 import { fractionText, percentText } from '../core/view/rate-input.ts';
 import {
   accentColorFrom,
+  ctaTextCut,
   ctaTextFrom,
   embedSnippet,
   isAllowedCtaUrl,
+  MAX_CTA_TEXT_LENGTH,
   prefillFrom,
   propertyTypesFrom,
   WIDGET_CONTAINER_ID,
@@ -60,11 +62,17 @@ export default function WidgetConfigurator({ serviceUrl, topTaxRate }: { service
   });
   const propertyTypes = propertyTypesFrom(offered.join(','));
   const prefill = prefillFrom({ propertyType: prefillType, purchasePrice: prefillPrice, zip: prefillZip }, propertyTypes);
+  // What the widget would set aside, said by the field (a review typed "blue" and "javascript:" and was not told).
+  let accentIgnored = false;
+  const accentColor = accentColorFrom(accent, () => {
+    accentIgnored = true;
+  });
+  const ctaUrlRefused = ctaUrl.trim() !== '' && !isAllowedCtaUrl(ctaUrl);
   const config: WidgetConfig = {
-    accentColor: accentColorFrom(accent),
+    accentColor,
     ctaText: ctaTextFrom(ctaText),
     // As typed (a relative link must resolve on the firm's page, not here), if the widget keeps it.
-    ctaUrl: ctaUrl.trim() === '' || !isAllowedCtaUrl(ctaUrl) ? WIDGET_DEFAULTS.ctaUrl : ctaUrl.trim(),
+    ctaUrl: ctaUrl.trim() === '' || ctaUrlRefused ? WIDGET_DEFAULTS.ctaUrl : ctaUrl.trim(),
     showBranding,
     showTaxImpact,
     // The widget's own reading, written as a fraction unless it is the default; what it would
@@ -174,14 +182,29 @@ export default function WidgetConfigurator({ serviceUrl, topTaxRate }: { service
               onInput={changed(setAccent)}
               aria-label="Accent colour picker"
             />
-            <input id="accent" type="text" value={accent} onInput={changed(setAccent)} aria-describedby="accent-hint" />
+            <input
+              id="accent"
+              type="text"
+              value={accent}
+              onInput={changed(setAccent)}
+              aria-describedby={accentIgnored ? 'accent-hint accent-warning' : 'accent-hint'}
+            />
           </div>
           <p id="accent-hint" class="hint">{`A hex colour such as ${WIDGET_DEFAULTS.accentColor}; anything else uses the default.`}</p>
+          {accentIgnored && (
+            <p
+              id="accent-warning"
+              class="field-warning"
+            >{`Not a hex colour: the widget would use ${WIDGET_DEFAULTS.accentColor}. Write # and three or six hex digits, such as #0F766E.`}</p>
+          )}
         </div>
-        <div class="field">
-          <label for="cta-text">Button text</label>
-          <input id="cta-text" type="text" value={ctaText} onInput={ctaChanged(setCtaText)} />
-        </div>
+        <TextField
+          id="cta-text"
+          label="Button text"
+          value={ctaText}
+          onInput={ctaChanged(setCtaText)}
+          warning={ctaTextCut(ctaText) ? `Longer than ${MAX_CTA_TEXT_LENGTH} characters: the widget cuts it there, with “…”.` : undefined}
+        />
         <TextField
           id="cta-url"
           label="Button link"
@@ -190,7 +213,13 @@ export default function WidgetConfigurator({ serviceUrl, topTaxRate }: { service
           placeholder="https://your-firm.example/quote"
           onInput={ctaChanged(setCtaUrl)}
           hint='Your quote or contact page: an http(s) address, a path or #anchor. Empty means "#".'
-          warning={ctaTouched && config.ctaUrl === '#' ? 'The button goes nowhere with "#": enter the address of your quote or contact page.' : undefined}
+          warning={
+            ctaUrlRefused
+              ? 'The widget refuses this link (only an http(s) address, a path or a #anchor), and the button would go nowhere ("#").'
+              : ctaTouched && config.ctaUrl === '#'
+                ? 'The button goes nowhere with "#": enter the address of your quote or contact page.'
+                : undefined
+          }
         />
         <div class="field">
           <CheckboxField

@@ -15,7 +15,11 @@ export function YearCards({ result }: { result: TaxImpact }) {
   const cards: Array<[string, string, string]> = [[`Extra deduction in ${split.year}`, formatUsd(split.extra), 'deduction']];
   // Under the passive rules what is used may only offset the rental's own income (a review read "counts against income"
   // beside a headline that says the salary is untouched): the rules' own word, as the year table's caption has it.
-  cards.push([answer.limited ? `= allowed in ${split.year} by the passive rules` : `= counts against income in ${split.year}`, formatUsd(split.usedNow), 'allowed']);
+  cards.push([
+    answer.limited ? `= allowed in ${split.year} by the passive rules` : `= counts against income in ${split.year}`,
+    formatUsd(split.usedNow),
+    'allowed',
+  ]);
   if (answer.limited || split.suspended !== 0) cards.push(['+ waits for later years or a sale', formatUsd(split.suspended), 'suspended']);
   if (split.carried !== 0 || split.excessBusinessLoss > 0)
     cards.push([`+ carried to ${split.year + 1}${split.excessBusinessLoss > 0 ? ' (excess business loss limit)' : ''}`, formatUsd(split.carried), 'carried']);

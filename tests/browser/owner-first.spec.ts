@@ -168,7 +168,7 @@ test.describe('the owner first', () => {
       const tab = await context.newPage();
       await tab.goto('/v2/estimate?propertyType=residential_str&purchasePrice=1100000&zip=32541');
       if (javaScript) await waitForHydration(tab, 'estimator');
-      const box = tab.locator('.companion-investmentIncomeTax');
+      const box = tab.getByRole('checkbox', { name: /net investment income tax applies to me/ });
       await expect(box, 'before an answer').toBeVisible();
       for (const [answer, shown] of [
         ['I’m a real estate professional', false],
@@ -206,6 +206,23 @@ test.describe('the owner first', () => {
       ),
     );
     expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
+  test('from the form, a keyboard goes on to the question the answer waits for: the link after the button, then the first answer (a review)', async ({
+    page,
+  }) => {
+    await page.goto('/v2/estimate?propertyType=residential_ltr&purchasePrice=650000&zip=78701');
+    await waitForHydration(page, 'estimator');
+    await page.getByRole('button', { name: 'Estimate' }).focus();
+    await page.keyboard.press('Tab');
+    const next = page.getByRole('link', { name: 'Next: how you take part in this property' });
+    await expect(next).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('I’m a real estate professional')).toBeFocused();
+    // Once answered, the link goes: the answer no longer waits.
+    await page.getByLabel('I’m a real estate professional').check();
+    await expect(next).toHaveCount(0);
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {

@@ -421,6 +421,27 @@ test.describe('/widget configurator', () => {
     expect(problems).toEqual([]);
   });
 
+  test('says by the field what the widget would set aside: a colour that is not hex, a link it refuses, a text it cuts (a review)', async ({ page }) => {
+    await page.goto('/widget');
+    await waitForHydration(page, 'widget-configurator');
+    const snippet = page.getByLabel('Paste it where the estimator should appear.');
+    await page.getByLabel('Accent colour', { exact: true }).fill('blue');
+    await expect(page.locator('#accent-warning')).toHaveText(
+      'Not a hex colour: the widget would use #2563EB. Write # and three or six hex digits, such as #0F766E.',
+    );
+    await expect(page.getByLabel('Accent colour', { exact: true })).toHaveAttribute('aria-describedby', 'accent-hint accent-warning');
+    await expect(snippet).toHaveValue(/data-accent-color="#2563EB"/);
+    await page.getByLabel('Accent colour', { exact: true }).fill('#0F766E');
+    await expect(page.locator('#accent-warning')).toHaveCount(0);
+    await page.getByLabel('Button link').fill('javascript:alert(1)');
+    await expect(page.locator('#cta-url-warning')).toContainText('The widget refuses this link');
+    await expect(snippet).toHaveValue(/data-cta-url="#"/);
+    await page.getByLabel('Button text').fill('Book '.repeat(30));
+    await expect(page.locator('#cta-text-warning')).toHaveText('Longer than 100 characters: the widget cuts it there, with “…”.');
+    await page.getByLabel('Button text').fill('Book a call');
+    await expect(page.locator('#cta-text-warning')).toHaveCount(0);
+  });
+
   test('on a phone, settings changed before the preview is scrolled to reach it, and so does a change back', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/widget');

@@ -30,7 +30,10 @@ export function headlineOf(result: TaxImpact): Headline {
   const { studyYear, assumptions } = result;
   const answer = ownerAnswer(result);
   const assumed = savingAssumptions(result);
-  const rate = `${formatPercent(assumptions.taxRate)} ${assumptions.taxableIncome === null ? 'tax' : 'marginal'} rate`;
+  // With the household's income the rate is the study year's marginal rate without the study: the
+  // deduction takes income down through lower brackets, so the saving is less than the deduction
+  // times it, and the words say whose rate it is (a review checked $228,820 x 24% against $40,449).
+  const rate = `${formatPercent(assumptions.taxRate)} ${assumptions.taxableIncome === null ? 'tax rate' : 'marginal rate before the study'}`;
   const moved = `${formatUsd(result.reclassified)} of the building deducted sooner, as 5-, 7- and 15-year property instead of ${assumptions.buildingLife} years (${result.case} case, ${rate}${
     // The state's rate is its top rate unless the owner gave one: said so, as a $150,000 household's is not (a review).
     stateTaxIncluded(result.state) ? `, ${result.state.name}${possessiveWords(topRateWords(result.state))} ${formatPercent(result.state.taxRate)}` : ''
@@ -87,7 +90,7 @@ export function deductionHeadline(firstYear: TaxImpact['studyYear'], asks: reado
     amount: firstYear.additionalDeduction,
     // The date the deductions are figured from is said with them: until the owner gives it, it is
     // today's, and an owner who bought years ago would otherwise take a new purchase's figures for his (a review).
-    subtitle: `${formatUsd(firstYear.withStudy)} deducted in ${firstYear.year} instead of ${formatUsd(firstYear.withoutStudy)}, for a building placed in service on ${formatLongDate(placedInService)} (asked below). What that saves you in tax depends on you, not the building: ${askedWords(asks)}`,
+    subtitle: `${formatUsd(firstYear.withStudy)} deducted in ${firstYear.year} instead of ${formatUsd(firstYear.withoutStudy)}, for a building placed in service on ${formatLongDate(placedInService)}. What that saves you in tax depends on you, not the building: ${askedWords(asks)}`,
   };
 }
 

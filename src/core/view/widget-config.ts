@@ -96,6 +96,15 @@ export function ctaTextFrom(value: string | undefined): string {
 }
 
 /**
+ * Whether the widget cuts a button text (ctaTextFrom), which the configurator says by the field:
+ * a cut text is the first characters of the text, and never the text itself.
+ */
+export function ctaTextCut(value: string): boolean {
+  const kept = ctaTextFrom(value);
+  return kept.endsWith('\u2026') && kept !== value.replace(/\s+/g, ' ').trim();
+}
+
+/**
  * Only http:, https:, relative URLs and #fragments. The value is resolved the way the browser
  * will resolve the link (so "java\tscript:" and " javascript:" are seen for what they are) and
  * the resolved address is what the link gets.

@@ -45,13 +45,27 @@ describe('headlineOf: the answer first', () => {
   });
 });
 
+describe('headlineOf: the rate it names', () => {
+  it('with the household’s income, the marginal rate before the study: the deduction goes down through lower brackets (a review)', () => {
+    const host = taxImpact({
+      propertyType: 'residential_str',
+      purchasePrice: 1_100_000,
+      placedInService: '2026-02-01',
+      taxableIncome: 250_000,
+      filingStatus: 'married_joint',
+    });
+    expect(headlineOf(host).subtitle).toContain(`(typical case, ${Math.round(host.assumptions.taxRate * 100)}% marginal rate before the study`);
+    // The saving is less than the deduction times that rate.
+    expect(host.studyYear.taxSavings).toBeLessThan(host.studyYear.additionalDeduction * host.assumptions.taxRate);
+    expect(headlineOf(taxImpact({ propertyType: 'office', purchasePrice: 1_250_000, placedInService: '2026-02-01' })).subtitle).toContain('37% tax rate');
+  });
+});
+
 describe('deductionHeadline: before the owner answers (decision 0342)', () => {
   it('says the date placed in service its deductions are figured from, today until the owner gives one (a review)', () => {
     const rental = taxImpact({ propertyType: 'residential_ltr', purchasePrice: 650_000, placedInService: '2026-11-30' });
     const { subtitle, amount } = deductionHeadline(rental.studyYear, ['passiveActivity'], '2026-11-30');
     expect(amount).toBe(rental.studyYear.additionalDeduction);
-    expect(subtitle).toMatch(
-      /^\$[\d,]+ deducted in 2026 instead of \$[\d,]+, for a building placed in service on November 30, 2026 \(asked below\)\. What that saves you/,
-    );
+    expect(subtitle).toMatch(/^\$[\d,]+ deducted in 2026 instead of \$[\d,]+, for a building placed in service on November 30, 2026\. What that saves you/);
   });
 });

@@ -3,6 +3,7 @@ import { V2_PROPERTY_TYPES } from '../../../src/core/domain/estimate/catalog.ts'
 import { CURRENT_TOP_TAX_RATE } from '../../../src/core/domain/tax/tax-impact-inputs.ts';
 import {
   accentColorFrom,
+  ctaTextCut,
   ctaTextFrom,
   ctaUrlFrom,
   embedSnippet,
@@ -88,6 +89,16 @@ describe('widget configuration from data attributes', () => {
     const long = ctaTextFrom('x'.repeat(150));
     expect(long).toHaveLength(100);
     expect(long.endsWith('\u2026')).toBe(true);
+  });
+
+  it('says when it cuts a CTA text (the configurator warns by the field), not for a text of 100 characters or one that ends with its own "…"', () => {
+    expect(ctaTextCut('x'.repeat(101))).toBe(true);
+    expect(ctaTextCut('\u{1F600}'.repeat(120))).toBe(true);
+    expect(ctaTextCut('x'.repeat(100))).toBe(false);
+    expect(ctaTextCut(`${'x'.repeat(99)}\u2026`)).toBe(false);
+    // White space collapses before the count: 100 characters once collapsed are kept whole.
+    expect(ctaTextCut(`${'x'.repeat(50)}      ${'x'.repeat(49)}`)).toBe(false);
+    expect(ctaTextCut('')).toBe(false);
   });
 
   it.each([
