@@ -1,7 +1,17 @@
 import type { TaxImpact } from '../core/domain/tax/tax-impact-types.ts';
 import { formatUsd, formatUsdShort } from '../core/view/format.ts';
 import { ownerAnswer } from '../core/view/owner-answer.ts';
-import { barOf, chartHasCosts, chartNote, chartScale, chartYearNames, chartYears, emptyChartWords, turnaroundYear } from '../core/view/yearly-savings.ts';
+import {
+  barOf,
+  chartHasCosts,
+  chartNote,
+  chartScale,
+  chartSpanWords,
+  chartYearNames,
+  chartYears,
+  emptyChartWords,
+  turnaroundYear,
+} from '../core/view/yearly-savings.ts';
 
 const HEIGHT = 220;
 const TOP = 18;
@@ -57,7 +67,7 @@ export function SavingsChart({ result }: { result: TaxImpact }) {
           {answer.limited ? 'Tax saved each year with the study, after the passive-loss limits' : 'Tax saved each year with the study'}
           {answer.stateName ? `, federal and ${answer.stateName}` : ''}
         </strong>
-        {`${costs ? ', and what it costs' : ''}, ${first} to ${last}`}
+        {`${costs ? ', and what it costs' : ''}${chartSpanWords(years, answer)}`}
       </figcaption>
       {empty ? (
         <p class="chart-empty" data-testid="chart-empty">

@@ -215,6 +215,21 @@ test.describe('the year table, and the parts whose code loads at the first chang
     await context.close();
   });
 
+  test('on a phone the running total stays: the table scrolls sideways in its own focusable region (a review: the note spoke of a total it hid)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.goto(ESTIMATE);
+    await expect(page.locator('.year-table thead th', { hasText: 'Total so far' })).toBeAttached();
+    expect(await page.locator('.year-table th.so-far').evaluate((cell) => getComputedStyle(cell).display)).not.toBe('none');
+    const region = page.locator('.year-table .table-scroll');
+    await expect(region).toHaveAttribute('tabindex', '0');
+    // The page itself does not scroll sideways: the region does.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await region.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    await expect(page.locator('.year-table th.so-far')).toBeInViewport();
+  });
+
   test('the first click is kept when it is what loads the part’s code, and so is the focus (a review: the box unticked itself)', async ({ page }) => {
     await page.goto(ESTIMATE);
     await waitForHydration(page, 'estimator');

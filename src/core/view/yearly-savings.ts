@@ -14,6 +14,18 @@ export function chartYears(answer: OwnerAnswer): AnswerYear[] {
   return answer.years.slice(0, Math.max(CHART_YEARS, saleIndex + 1));
 }
 
+/**
+ * The chart's span as its caption says it: ", 2026 to 2035", and when the answer runs longer than
+ * the chart, that the year table has the rest (a review: the printed chart stopped at 2035 beside a
+ * table of forty years, and nothing said why).
+ */
+export function chartSpanWords(chart: readonly AnswerYear[], answer: Pick<OwnerAnswer, 'years'>): string {
+  const first = chart[0]!.year;
+  const last = chart.at(-1)!.year;
+  const end = answer.years.at(-1)!.year;
+  return `, ${first} to ${last}${end > last ? ` (its first ${chart.length} years; the year-by-year table goes on to ${end})` : ''}`;
+}
+
 /** A year's bar: above the line what the study saves (and its fee's deduction); below it, what it gives back and what is paid. */
 /** Year names a phone holds under the bars; past them every other one is named (base.css, .chart-year-odd). */
 export const PHONE_YEAR_NAMES = 5;

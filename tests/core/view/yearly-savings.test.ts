@@ -8,6 +8,7 @@ import {
   type ChartBar,
   chartHasCosts,
   chartScale,
+  chartSpanWords,
   chartYearNames,
   chartYears,
   emptyChartWords,
@@ -135,5 +136,17 @@ describe('emptyChartWords: a chart with nothing to draw says so (a review: an em
     const withFee = ownerAnswer(taxImpact({ ...landlord, studyFee: 8_000 }));
     const feeYears = chartYears(withFee);
     expect(emptyChartWords(feeYears.map(barOf), withFee, 2026, 2035)).toBeNull();
+  });
+});
+
+describe('chartSpanWords: the caption says where the chart stops, and that the table goes on (a review of the printed report)', () => {
+  it('names the span, and the table’s last year when the answer runs past the chart', () => {
+    const kept = ownerAnswer(taxImpact({ propertyType: 'office', purchasePrice: 1_250_000, placedInService: '2026-03-01' }));
+    const chart = chartYears(kept);
+    expect(chart).toHaveLength(CHART_YEARS);
+    expect(chartSpanWords(chart, kept)).toBe(`, 2026 to 2035 (its first 10 years; the year-by-year table goes on to ${kept.years.at(-1)!.year})`);
+    // A sale within the ten years: the chart is the whole answer, and says nothing more.
+    const sold = ownerAnswer(taxImpact({ propertyType: 'office', purchasePrice: 1_250_000, placedInService: '2026-03-01', saleDate: '2030-06-30' }));
+    expect(chartSpanWords(chartYears(sold), sold)).toBe(', 2026 to 2030');
   });
 });
