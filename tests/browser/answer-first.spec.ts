@@ -226,6 +226,7 @@ test.describe('the year table, and the parts whose code loads at the first chang
     await expect(region).toHaveAttribute('tabindex', '0');
     // The page itself does not scroll sideways: the region does.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await region.scrollIntoViewIfNeeded();
     await region.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
     await expect(page.locator('.year-table th.so-far')).toBeInViewport();
   });

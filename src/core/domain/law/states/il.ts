@@ -12,10 +12,10 @@ export const IL: StateLawRecord = {
       value: 0.0375,
       reference: {
         title:
-          'Illinois Department of Revenue, 2015 Form IL-1040 Instructions: the individual income tax rate for calendar year 2015 is 3.75 percent (.0375) (read as a copy); the 2016 Form IL-1040, line 13, multiplies by 3.75% (.0375) (read as a copy)',
-        href: 'https://wixlib.com/document/55f19_2015-form-il-1040-instructions-illinois.html',
+          'Illinois Department of Revenue, Income Tax Rates page (version before the 2017-07-01 increase): individual income tax for tax years beginning on or after January 1, 2015, 3.75 percent of net income; the 2016 Form IL-1040, line 13, multiplies by 3.75% (read as a copy)',
+        href: 'http://tax.illinois.gov/taxrates/income.htm',
       },
-      verifiedOn: '2026-11-29',
+      verifiedOn: '2026-11-30',
     },
     {
       from: '2017-01-01',
@@ -32,10 +32,10 @@ export const IL: StateLawRecord = {
       value: 0.0495,
       reference: {
         title:
-          'Illinois Department of Revenue, 2018 Form IL-1040, line 12: residents multiply net income by 4.95% (.0495) (read as a copy); the Department income tax rates page gives 4.95 percent from 2017-07-01',
-        href: 'https://fill.io/2018-Form-IL-1040-Illinois-Department-of-Revenue-Individual',
+          'Illinois Department of Revenue, Income Tax Rates: individual income tax 4.95 percent of net income, effective July 1, 2017 (so for all of 2018); the 2018 Form IL-1040, line 12, multiplies net income by 4.95% (read as a copy)',
+        href: 'https://tax.illinois.gov/research/taxrates/income.html',
       },
-      verifiedOn: '2026-11-29',
+      verifiedOn: '2026-11-30',
     },
     {
       from: '2025-01-01',
@@ -55,10 +55,10 @@ export const IL: StateLawRecord = {
       },
       reference: {
         title:
-          'Illinois Department of Revenue, 2022 Form IL-4562 Instructions: the form reverses the effects of the 30, 40, 50, 80 or 100 percent bonus (read as a copy)',
-        href: 'https://ses.stf.com/bookmarks/Candice%20Butts/Candice_wsw/0001/2023060812025155612073.htm_old.htm',
+          'Illinois Department of Revenue, How do I report bonus depreciation? (question 102): the purpose of Form IL-4562 is to reverse the effects of the bonus depreciation (other than 100 percent bonus depreciation) allowed by IRC Section 168(k)',
+        href: 'https://www2.illinois.gov/rev/questionsandanswers/Pages/102.aspx',
       },
-      verifiedOn: '2026-11-25',
+      verifiedOn: '2026-11-30',
     },
     {
       from: '2017-09-28',

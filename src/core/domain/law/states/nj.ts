@@ -45,10 +45,11 @@ export const NJ: StateLawRecord = {
         kind: 'no_bonus',
       },
       reference: {
-        title: 'New Jersey Division of Taxation, Gross Income Tax Depreciation Adjustment Worksheet GIT-DEP, general instructions (rev. 8/19; read as a copy)',
-        href: 'https://ses.stf.com/bookmarks/Jessica%20Spicer/JS_wsw/0019/2023060112010271622293.htm',
+        title:
+          'New Jersey Division of Taxation, New Jersey Decoupled from Federal Depreciation: P.L. 2004, c.65, sections 24 and 26, extended the decoupling from federal bonus depreciation to the Gross Income Tax for taxable years beginning on or after 2004-01-01 (section 179 per the Code in effect on 2002-12-31); the adjustment is made on Worksheet GIT-DEP',
+        href: 'https://www.nj.gov/treasury/taxation/decouples2.shtml',
       },
-      verifiedOn: '2026-11-25',
+      verifiedOn: '2026-11-30',
     },
   ],
 };

@@ -36,10 +36,10 @@ export const WI: StateLawRecord = {
       },
       reference: {
         title:
-          'Wisconsin Department of Revenue, 2023 Schedule I instructions: Wisconsin has not adopted the federal bonus depreciation (read as a copy); with Wis. Stat. 71.98(3), depreciation under the Code in effect on 2014-01-01 (read as a copy)',
-        href: 'https://ses.stf.com/bookmarks/Carolyn%20White/wi_wsw/0020/201911260404007764373.htm_old.htm',
+          'Wisconsin Department of Revenue, News for Tax Professionals, Depreciation Expense for 2014 Wisconsin Tax Returns (2014-12-23): depreciation is determined under the Internal Revenue Code in effect on 2014-01-01, so the 50% special (bonus) depreciation extended by the Tax Increase Prevention Act of 2014 does not apply for Wisconsin, for all entities including individuals (Schedule I adjustment); the 2023 Schedule I instructions, seen only as a copy, say Wisconsin has not adopted the federal bonus',
+        href: 'https://www.revenue.wi.gov/Pages/TaxPro/2014/news-2014-141223b.aspx',
       },
-      verifiedOn: '2026-11-25',
+      verifiedOn: '2026-11-30',
     },
   ],
 };
