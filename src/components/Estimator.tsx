@@ -255,10 +255,10 @@ export default class Estimator extends Component<EstimatorProps, EstimatorState>
         <button type="submit" class="button">
           Estimate
         </button>
-        {/* The question the answer waits for comes before this form in the page's order (decision 0342): a keyboard reaches it from here (a review). */}
+        {/* The questions the answer waits for (how the owner takes part, then the incomes that answer needs) come before this form in the page's order (decision 0342): a keyboard reaches them from here (a review). */}
         {taxState?.kind === 'unanswered' && (
           <a href="#tax-heading" class="next-step">
-            Next: how you take part in this property
+            Next: the questions your answer waits for
           </a>
         )}
       </form>

@@ -64,8 +64,9 @@ export default function WidgetConfigurator({ serviceUrl, topTaxRate }: { service
   const prefill = prefillFrom({ propertyType: prefillType, purchasePrice: prefillPrice, zip: prefillZip }, propertyTypes);
   // What the widget would set aside, said by the field (a review typed "blue" and "javascript:" and was not told).
   let accentIgnored = false;
+  // A field left empty takes the default, as its hint says: nothing to warn of.
   const accentColor = accentColorFrom(accent, () => {
-    accentIgnored = true;
+    accentIgnored = accent.trim() !== '';
   });
   const ctaUrlRefused = ctaUrl.trim() !== '' && !isAllowedCtaUrl(ctaUrl);
   const config: WidgetConfig = {
@@ -203,7 +204,9 @@ export default function WidgetConfigurator({ serviceUrl, topTaxRate }: { service
           label="Button text"
           value={ctaText}
           onInput={ctaChanged(setCtaText)}
-          warning={ctaTextCut(ctaText) ? `Longer than ${MAX_CTA_TEXT_LENGTH} characters: the widget cuts it there, with “…”.` : undefined}
+          warning={
+            ctaTextCut(ctaText) ? `Longer than ${MAX_CTA_TEXT_LENGTH} characters: the widget shows its first ${MAX_CTA_TEXT_LENGTH - 1} and “…”.` : undefined
+          }
         />
         <TextField
           id="cta-url"

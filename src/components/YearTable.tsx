@@ -5,8 +5,8 @@ import { ledgerLineWords, waitingColumns, yearTableCaption, yearTableNote } from
 import { CHART_YEARS } from '../core/view/yearly-savings.ts';
 
 /**
- * The answer year by year from the study year (owner-answer.ts), at full height, never in a
- * scrolling box: the deductions without and with the study (the ones allowed, under a
+ * The answer year by year from the study year (owner-answer.ts), at full height (never scrolling
+ * up and down; sideways, in its own region, where a phone is too narrow): the deductions without and with the study (the ones allowed, under a
  * passive-loss limit), the tax the study saves, the fee and the tax at sale as lines of money
  * paid in their years, and the total so far. The first ten years show; a checkbox shows the rest
  * through CSS alone (base.css, `:has()`), so it works without JavaScript. Print shows every year.

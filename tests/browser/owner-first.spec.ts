@@ -215,12 +215,14 @@ test.describe('the owner first', () => {
     await waitForHydration(page, 'estimator');
     await page.getByRole('button', { name: 'Estimate' }).focus();
     await page.keyboard.press('Tab');
-    const next = page.getByRole('link', { name: 'Next: how you take part in this property' });
+    const next = page.getByRole('link', { name: 'Next: the questions your answer waits for' });
     await expect(next).toBeFocused();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('I’m a real estate professional')).toBeFocused();
-    // Once answered, the link goes: the answer no longer waits.
+    // A landlord's answer still waits for the incomes it needs: the link stays, and goes once nothing is asked.
+    await page.getByLabel('I’m a landlord who manages it').check();
+    await expect(next).toBeVisible();
     await page.getByLabel('I’m a real estate professional').check();
     await expect(next).toHaveCount(0);
   });

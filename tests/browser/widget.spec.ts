@@ -147,8 +147,8 @@ test.describe('widget on a third-party page', () => {
     await expect(box).toBeVisible();
     const outer = page.locator('#costseg-estimator');
     expect((await outer.boundingBox())!.width).toBe(360);
-    // The widget's own box stays within it: border-box, not its padding and border added on.
-    expect((await box.boundingBox())!.width).toBeLessThanOrEqual(360);
+    // The widget's own box fills the width the firm gives it, and no more.
+    expect((await box.boundingBox())!.width).toBe(360);
     await expect(outer).toHaveCSS('margin-top', '40px');
     await outer.evaluate((element) => element.classList.add('hide'));
     await expect(box).toBeHidden();
@@ -433,11 +433,14 @@ test.describe('/widget configurator', () => {
     await expect(snippet).toHaveValue(/data-accent-color="#2563EB"/);
     await page.getByLabel('Accent colour', { exact: true }).fill('#0F766E');
     await expect(page.locator('#accent-warning')).toHaveCount(0);
+    // Empty is the default, as the hint says: no warning.
+    await page.getByLabel('Accent colour', { exact: true }).fill('');
+    await expect(page.locator('#accent-warning')).toHaveCount(0);
     await page.getByLabel('Button link').fill('javascript:alert(1)');
     await expect(page.locator('#cta-url-warning')).toContainText('The widget refuses this link');
     await expect(snippet).toHaveValue(/data-cta-url="#"/);
     await page.getByLabel('Button text').fill('Book '.repeat(30));
-    await expect(page.locator('#cta-text-warning')).toHaveText('Longer than 100 characters: the widget cuts it there, with “…”.');
+    await expect(page.locator('#cta-text-warning')).toHaveText('Longer than 100 characters: the widget shows its first 99 and “…”.');
     await page.getByLabel('Button text').fill('Book a call');
     await expect(page.locator('#cta-text-warning')).toHaveCount(0);
   });

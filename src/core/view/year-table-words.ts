@@ -105,7 +105,7 @@ function totalsNote(answer: Pick<OwnerAnswer, 'total' | 'today'>): string {
  */
 function feeSavingNote(answer: Pick<OwnerAnswer, 'total'>): string {
   if (!(answer.total.feeSaving > 0)) return '';
-  return 'The fee’s deduction’s line is the one figure in today’s money: where the limits spread what it saves over later years, it is that saving’s worth now, counted in the study year.';
+  return 'What deducting the fee saves is the one line in today’s money: where a limit spreads that saving over later years, the line is what it is worth now, counted in the study year.';
 }
 
 /** The note under the year table, on the page and in the report: what the limits do to its years, what its tax saved is, and how its total meets the net value. */

@@ -23,6 +23,7 @@ export function chartSpanWords(chart: readonly AnswerYear[], answer: Pick<OwnerA
   const first = chart[0]!.year;
   const last = chart.at(-1)!.year;
   const end = answer.years.at(-1)!.year;
+  // At least two years: a sale comes after the study year (the contract's saleDate), and a property kept runs its recovery.
   return `, ${first} to ${last}${end > last ? ` (its first ${chart.length} years; the year-by-year table goes on to ${end})` : ''}`;
 }
 

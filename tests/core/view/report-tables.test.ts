@@ -156,7 +156,7 @@ describe('the year table’s note', () => {
     const note = (feeSaving: number) =>
       yearTableNote({ limited: false, stateName: null, years, total: { net: 1, feeSaving }, today: { net: 1 } } as Parameters<typeof yearTableNote>[0]);
     expect(note(3_207)).toBe(
-      'Tax saved is at your tax rate, not discounted; amounts paid are negative. The fee’s deduction’s line is the one figure in today’s money: where the limits spread what it saves over later years, it is that saving’s worth now, counted in the study year.',
+      'Tax saved is at your tax rate, not discounted; amounts paid are negative. What deducting the fee saves is the one line in today’s money: where a limit spreads that saving over later years, the line is what it is worth now, counted in the study year.',
     );
     expect(note(0)).toBe('Tax saved is at your tax rate, not discounted; amounts paid are negative.');
   });

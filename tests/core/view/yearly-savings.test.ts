@@ -148,5 +148,8 @@ describe('chartSpanWords: the caption says where the chart stops, and that the t
     // A sale within the ten years: the chart is the whole answer, and says nothing more.
     const sold = ownerAnswer(taxImpact({ propertyType: 'office', purchasePrice: 1_250_000, placedInService: '2026-03-01', saleDate: '2030-06-30' }));
     expect(chartSpanWords(chartYears(sold), sold)).toBe(', 2026 to 2030');
+    // A sale past the tenth year: the chart runs to it, and the table ends there too.
+    const late = ownerAnswer(taxImpact({ propertyType: 'office', purchasePrice: 1_250_000, placedInService: '2026-03-01', saleDate: '2039-06-30' }));
+    expect(chartSpanWords(chartYears(late), late)).toBe(', 2026 to 2039');
   });
 });
