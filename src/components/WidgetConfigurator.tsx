@@ -68,6 +68,10 @@ export default function WidgetConfigurator({ serviceUrl, topTaxRate }: { service
   const accentColor = accentColorFrom(accent, () => {
     accentIgnored = accent.trim() !== '';
   });
+  const accentHint = `A hex colour such as ${WIDGET_DEFAULTS.accentColor}; anything else uses the default.`;
+  const accentWarning = accentIgnored
+    ? `Not a hex colour: the widget would use ${WIDGET_DEFAULTS.accentColor}. Write # and three or six hex digits, such as #0F766E.`
+    : undefined;
   const ctaUrlRefused = ctaUrl.trim() !== '' && !isAllowedCtaUrl(ctaUrl);
   const config: WidgetConfig = {
     accentColor,
@@ -183,21 +187,9 @@ export default function WidgetConfigurator({ serviceUrl, topTaxRate }: { service
               onInput={changed(setAccent)}
               aria-label="Accent colour picker"
             />
-            <input
-              id="accent"
-              type="text"
-              value={accent}
-              onInput={changed(setAccent)}
-              aria-describedby={accentIgnored ? 'accent-hint accent-warning' : 'accent-hint'}
-            />
+            <input id="accent" type="text" value={accent} onInput={changed(setAccent)} aria-describedby={describedBy('accent', accentHint, accentWarning)} />
           </div>
-          <p id="accent-hint" class="hint">{`A hex colour such as ${WIDGET_DEFAULTS.accentColor}; anything else uses the default.`}</p>
-          {accentIgnored && (
-            <p
-              id="accent-warning"
-              class="field-warning"
-            >{`Not a hex colour: the widget would use ${WIDGET_DEFAULTS.accentColor}. Write # and three or six hex digits, such as #0F766E.`}</p>
-          )}
+          <HintAndWarning id="accent" hint={accentHint} warning={accentWarning} />
         </div>
         <TextField
           id="cta-text"
@@ -346,11 +338,24 @@ interface TextFieldProps {
 
 /** A labelled text input with an optional hint and warning, each tied to it for screen readers. */
 function TextField({ id, label, hint, warning, type = 'text', ...input }: TextFieldProps) {
-  const describedBy = [hint && `${id}-hint`, warning && `${id}-warning`].filter(Boolean).join(' ');
   return (
     <div class="field">
       <label for={id}>{label}</label>
-      <input id={id} type={type} aria-describedby={describedBy || undefined} {...input} />
+      <input id={id} type={type} aria-describedby={describedBy(id, hint, warning)} {...input} />
+      <HintAndWarning id={id} hint={hint} warning={warning} />
+    </div>
+  );
+}
+
+/** The ids of a field's hint and warning, those it has, for its aria-describedby. */
+function describedBy(id: string, hint: string | undefined, warning: string | undefined): string | undefined {
+  return [hint && `${id}-hint`, warning && `${id}-warning`].filter(Boolean).join(' ') || undefined;
+}
+
+/** A field's hint and its warning, under it, each with the id describedBy names. */
+function HintAndWarning({ id, hint, warning }: { id: string; hint: string | undefined; warning: string | undefined }) {
+  return (
+    <>
       {hint && (
         <p id={`${id}-hint`} class="hint">
           {hint}
@@ -361,7 +366,7 @@ function TextField({ id, label, hint, warning, type = 'text', ...input }: TextFi
           {warning}
         </p>
       )}
-    </div>
+    </>
   );
 }
 

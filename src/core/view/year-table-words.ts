@@ -104,7 +104,7 @@ function totalsNote(answer: Pick<OwnerAnswer, 'total' | 'today'>): string {
  * the total reads as mixing the two without a word (a review). Empty when the line does not show.
  */
 function feeSavingNote(answer: Pick<OwnerAnswer, 'total'>): string {
-  if (!(answer.total.feeSaving > 0)) return '';
+  if (answer.total.feeSaving <= 0) return '';
   return 'What deducting the fee saves is the one line in today’s money: where a limit spreads that saving over later years, the line is what it is worth now, counted in the study year.';
 }
 

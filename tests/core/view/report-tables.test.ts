@@ -139,7 +139,7 @@ describe('the year table’s note', () => {
     const carried =
       'A loss still carried forward after the last year is used in the years after as the income allows (a loss from before 2018 for twenty years only); what that saves is in the last year’s tax saved.';
     const saved = 'Tax saved is at your tax rate, not discounted.';
-    const totals = { total: { net: 100 }, today: { net: 80 } } as Pick<OwnerAnswer, 'total' | 'today'>;
+    const totals = { total: { net: 100, feeSaving: 0 }, today: { net: 80 } } as Pick<OwnerAnswer, 'total' | 'today'>;
     expect(yearTableNote({ ...totals, limited: true, stateName: null, years: [year(0), year(0)] })).toBe(`${limits} ${saved}`);
     expect(yearTableNote({ ...totals, limited: true, stateName: null, years: [year(0), year(31_133)] })).toBe(`${limits} ${carried} ${saved}`);
     expect(yearTableNote({ ...totals, limited: false, stateName: null, years: [year(5_000), year(0)] })).toBe(saved);
@@ -164,7 +164,7 @@ describe('the year table’s note', () => {
   it('when the table’s total and the net value in today’s money fall on opposite sides of zero, says which is which (a review: +$20,077 beside -$13,961)', () => {
     const years = [{ taxSaved: 10, fee: 0, taxAtSale: 0, carriedWithStudy: 0 }] as OwnerAnswer['years'];
     const note = (net: number, today: number) =>
-      yearTableNote({ limited: false, stateName: null, years, total: { net }, today: { net: today } } as Parameters<typeof yearTableNote>[0]);
+      yearTableNote({ limited: false, stateName: null, years, total: { net, feeSaving: 0 }, today: { net: today } } as Parameters<typeof yearTableNote>[0]);
     expect(note(-13_961, 20_077)).toBe(
       'Tax saved is at your tax rate, not discounted. Not discounted, the total ends at -$13,961; in today’s money the study’s net value is $20,077, as above: a dollar saved or paid sooner counts for more than one later.',
     );
